@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/** Spec 01 §5 and spec 02 §5 messages, shared by the SPA forms and the identity service. */
+export const MESSAGES = {
+  email: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  confirmMin: 'Please confirm your password',
+  passwordsMismatch: "Passwords don't match",
+  usernameMin: 'Username must be at least 3 characters',
+  walletAddress: 'Invalid wallet address',
+  emailTaken: 'A user with this email already exists',
+  usernameTaken: 'Username already taken',
+  badCredentials: 'Invalid email or password',
+} as const;
+
+export const USERNAME_MAX = 30;
+export const zUsername = z
+  .string()
+  .trim()
+  .min(3, MESSAGES.usernameMin)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+
+export const zEmail = z.string().trim().toLowerCase().pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
+
+export const zLogin = z.object({
+  email: zEmail,
+  password: z.string().min(1, MESSAGES.passwordRequired).max(200, 'Password is too long'),
+});
+export type Login = z.infer<typeof zLogin>;
+
+const zName = z.string().trim().max(60, 'Name must be at most 60 characters');
+
+export const zRegister = z
+  .object({
+    username: zUsername,
+    email: zEmail,
+    password: z.string().min(6, MESSAGES.passwordMin).max(200, 'Password is too long'),
+    confirmPassword: z.string().min(6, MESSAGES.confirmMin).max(200, 'Password is too long'),
+    firstName: zName.optional().default(''),
+    lastName: zName.optional().default(''),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type Register = z.infer<typeof zRegister>;
+
+export const zRegisterQuery = z.object({ ref: z.string().trim().max(64).optional() });
+
+export const WALLET_TYPES = ['solana', 'ethereum'] as const;
+export const zWalletType = z.enum(WALLET_TYPES, { message: 'walletType must be solana or ethereum' });
+
+export const zWalletAddress = z.string().trim().min(32, MESSAGES.walletAddress).max(64, MESSAGES.walletAddress);
+
+/** Step 1 of wallet login: ask for a one-time message to sign. */
+export const zWalletNonceRequest = z.object({ walletAddress: zWalletAddress, walletType: zWalletType });
+export const zWalletNonce = z.object({ nonce: z.string(), message: z.string(), expiresAt: z.string() });
+export type WalletNonce = z.infer<typeof zWalletNonce>;
+
+/** Step 2: the spec's payload plus the signed one-time message. */
+export const zWalletLogin = z.object({
+  walletAddress: zWalletAddress,
+  walletType: zWalletType,
+  privyUserId: z.string().max(200).optional(),
+  nonce: z.string().min(1, 'nonce is required').max(100),
+  /** Solana: base58 or base64 ed25519 signature; Ethereum: 0x-prefixed 65-byte hex. */
+  signature: z.string().min(1, 'signature is required').max(300),
+});
+export type WalletLogin = z.infer<typeof zWalletLogin>;
+export const zWalletLoginAnswer = z.object({ isNewUser: z.boolean(), username: z.string() });
+
+export const zProfileVisibility = z.object({ isPublic: z.boolean({ message: 'isPublic must be true or false' }) });

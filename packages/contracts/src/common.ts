@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Non-2xx answers everywhere: `{ message, code?, fields? }`. */
+export const zErrorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof zErrorBody>;
+
+/** Path ids are positive integers; anything else is a 400, not a 500. */
+export const zId = z.coerce
+  .number({ message: 'Invalid id' })
+  .int({ message: 'Invalid id' })
+  .positive({ message: 'Invalid id' })
+  .max(2_147_483_647, { message: 'Invalid id' });
+
+export const zIdParams = z.object({ id: zId });
+
+export const VISIBILITIES = ['public', 'followers', 'private'] as const;
+export const zVisibility = z.enum(VISIBILITIES);
+export type Visibility = z.infer<typeof zVisibility>;
+
+/** The fixed category list of spec 01 §3. */
+export const CATEGORIES = [
+  'Art',
+  'Bars & Nightlife',
+  'Design',
+  'Events',
+  'Fashion',
+  'Food & Drink',
+  'Kids',
+  'Lists',
+  'Media',
+  'Music',
+  'News',
+  'Outdoors',
+  'Products',
+  'Retail',
+  'Services',
+  'Travel',
+] as const;
+export const DEFAULT_CATEGORY = 'Article';

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
+export const zEnvelope = z.object({
+  id: z.string().min(1),
+  type: z.string().min(1),
+  version: z.number().int().positive(),
+  occurredAt: z.string(),
+  producer: z.string(),
+  traceparent: z.string().optional(),
+  data: z.unknown(),
+});
+export type Envelope<T = unknown> = Omit<z.infer<typeof zEnvelope>, 'data'> & { data: T };
+
+/** Aggregates whose subjects the event stream carries (`<aggregate>.<past-tense verb>`). */
+export const EVENT_AGGREGATES = ['user', 'gem', 'collection', 'comment', 'follow', 'points', 'scrape', 'usage'] as const;
+
+export const zUserRegisteredV1 = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  referredBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const zUserUpdatedV1 = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+});
+export const zUserDeletedV1 = z.object({ userId: z.number().int(), deletedBy: z.number().int().nullable() });
+
+/** Subject → schema of its current version. Later issues add their events here. */
+export const EVENTS = {
+  'user.registered': { version: 1, schema: zUserRegisteredV1 },
+  'user.updated': { version: 1, schema: zUserUpdatedV1 },
+  'user.deleted': { version: 1, schema: zUserDeletedV1 },
+} as const;
+export type EventType = keyof typeof EVENTS;
+export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

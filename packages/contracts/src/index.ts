@@ -1,0 +1,4 @@
+export * from './common.js';
+export * from './auth.js';
+export * from './users.js';
+export * from './events.js';

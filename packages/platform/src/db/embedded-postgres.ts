@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded relational store: PGlite (Postgres compiled to Wasm) behind a socket server on
+ * 127.0.0.1, so pg and Prisma connect to it exactly as to a real server. `dataDir` persists it;
+ * omit it for an in-memory database (tests).
+ */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create(options.dataDir);
+  // The default of one connection resets a pool's second client; transactions are serialised anyway.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 100 });
+  await server.start();
+  const address = server.getServerConn(); // "127.0.0.1:PORT"
+  return {
+    url: `postgresql://postgres:postgres@${address}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

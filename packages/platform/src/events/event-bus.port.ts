@@ -1,0 +1,49 @@
+import type { Envelope } from '@gems/contracts';
+
+/**
+ * The event bus port. Production: NATS JetStream. Embedded: an in-process bus with the same
+ * contract (durable, at-least-once, de-duplicated by envelope id).
+ *
+ * Contract every adapter keeps:
+ * - publish() is idempotent by `envelope.id` (JetStream: `Nats-Msg-Id`); a second publish of the
+ *   same id within the de-duplication window is dropped.
+ * - A durable consumer resumes where it left off after a restart of the process.
+ * - A message is redelivered until it is acked; nak(delayMs) redelivers after the delay;
+ *   term() drops it for good (poison message). A handler that neither acks nor naks within
+ *   ackWaitMs is redelivered.
+ * - `subjects` may use NATS wildcards (`gem.*`, `user.>`).
+ */
+export interface EventBus {
+  publish(envelope: Envelope, headers?: Record<string, string>): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** Readiness probe: true when the backing service answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Durable consumer name, unique per service and purpose, e.g. `curation-user-deleted`. */
+  durable: string;
+  subjects: string[];
+  handler: (delivery: Delivery) => Promise<void>;
+  /** Redelivery when the handler neither acks nor naks in time. Default 30 s. */
+  ackWaitMs?: number;
+  /** After this many deliveries the message is terminated and logged. Default 10. */
+  maxDeliver?: number;
+}
+
+export interface Delivery {
+  envelope: Envelope;
+  subject: string;
+  headers: Record<string, string>;
+  /** 1 on first delivery. */
+  attempt: number;
+  ack(): Promise<void>;
+  nak(delayMs?: number): Promise<void>;
+  term(): Promise<void>;
+}
+
+export interface Subscription {
+  /** Stops taking new messages and waits for the in-flight handler to finish. */
+  drain(): Promise<void>;
+}

@@ -1,0 +1,11 @@
+/**
+ * Image storage port. Embedded/default: a local directory the gateway serves at /uploads.
+ * (An S3-compatible adapter would implement the same three calls.)
+ */
+export interface ImageStorage {
+  /** Stores bytes under `key` (e.g. `gems/12/ab12.webp`) and returns the public URL (`/uploads/...`). */
+  put(key: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Deletes by key or by the URL put() returned; deleting a missing object is not an error. */
+  delete(keyOrUrl: string): Promise<void>;
+  exists(keyOrUrl: string): Promise<boolean>;
+}
