@@ -18,7 +18,7 @@ export const EVENT_AGGREGATES = ['user', 'gem', 'collection', 'comment', 'follow
 export const zUserRegisteredV1 = z.object({
   userId: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   isPublic: z.boolean(),
   referredBy: z.string().nullable(),

@@ -8,7 +8,8 @@ export type Role = (typeof ROLES)[number];
 export const zUser = z.object({
   id: z.number().int(),
   username: z.string(),
-  email: z.string(),
+  /** Null for accounts created by wallet or social sign-in without an email. */
+  email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   bio: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
 
 let embedded: Promise<EmbeddedPostgres> | undefined;
@@ -27,3 +28,16 @@ export function uniqueSchema(prefix: string): string {
 }
 
 export const usingRealPostgres = (): boolean => Boolean(process.env.DATABASE_URL);
+
+/** Removes a test's schemas so repeated runs on a real database leave nothing behind. */
+export async function dropSchemas(url: string, schemas: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const schema of schemas) {
+      if (/^t_[a-z0-9_]+$/.test(schema)) await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,2 +1,3 @@
 export * from './database.js';
 export * from './infra.js';
+export * from './http-client.js';

@@ -10,7 +10,10 @@ import type { Envelope } from '@gems/contracts';
  * - A durable consumer resumes where it left off after a restart of the process.
  * - A message is redelivered until it is acked; nak(delayMs) redelivers after the delay;
  *   term() drops it for good (poison message). A handler that neither acks nor naks within
- *   ackWaitMs is redelivered.
+ *   ackWaitMs is redelivered; one that throws before settling is nak()ed at once.
+ * - After maxDeliver deliveries a message that is still not acked is terminated and logged.
+ * - One durable handles one message at a time, oldest first; a message waiting for its
+ *   redelivery does not hold back the ones after it.
  * - `subjects` may use NATS wildcards (`gem.*`, `user.>`).
  */
 export interface EventBus {

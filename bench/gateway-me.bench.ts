@@ -1,0 +1,88 @@
+// Gateway overhead: GET /api/auth/me (signed in) through the gateway vs directly on identity,
+// in one run. identity and the gateway run as separate processes, as in compose.
+//   npm run bench:gateway [-- --duration 15 --connections 50]
+// Uses DATABASE_URL / REDIS_URL / NATS_URL when set, else the embedded defaults.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
+
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '15' }, connections: { type: 'string', default: '50' } },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const root = new URL('..', import.meta.url).pathname;
+const tag = Date.now().toString(36);
+
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres();
+const env = {
+  ...process.env,
+  DATABASE_URL: process.env.DATABASE_URL ?? embedded!.url,
+  DB_SCHEMA: `bench_${tag}`,
+  EVENTBUS_SCHEMA: `bench_${tag}_bus`,
+  CACHE_PREFIX: `bench_${tag}`,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_API_PER_MINUTE: '100000000',
+  UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  IDENTITY_URL: 'http://127.0.0.1:4901',
+};
+
+function start(entry: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitReady(url: string): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not become ready`);
+}
+
+const identity = start('services/identity/src/main.ts', 4901);
+const gateway = start('gateway/src/main.ts', 4900);
+try {
+  await waitReady('http://127.0.0.1:4901');
+  await waitReady('http://127.0.0.1:4900');
+  const res = await fetch('http://127.0.0.1:4900/api/auth/register', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: `bench_${tag}`, email: `bench_${tag}@example.com`, password: 'secret123', confirmPassword: 'secret123' }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+
+  const run = (url: string) =>
+    autocannon({ url: `${url}/api/auth/me`, headers: { cookie }, connections, duration, pipelining: 1 });
+  await run('http://127.0.0.1:4901'); // warm-up both paths (JIT, pools, JWKS cache)
+  await run('http://127.0.0.1:4900');
+  const direct = await run('http://127.0.0.1:4901');
+  const viaGateway = await run('http://127.0.0.1:4900');
+  for (const r of [direct, viaGateway]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`non-2xx: ${r.non2xx}, errors: ${r.errors}`);
+
+  const row = (name: string, r: autocannon.Result) =>
+    `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} |`;
+  const ratio = viaGateway.requests.average / direct.requests.average;
+  console.log(`\nGET /api/auth/me, ${connections} connections, ${duration} s each, ${new Date().toISOString()}`);
+  console.log('| path | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
+  console.log(row('direct to identity', direct));
+  console.log(row('through the gateway', viaGateway));
+  console.log(`\nthroughput ratio ${ratio.toFixed(2)} (target ≥ 0.75); added p50 ${(viaGateway.latency.p50 - direct.latency.p50).toFixed(1)} ms (target ≤ 1 ms)`);
+} finally {
+  gateway.kill('SIGTERM');
+  identity.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await embedded?.stop();
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { envPort, envString, parseConfig, zBaseServiceEnv, type Env } from '@gems/platform/config';
+
+const url = (fallback: string) => z.string().url('must be a URL').default(fallback);
+
+const zGatewayEnv = zBaseServiceEnv.extend({
+  PORT: envPort(8080),
+  HOST: z.string().default('0.0.0.0'),
+  CURATION_URL: url('http://127.0.0.1:4002'),
+  SOCIAL_URL: url('http://127.0.0.1:4003'),
+  REWARDS_URL: url('http://127.0.0.1:4004'),
+  SCRAPER_URL: url('http://127.0.0.1:4005'),
+  ADMIN_METRICS_URL: url('http://127.0.0.1:4006'),
+  /** The built SPA; served with long-cache hashed assets and an index.html fallback. */
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** The browser extension's origin (chrome-extension://<id>): the only origin CORS allows. */
+  EXTENSION_ORIGIN: envString(),
+  /** Requests per minute per client on sign-in, registration and wallet sign-in. */
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Requests per minute per client on every other /api call. */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** How long a proxied call may take (scraping can take 15 s). */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+});
+export type GatewayConfig = z.infer<typeof zGatewayEnv> & { jwksUrl: string };
+
+export function loadGatewayConfig(env: Env): GatewayConfig {
+  const config = parseConfig(zGatewayEnv, env);
+  return { ...config, jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href };
+}

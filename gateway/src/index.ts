@@ -1,0 +1,1 @@
+export { startGateway } from './service.js';

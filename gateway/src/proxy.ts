@@ -1,0 +1,54 @@
+import http from 'node:http';
+import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { RequestHandler } from 'express';
+import type { Logger } from '@gems/platform/logger';
+import type { ServiceName } from './routing-table.js';
+
+const CONNECT_TIMEOUT_MS = 800;
+
+/**
+ * One streaming proxy per service over a keep-alive pool. A service that is not running (or
+ * cannot be reached within 800 ms) answers 503 `{message}`; one that takes too long, 504.
+ */
+export function serviceProxy(service: ServiceName, target: string, timeoutMs: number, logger: Logger): RequestHandler {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
+  return createProxyMiddleware<IncomingMessage, ServerResponse>({
+    target,
+    agent,
+    xfwd: true,
+    proxyTimeout: timeoutMs,
+    on: {
+      proxyReq: (proxyReq: ClientRequest) => guardConnect(proxyReq),
+      error: (error, req, res) => {
+        const code = (error as NodeJS.ErrnoException).code;
+        const unreachable = code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'CONNECT_TIMEOUT' || code === 'ENOTFOUND';
+        logger.warn({ service, code, path: req.url, requestId: req.headers['x-request-id'] }, 'upstream error');
+        if (!('writeHead' in res)) return (res as Socket).destroy();
+        if (res.headersSent) return void res.end();
+        res.writeHead(unreachable ? 503 : 504, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            message: unreachable
+              ? `The ${service} service is not available right now. Please try again later.`
+              : `The ${service} service did not answer in time. Please try again.`,
+            code: unreachable ? 'service_unavailable' : 'upstream_timeout',
+          }),
+        );
+      },
+    },
+  }) as unknown as RequestHandler;
+}
+
+function guardConnect(proxyReq: ClientRequest): void {
+  proxyReq.on('socket', (socket: Socket) => {
+    if (!socket.connecting) return;
+    const timer = setTimeout(() => {
+      const error = Object.assign(new Error('connect timeout'), { code: 'CONNECT_TIMEOUT' });
+      proxyReq.destroy(error);
+    }, CONNECT_TIMEOUT_MS);
+    socket.once('connect', () => clearTimeout(timer));
+    socket.once('close', () => clearTimeout(timer));
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * Who answers which path: one declarative table, most specific first. The first row whose method
+ * and pattern match wins. `{param}` matches one path segment; `*` at the end matches the rest.
+ * `auth: 'admin'` rows are refused at the gateway (401/403) before any service is asked, and the
+ * services check again.
+ */
+export type ServiceName = 'identity' | 'curation' | 'social' | 'rewards' | 'scraper' | 'admin-metrics';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  methods: Method[] | '*';
+  pattern: string;
+  service: ServiceName;
+  auth?: 'admin';
+  /** A stricter rate limit (sign-in and sign-up). */
+  limit?: 'auth';
+  /** Largest body accepted (uploads, data URLs); default 1 MB. */
+  maxBodyBytes?: number;
+}
+
+const MB = 1024 * 1024;
+const ALL = '*' as const;
+
+export const ROUTES: Route[] = [
+  // identity: accounts and sessions
+  { methods: ['POST'], pattern: '/api/auth/login', service: 'identity', limit: 'auth' },
+  { methods: ['POST'], pattern: '/api/auth/register', service: 'identity', limit: 'auth' },
+  { methods: ['POST'], pattern: '/api/auth/wallet-login', service: 'identity', limit: 'auth' },
+  { methods: ['POST'], pattern: '/api/auth/wallet-nonce', service: 'identity', limit: 'auth' },
+  { methods: ALL, pattern: '/api/auth/*', service: 'identity' },
+  { methods: ['GET'], pattern: '/api/login', service: 'identity' },
+  { methods: ['GET'], pattern: '/api/login/callback', service: 'identity' },
+  { methods: ['GET', 'PATCH'], pattern: '/api/profile', service: 'identity' },
+
+  // admin: every /api/admin path needs an admin, whoever owns it
+  { methods: ['DELETE'], pattern: '/api/admin/users/{id}', service: 'identity', auth: 'admin' },
+  { methods: ALL, pattern: '/api/admin/rewards/*', service: 'rewards', auth: 'admin' },
+  { methods: ALL, pattern: '/api/admin/*', service: 'admin-metrics', auth: 'admin' },
+
+  // users: the specific sub-resources before /api/users/{username}
+  { methods: ['GET'], pattern: '/api/users/top-creators', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/users/{id}/gems', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/users/{id}/collections', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/users/{id}/liked-gems', service: 'social' },
+  { methods: ['DELETE'], pattern: '/api/users/{id}/follow', service: 'social' },
+  { methods: ['GET'], pattern: '/api/users/{id}/is-following', service: 'social' },
+  { methods: ['GET'], pattern: '/api/users/{id}/followers', service: 'social' },
+  { methods: ['GET'], pattern: '/api/users/{id}/following', service: 'social' },
+  { methods: ['GET'], pattern: '/api/users/{id}/follow-request-status', service: 'social' },
+  { methods: ['PUT'], pattern: '/api/users/{id}/profile', service: 'identity' },
+  { methods: ['POST'], pattern: '/api/users/{id}/profile-photo', service: 'identity', maxBodyBytes: 6 * MB },
+  { methods: ['POST'], pattern: '/api/users/{id}/referral-code', service: 'identity' },
+  { methods: ['GET'], pattern: '/api/users/{username}', service: 'identity' },
+  { methods: ['GET'], pattern: '/api/users', service: 'identity' },
+
+  // social: likes and comments on gems and collections, follows, notifications
+  { methods: ['GET'], pattern: '/api/gems/{id}/comments', service: 'social' },
+  { methods: ['GET'], pattern: '/api/gems/{id}/liked', service: 'social' },
+  { methods: ['GET'], pattern: '/api/gems/{id}/like-count', service: 'social' },
+  { methods: ['POST', 'DELETE'], pattern: '/api/gems/{id}/like', service: 'social' },
+  { methods: ['GET'], pattern: '/api/collections/{id}/liked', service: 'social' },
+  { methods: ['GET'], pattern: '/api/collections/{id}/like-count', service: 'social' },
+  { methods: ['POST', 'DELETE'], pattern: '/api/collections/{id}/like', service: 'social' },
+  { methods: ALL, pattern: '/api/comments', service: 'social' },
+  { methods: ALL, pattern: '/api/comments/*', service: 'social' },
+  { methods: ALL, pattern: '/api/follows', service: 'social' },
+  { methods: ALL, pattern: '/api/follows/*', service: 'social' },
+  { methods: ALL, pattern: '/api/follow-requests', service: 'social' },
+  { methods: ALL, pattern: '/api/follow-requests/*', service: 'social' },
+  { methods: ALL, pattern: '/api/notifications', service: 'social' },
+  { methods: ALL, pattern: '/api/notifications/*', service: 'social' },
+
+  // curation: gems, images, collections, tags, categories, short links
+  { methods: ['POST'], pattern: '/api/gems/{id}/images/upload', service: 'curation', maxBodyBytes: 11 * MB },
+  { methods: ['POST'], pattern: '/api/gems', service: 'curation', maxBodyBytes: 15 * MB },
+  { methods: ['PUT'], pattern: '/api/gems/{id}', service: 'curation', maxBodyBytes: 15 * MB },
+  { methods: ['POST'], pattern: '/api/gems/import*', service: 'curation', maxBodyBytes: 20 * MB },
+  { methods: ALL, pattern: '/api/gems', service: 'curation' },
+  { methods: ALL, pattern: '/api/gems/*', service: 'curation' },
+  { methods: ALL, pattern: '/api/gem-images/*', service: 'curation' },
+  { methods: ALL, pattern: '/api/collections', service: 'curation' },
+  { methods: ALL, pattern: '/api/collections/*', service: 'curation' },
+  { methods: ALL, pattern: '/api/gem-shelf', service: 'curation' },
+  { methods: ALL, pattern: '/api/gem-shelf/*', service: 'curation' },
+  { methods: ALL, pattern: '/api/gem-collections', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/tags', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/categories', service: 'curation' },
+  { methods: ['GET'], pattern: '/s/{shortCode}', service: 'curation' },
+
+  // rewards
+  { methods: ALL, pattern: '/api/rewards/*', service: 'rewards' },
+
+  // scraper
+  { methods: ['POST'], pattern: '/api/scrape', service: 'scraper' },
+
+  // admin-metrics: feedback
+  { methods: ALL, pattern: '/api/feedback', service: 'admin-metrics' },
+];

@@ -1,0 +1,35 @@
+import { createLogger } from '@gems/platform/logger';
+import type { Env } from '@gems/platform/config';
+import { createCache } from '@gems/platform/cache';
+import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
+import { listen } from '@gems/platform/http/server';
+import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
+import { loadGatewayConfig } from './config.js';
+import { createGateway } from './create-gateway.js';
+
+/** Starts the gateway: config → cache and token verifier → Express app → HTTP. */
+export async function startGateway(env: Env): Promise<RunningService> {
+  const config = loadGatewayConfig(env);
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const shutdown = new Shutdown();
+  const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
+  shutdown.add('cache', () => cache.close());
+  const verifier = createTokenVerifier({ jwksUrl: config.jwksUrl, denyList: cache });
+
+  let draining = false;
+  const app = createGateway({
+    config,
+    cache,
+    verifier,
+    logger,
+    readiness: { cache: () => cache.ping() },
+    isDraining: () => draining,
+  });
+  const http = await listen(app, config.PORT, config.HOST);
+  shutdown.add('http', async () => {
+    draining = true;
+    await http.close();
+  });
+  logger.info({ url: http.url }, 'gateway listening');
+  return { name: 'gateway', url: http.url, stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')) };
+}

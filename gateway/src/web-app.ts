@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type RequestHandler, type Router } from 'express';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
+ * index.html for any client route. Without a build, an honest 503 says how to make one.
+ */
+export function webApp(distDir: string): Router {
+  const root = resolve(distDir);
+  const index = join(root, 'index.html');
+  const router = express.Router();
+  router.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
+  const fallback: RequestHandler = (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm run build:web`, then reload.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+  router.use(fallback);
+  return router;
+}
+
+/** Uploaded images: immutable (random keys), never sniffed, never run as a page. */
+export function uploads(dir: string): Router {
+  const router = express.Router();
+  router.use(
+    express.static(resolve(dir), {
+      index: false,
+      fallthrough: true,
+      setHeaders(res) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+      },
+    }),
+  );
+  router.use((_req, res) => void res.status(404).json({ message: 'Image not found', code: 'not_found' }));
+  return router;
+}

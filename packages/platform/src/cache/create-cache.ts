@@ -1,0 +1,27 @@
+import type { Logger } from '../logger.js';
+import type { Cache } from './cache.port.js';
+import { MemoryCache } from './memory-cache.adapter.js';
+import { RedisCache } from './redis-cache.adapter.js';
+
+export interface CreateCacheOptions {
+  /** Redis when set (production, compose, CI); the in-process store otherwise (embedded). */
+  redisUrl?: string;
+  logger: Logger;
+  /** Isolates keys: a Redis key prefix, or the name of the shared in-process store. */
+  namespace?: string;
+}
+
+/** Chooses the cache adapter from configuration alone. Rejects when Redis is configured but unreachable. */
+export async function createCache(options: CreateCacheOptions): Promise<Cache> {
+  if (options.redisUrl) {
+    const cache = await RedisCache.connect({
+      url: options.redisUrl,
+      logger: options.logger,
+      namespace: options.namespace,
+    });
+    options.logger.info({ adapter: 'redis' }, 'cache ready');
+    return cache;
+  }
+  options.logger.info({ adapter: 'memory' }, 'cache ready');
+  return new MemoryCache({ namespace: options.namespace });
+}

@@ -1,0 +1,94 @@
+import { createClient } from 'redis';
+import type { Logger } from '../logger.js';
+import type { Cache } from './cache.port.js';
+import { assertTtlSeconds } from './cache-ttl.js';
+
+export interface RedisCacheOptions {
+  url: string;
+  logger: Logger;
+  /** Prefixes every key with `<namespace>:`; instances with the same namespace share their keys. */
+  namespace?: string;
+  connectTimeoutMs?: number;
+}
+
+function buildClient(url: string, connectTimeoutMs: number, isReady: () => boolean) {
+  return createClient({
+    url,
+    // While Redis is down commands fail at once instead of queueing: a rate limiter must not hang.
+    disableOfflineQueue: true,
+    socket: {
+      connectTimeout: connectTimeoutMs,
+      // Give up on the first connection (fail fast); after that, reconnect with a capped backoff.
+      reconnectStrategy: (retries: number) => (isReady() ? Math.min(100 * 2 ** retries, 5_000) : false),
+    },
+  });
+}
+
+type RedisClient = ReturnType<typeof buildClient>;
+
+/** Production cache: Redis 7 (EXPIRE NX). */
+export class RedisCache implements Cache {
+  private constructor(
+    private readonly client: RedisClient,
+    private readonly prefix: string,
+  ) {}
+
+  /** Connects and fails fast when Redis cannot be reached, so a bad REDIS_URL stops the boot. */
+  static async connect(options: RedisCacheOptions): Promise<RedisCache> {
+    let ready = false;
+    const client = buildClient(options.url, options.connectTimeoutMs ?? 5_000, () => ready);
+    const log = options.logger.child({ component: 'redis-cache' });
+    client.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
+    client.on('ready', () => {
+      if (ready) log.info('redis reconnected');
+    });
+    await client.connect();
+    ready = true;
+    return new RedisCache(client, options.namespace ? `${options.namespace}:` : '');
+  }
+
+  async get(key: string): Promise<string | null> {
+    return this.client.get(this.k(key));
+  }
+
+  async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
+    if (ttlSeconds === undefined) {
+      await this.client.set(this.k(key), value);
+      return;
+    }
+    assertTtlSeconds(ttlSeconds);
+    await this.client.set(this.k(key), value, { expiration: { type: 'EX', value: ttlSeconds } });
+  }
+
+  async del(key: string): Promise<void> {
+    await this.client.del(this.k(key));
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    assertTtlSeconds(ttlSeconds);
+    const k = this.k(key);
+    // MULTI makes the pair atomic; NX keeps the window's TTL on later increments.
+    const [count] = await this.client.multi().incr(k).expire(k, ttlSeconds, 'NX').exec();
+    return Number(count);
+  }
+
+  async ttl(key: string): Promise<number> {
+    return this.client.ttl(this.k(key));
+  }
+
+  async ping(): Promise<boolean> {
+    try {
+      return (await this.client.ping()) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close();
+  }
+
+  private k(key: string): string {
+    return this.prefix + key;
+  }
+}

@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+import type { Envelope } from '@gems/contracts';
+import { pingPool } from '../db/pool.js';
+import { ident } from '../db/sql.js';
+import type { Logger } from '../logger.js';
+import { EmbeddedDurableConsumer } from './embedded-durable-consumer.js';
+import { ensureEmbeddedBusTables } from './embedded-event-bus.schema.js';
+import type { EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
+import { assertSubjectPattern } from './subject-pattern.js';
+
+export interface EmbeddedEventBusOptions {
+  /** The bus keeps its tables in this database; the caller owns (and ends) the pool. */
+  pool: pg.Pool;
+  /** Default `eventbus`. Every service of one process must use the same schema to share events. */
+  schema?: string;
+  logger: Logger;
+  /** Fallback poll when no in-process signal arrives (another process published). Default 1 s. */
+  pollMs?: number;
+  /** Messages older than this are deleted, as a JetStream stream's max_age. Default 7 days. */
+  retentionMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+// Every service of the embedded process has its own bus instance on the same database; a publish
+// in one wakes the consumers of all of them at once through this shared signal.
+const signals = new Map<string, EventEmitter>();
+
+function signalFor(pool: pg.Pool, schema: string): EventEmitter {
+  const { host, port, database, connectionString } = pool.options;
+  let where = `${host ?? 'localhost'}:${port ?? 5432}/${database ?? ''}`;
+  if (connectionString) {
+    const url = new URL(connectionString);
+    where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  }
+  const key = `${where}#${schema}`;
+  let signal = signals.get(key);
+  if (!signal) {
+    signal = new EventEmitter();
+    signal.setMaxListeners(0);
+    signals.set(key, signal);
+  }
+  return signal;
+}
+
+/**
+ * The embedded event bus (`npm start` without NATS_URL): a durable, at-least-once stream in
+ * Postgres tables, keeping the contract of the JetStream adapter for services in one process.
+ */
+export class EmbeddedEventBus implements EventBus {
+  private readonly table: string;
+  private readonly signal: EventEmitter;
+  private readonly subscriptions = new Set<EmbeddedDurableConsumer>();
+  private pruneTimer?: NodeJS.Timeout;
+
+  private constructor(
+    private readonly options: EmbeddedEventBusOptions & { schema: string },
+  ) {
+    this.table = ident(options.schema);
+    this.signal = signalFor(options.pool, options.schema);
+  }
+
+  static async start(options: EmbeddedEventBusOptions): Promise<EmbeddedEventBus> {
+    const bus = new EmbeddedEventBus({ ...options, schema: options.schema ?? 'eventbus' });
+    await ensureEmbeddedBusTables(options.pool, bus.options.schema);
+    await bus.prune();
+    bus.pruneTimer = setInterval(() => void bus.prune(), PRUNE_EVERY_MS).unref();
+    return bus;
+  }
+
+  async publish(envelope: Envelope, headers: Record<string, string> = {}): Promise<void> {
+    const subject = envelope.type;
+    if (!/^[^.*>\s]+(\.[^.*>\s]+)*$/.test(subject)) throw new Error(`Cannot publish to subject "${subject}"`);
+    const allHeaders = {
+      'Nats-Msg-Id': envelope.id,
+      ...(envelope.traceparent ? { traceparent: envelope.traceparent } : {}),
+      ...headers,
+    };
+    // The advisory lock serialises publishes so seq order is commit order (consumers rely on it).
+    const result = await this.options.pool.query(
+      `WITH serial AS (SELECT pg_advisory_xact_lock(hashtext('gems.eventbus.publish'), hashtext($5)))
+       INSERT INTO ${this.table}.messages (msg_id, subject, headers, envelope)
+       SELECT $1, $2, $3::jsonb, $4::jsonb FROM serial
+       ON CONFLICT (msg_id) DO NOTHING`,
+      [envelope.id, subject, JSON.stringify(allHeaders), JSON.stringify(envelope), this.options.schema],
+    );
+    if (result.rowCount) this.signal.emit('published', subject);
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    if (!options.durable) throw new Error('A durable name is required');
+    if (options.subjects.length === 0) throw new Error('At least one subject is required');
+    options.subjects.forEach(assertSubjectPattern);
+    const consumer = new EmbeddedDurableConsumer({
+      durable: options.durable,
+      subjects: options.subjects,
+      handler: options.handler,
+      ackWaitMs: options.ackWaitMs ?? 30_000,
+      maxDeliver: options.maxDeliver ?? 10,
+      pool: this.options.pool,
+      table: this.table,
+      logger: this.options.logger,
+      signal: this.signal,
+      pollMs: this.options.pollMs ?? 1000,
+    });
+    await consumer.start();
+    this.subscriptions.add(consumer);
+    return {
+      drain: async () => {
+        this.subscriptions.delete(consumer);
+        await consumer.drain();
+      },
+    };
+  }
+
+  ping(): Promise<boolean> {
+    return pingPool(this.options.pool);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.pruneTimer);
+    const open = [...this.subscriptions];
+    this.subscriptions.clear();
+    await Promise.all(open.map((consumer) => consumer.drain()));
+  }
+
+  private async prune(): Promise<void> {
+    const retentionMs = this.options.retentionMs ?? 7 * DAY_MS;
+    try {
+      await this.options.pool.query(
+        `DELETE FROM ${this.table}.messages WHERE created_at < now() - $1 * interval '1 millisecond'`,
+        [retentionMs],
+      );
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'embedded bus: pruning old messages failed');
+    }
+  }
+}

@@ -1,0 +1,10 @@
+export type { Delivery, EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
+export { createEventBus, type CreateEventBusOptions } from './create-event-bus.js';
+export { NatsEventBus, type NatsEventBusOptions } from './nats-event-bus.adapter.js';
+export { EmbeddedEventBus, type EmbeddedEventBusOptions } from './embedded-event-bus.adapter.js';
+export { createEnvelope } from './envelope.js';
+export { appendToOutbox, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
+export { consume, type ConsumeOptions } from './consume.js';
+export { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
+export { subjectMatches } from './subject-pattern.js';

@@ -1,0 +1,189 @@
+import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
+import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { Envelope } from '@gems/contracts';
+import type { Logger } from '../logger.js';
+import type { Delivery, SubscribeOptions, Subscription } from './event-bus.port.js';
+import { coveringPattern, subjectMatches } from './subject-pattern.js';
+
+export interface NatsConsumerConfig extends Required<Omit<SubscribeOptions, 'handler'>> {
+  handler: SubscribeOptions['handler'];
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  stream: string;
+  logger: Logger;
+  /** Maps a production subject to the stream's subject and back (a prefix in tests). */
+  toStreamSubject: (subject: string) => string;
+  fromStreamSubject: (subject: string) => string;
+}
+
+const FETCH_EXPIRES_MS = 5000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** NATS durable names may not hold `.`, `*`, `>` or whitespace. */
+export function natsDurableName(durable: string): string {
+  return durable.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/**
+ * One JetStream durable pull consumer. NATS 2.9 takes one filter subject per consumer, so a durable
+ * over several subjects filters by the narrowest covering pattern and acks what it does not want
+ * (one consumer, rather than one per subject, keeps the durable's messages in stream order).
+ * It pulls one message at a time, like the embedded bus.
+ */
+export class NatsDurableConsumer implements Subscription {
+  private stopping = false;
+  private fetching?: ConsumerMessages;
+  private readonly inFlight = new Set<Promise<void>>();
+  private loop: Promise<void> = Promise.resolve();
+  private readonly name: string;
+
+  constructor(private readonly config: NatsConsumerConfig) {
+    this.name = natsDurableName(config.durable);
+  }
+
+  async start(): Promise<void> {
+    await this.ensureConsumer();
+    this.loop = this.run();
+  }
+
+  async drain(): Promise<void> {
+    this.stopping = true;
+    this.fetching?.stop();
+    await this.loop;
+    await Promise.all([...this.inFlight]);
+  }
+
+  private async ensureConsumer(): Promise<void> {
+    const { jsm, stream, subjects, ackWaitMs, maxDeliver, toStreamSubject } = this.config;
+    const wanted = {
+      filter_subject: coveringPattern(subjects.map(toStreamSubject)),
+      ack_wait: nanos(ackWaitMs),
+      max_deliver: maxDeliver,
+    };
+    try {
+      const existing = await jsm.consumers.info(stream, this.name);
+      const { filter_subject, ack_wait, max_deliver } = existing.config;
+      if (filter_subject !== wanted.filter_subject || ack_wait !== wanted.ack_wait || max_deliver !== wanted.max_deliver) {
+        await jsm.consumers.update(stream, this.name, wanted);
+      }
+    } catch (error) {
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound)) throw error;
+      await jsm.consumers.add(stream, {
+        ...wanted,
+        durable_name: this.name,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+      });
+    }
+  }
+
+  private async run(): Promise<void> {
+    const { js, stream, logger, durable } = this.config;
+    let failures = 0;
+    while (!this.stopping) {
+      let msg: JsMsg | undefined;
+      try {
+        if (failures > 0) await this.ensureConsumer();
+        const consumer = await js.consumers.get(stream, this.name);
+        this.fetching = await consumer.fetch({ max_messages: 1, expires: FETCH_EXPIRES_MS });
+        if (this.stopping) this.fetching.stop();
+        for await (const m of this.fetching) {
+          msg = m;
+          break;
+        }
+        failures = 0;
+      } catch (error) {
+        if (this.stopping) break;
+        failures++;
+        logger.warn({ err: error, durable }, 'nats bus: fetching the next message failed; retrying');
+        await sleep(Math.min(5000, 250 * 2 ** failures));
+        continue;
+      } finally {
+        this.fetching = undefined;
+      }
+      if (!msg) continue;
+      if (this.stopping) {
+        msg.nak();
+        break;
+      }
+      await this.dispatch(msg);
+    }
+  }
+
+  private async dispatch(msg: JsMsg): Promise<void> {
+    const subject = this.config.fromStreamSubject(msg.subject);
+    if (!this.config.subjects.some((pattern) => subjectMatches(pattern, subject))) {
+      msg.ack(); // outside this durable's subjects, only inside its covering filter
+      return;
+    }
+    let envelope: Envelope;
+    try {
+      envelope = msg.json<Envelope>();
+    } catch (error) {
+      this.config.logger.error({ err: error, durable: this.config.durable, subject }, 'event is not JSON; terminated');
+      msg.term('malformed JSON');
+      return;
+    }
+    const handling = this.handle(this.delivery(msg, subject, envelope));
+    this.inFlight.add(handling);
+    void handling.finally(() => this.inFlight.delete(handling));
+    // Past the ack wait JetStream redelivers the message anyway: stop waiting and pull the next one.
+    let timer: NodeJS.Timeout | undefined;
+    const ackWaitOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.config.ackWaitMs)));
+    await Promise.race([handling, ackWaitOver]);
+    clearTimeout(timer);
+  }
+
+  private async handle(delivery: Delivery & { settled(): boolean }): Promise<void> {
+    const { logger, durable } = this.config;
+    try {
+      await this.config.handler(delivery);
+    } catch (error) {
+      const context = { err: error, durable, subject: delivery.subject, eventId: delivery.envelope.id, attempt: delivery.attempt };
+      if (delivery.settled()) {
+        logger.error(context, 'event handler failed after settling the message');
+        return;
+      }
+      logger.warn(context, 'event handler failed; the message will be redelivered');
+      await delivery.nak().catch((err: unknown) => logger.error({ ...context, err }, 'nats bus: nak failed'));
+    }
+  }
+
+  private delivery(msg: JsMsg, subject: string, envelope: Envelope): Delivery & { settled(): boolean } {
+    const { nc, maxDeliver, logger, durable } = this.config;
+    const headers: Record<string, string> = {};
+    for (const key of msg.headers?.keys() ?? []) headers[key] = msg.headers?.get(key) ?? '';
+    const attempt = msg.info.deliveryCount;
+    let settled = false;
+    const settle = async (action: () => Promise<unknown> | void) => {
+      if (settled) return;
+      settled = true;
+      await action();
+    };
+    return {
+      envelope,
+      subject,
+      headers,
+      attempt,
+      settled: () => settled,
+      ack: () => settle(() => msg.ackAck()),
+      term: () =>
+        settle(() => {
+          msg.term();
+          return nc.flush();
+        }),
+      nak: (delayMs?: number) =>
+        settle(() => {
+          if (attempt >= maxDeliver) {
+            logger.warn({ durable, subject, eventId: envelope.id, attempt }, 'event terminated after maxDeliver deliveries');
+            msg.term('max deliveries');
+          } else {
+            msg.nak(delayMs && delayMs > 0 ? delayMs : undefined);
+          }
+          return nc.flush();
+        }),
+    };
+  }
+}

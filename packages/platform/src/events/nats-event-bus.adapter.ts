@@ -1,0 +1,139 @@
+import { EVENT_AGGREGATES, type Envelope } from '@gems/contracts';
+import { jetstream, jetstreamManager, JetStreamApiCodes, JetStreamApiError, StorageType } from '@nats-io/jetstream';
+import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from '../logger.js';
+import type { EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
+import { NatsDurableConsumer } from './nats-durable-consumer.js';
+import { assertSubjectPattern } from './subject-pattern.js';
+
+export interface NatsEventBusOptions {
+  url: string;
+  logger: Logger;
+  /** Shown by the NATS server's connection list, e.g. the service name. */
+  connectionName?: string;
+  /** Default `GEMS`. Tests give each run its own stream. */
+  streamName?: string;
+  /**
+   * Tests only: the stream holds `<prefix>.<subject>` so a test stream does not overlap the
+   * production one; callers still publish and subscribe with production subjects.
+   */
+  subjectPrefix?: string;
+  /** Window in which a repeated Nats-Msg-Id is dropped. Default 2 minutes. */
+  duplicateWindowMs?: number;
+  /** Stream max_age. Default 7 days. */
+  retentionMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The production event bus: one JetStream stream (`GEMS`) holding every aggregate's subjects. */
+export class NatsEventBus implements EventBus {
+  private readonly js: JetStreamClient;
+  private readonly subscriptions = new Set<NatsDurableConsumer>();
+  private readonly prefix: string;
+
+  private constructor(
+    private readonly nc: NatsConnection,
+    private readonly jsm: JetStreamManager,
+    private readonly options: NatsEventBusOptions & { streamName: string },
+  ) {
+    this.js = jetstream(nc);
+    this.prefix = options.subjectPrefix ? `${options.subjectPrefix}.` : '';
+  }
+
+  /** Connects and creates or updates the stream; rejects when NATS is unreachable. */
+  static async connect(options: NatsEventBusOptions): Promise<NatsEventBus> {
+    const nc = await connect({ servers: options.url, name: options.connectionName, maxReconnectAttempts: -1 });
+    try {
+      const bus = new NatsEventBus(nc, await jetstreamManager(nc), { ...options, streamName: options.streamName ?? 'GEMS' });
+      await bus.ensureStream();
+      return bus;
+    } catch (error) {
+      await nc.close();
+      throw error;
+    }
+  }
+
+  async publish(envelope: Envelope, headers: Record<string, string> = {}): Promise<void> {
+    const h = natsHeaders();
+    if (envelope.traceparent) h.set('traceparent', envelope.traceparent);
+    for (const [key, value] of Object.entries(headers)) h.set(key, value);
+    await this.js.publish(this.toStreamSubject(envelope.type), JSON.stringify(envelope), { msgID: envelope.id, headers: h });
+  }
+
+  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+    if (!options.durable) throw new Error('A durable name is required');
+    if (options.subjects.length === 0) throw new Error('At least one subject is required');
+    options.subjects.forEach(assertSubjectPattern);
+    const consumer = new NatsDurableConsumer({
+      durable: options.durable,
+      subjects: options.subjects,
+      handler: options.handler,
+      ackWaitMs: options.ackWaitMs ?? 30_000,
+      maxDeliver: options.maxDeliver ?? 10,
+      nc: this.nc,
+      js: this.js,
+      jsm: this.jsm,
+      stream: this.options.streamName,
+      logger: this.options.logger,
+      toStreamSubject: (subject) => this.toStreamSubject(subject),
+      fromStreamSubject: (subject) => (subject.startsWith(this.prefix) ? subject.slice(this.prefix.length) : subject),
+    });
+    await consumer.start();
+    this.subscriptions.add(consumer);
+    return {
+      drain: async () => {
+        this.subscriptions.delete(consumer);
+        await consumer.drain();
+      },
+    };
+  }
+
+  async ping(): Promise<boolean> {
+    if (this.nc.isClosed()) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 2000)));
+    try {
+      return await Promise.race([this.nc.rtt().then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    const open = [...this.subscriptions];
+    this.subscriptions.clear();
+    await Promise.all(open.map((consumer) => consumer.drain()));
+    if (!this.nc.isClosed()) await this.nc.drain();
+  }
+
+  private toStreamSubject(subject: string): string {
+    return `${this.prefix}${subject}`;
+  }
+
+  private async ensureStream(): Promise<void> {
+    const config = {
+      name: this.options.streamName,
+      subjects: EVENT_AGGREGATES.map((aggregate) => this.toStreamSubject(`${aggregate}.>`)),
+      storage: StorageType.File,
+      duplicate_window: nanos(this.options.duplicateWindowMs ?? 120_000),
+      max_age: nanos(this.options.retentionMs ?? 7 * DAY_MS),
+    };
+    let existing: string[];
+    try {
+      existing = (await this.jsm.streams.info(config.name)).config.subjects ?? [];
+    } catch (error) {
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
+      await this.jsm.streams.add(config);
+      return;
+    }
+    // Storage cannot change on an existing stream; subjects only grow, so during a rolling deploy
+    // an older replica does not take away a newer one's aggregate.
+    const { storage: _storage, ...changeable } = config;
+    const subjects = [...new Set([...existing, ...config.subjects])];
+    await this.jsm.streams.update(config.name, { ...changeable, subjects });
+  }
+}

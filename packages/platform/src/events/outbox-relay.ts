@@ -1,0 +1,169 @@
+import type pg from 'pg';
+import type { Envelope } from '@gems/contracts';
+import { ident } from '../db/sql.js';
+import type { Logger } from '../logger.js';
+import type { EventBus } from './event-bus.port.js';
+import { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
+
+export interface OutboxRelayOptions {
+  pool: pg.Pool;
+  /** The service's schema, holding its outbox_events table. */
+  schema: string;
+  bus: EventBus;
+  logger: Logger;
+  /** How often to look for unpublished rows when nobody kicks. Default 1 s. */
+  pollMs?: number;
+  batchSize?: number;
+  /** Delay after a failed publish, growing with consecutive failures. Default 1 s … 30 s. */
+  backoff?: BackoffOptions;
+  /** Published rows older than this are deleted. Default 7 days. */
+  retainPublishedMs?: number;
+  /**
+   * TESTS ONLY. Makes the relay die right after its first successful publish, before it marks the
+   * row published, the way a killed process would: its connection is destroyed and it never runs
+   * again. Never set this outside a test.
+   */
+  testOnlyCrashAfterPublish?: boolean;
+}
+
+interface OutboxRow {
+  id: string;
+  envelope: Envelope;
+  headers: Record<string, string>;
+}
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Publishes a service's outbox to the bus, oldest first, with the event id as message id, and
+ * marks each row published once the bus has it. A crash between the two re-publishes the row
+ * later, which the bus drops as a duplicate; a failed publish is retried with backoff and stops
+ * the batch, so events never overtake each other.
+ *
+ * Replicas: only the holder of a session advisory lock per schema relays, so several replicas are
+ * safe and order is kept. (Not row locks held across the publish: on the embedded PGlite server an
+ * open transaction blocks every other connection, including the embedded bus's own insert.)
+ */
+export class OutboxRelay {
+  private readonly table: string;
+  private stopped = true;
+  private running?: Promise<void>;
+  private again = false;
+  private failures = 0;
+  private timer?: NodeJS.Timeout;
+  private lastPrune = 0;
+
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.table = `${ident(options.schema)}.outbox_events`;
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Publish now, e.g. right after a commit that wrote events (ignored while backing off). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else if (this.failures === 0) this.schedule(0);
+  }
+
+  /** Stops polling; resolves once the batch being published is done. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.tick(), ms);
+  }
+
+  private async tick(): Promise<void> {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.relay();
+    await this.running;
+    this.running = undefined;
+    if (this.stopped) return;
+    const { pollMs = 1000, backoff = { baseMs: 1000, maxMs: 30_000 } } = this.options;
+    this.schedule(this.failures > 0 ? retryBackoffMs(this.failures, backoff) : this.again ? 0 : pollMs);
+    this.again = false;
+  }
+
+  private async relay(): Promise<void> {
+    const { pool, schema, logger } = this.options;
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      this.failures++;
+      logger.warn({ err: error, schema }, 'outbox relay: no database connection');
+      return;
+    }
+    let destroy: Error | undefined;
+    try {
+      const lock = await client.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_lock(hashtext('gems.outbox-relay'), hashtext($1)) AS locked`,
+        [schema],
+      );
+      if (!lock.rows[0]?.locked) return; // another replica relays this schema
+      try {
+        destroy = await this.publishPending(client);
+        await this.pruneIfDue(client);
+      } finally {
+        if (!destroy) {
+          await client
+            .query(`SELECT pg_advisory_unlock(hashtext('gems.outbox-relay'), hashtext($1))`, [schema])
+            .catch((error: Error) => (destroy = error)); // a dropped connection frees the lock
+        }
+      }
+    } catch (error) {
+      this.failures++;
+      logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+    } finally {
+      client.release(destroy);
+    }
+  }
+
+  /** Publishes batches until the outbox is empty; returns an error when the connection must go. */
+  private async publishPending(client: pg.PoolClient): Promise<Error | undefined> {
+    const { bus, logger, schema, batchSize = 100 } = this.options;
+    for (;;) {
+      const batch = await client.query<OutboxRow>(
+        `SELECT id, envelope, headers FROM ${this.table} WHERE published_at IS NULL ORDER BY created_at, id LIMIT $1`,
+        [batchSize],
+      );
+      for (const row of batch.rows) {
+        try {
+          await bus.publish(row.envelope, row.headers);
+        } catch (error) {
+          this.failures++;
+          await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
+          logger.warn({ err: error, schema, eventId: row.id, subject: row.envelope.type }, 'outbox relay: publish failed; will retry');
+          return undefined;
+        }
+        if (this.options.testOnlyCrashAfterPublish) {
+          this.stopped = true;
+          logger.warn({ schema, eventId: row.id }, 'outbox relay: simulated crash after publish (test only)');
+          return new Error('simulated relay crash');
+        }
+        await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id]);
+      }
+      this.failures = 0;
+      if (batch.rows.length < batchSize || this.stopped) return undefined;
+    }
+  }
+
+  private async pruneIfDue(client: pg.PoolClient): Promise<void> {
+    if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = Date.now();
+    const retainMs = this.options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
+    await client.query(`DELETE FROM ${this.table} WHERE published_at < now() - $1 * interval '1 millisecond'`, [retainMs]);
+  }
+}

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type pg from 'pg';
+import type { Envelope } from '@gems/contracts';
+import { eventually, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
+import { createPool } from '../db/pool.js';
+import { ident, pgExecutor } from '../db/sql.js';
+import { createLogger } from '../logger.js';
+import { consume } from './consume.js';
+import type { EventBus, Subscription } from './event-bus.port.js';
+import { appendToOutbox, createEnvelope, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { reachableBusTargets } from './test-event-buses.js';
+
+const logger = createLogger('outbox-test', 'silent');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const registered = (userId: number) =>
+  createEnvelope(
+    'user.registered',
+    { userId, username: `user${userId}`, email: `user${userId}@example.com`, profileImageUrl: null, isPublic: true, referredBy: null, createdAt: new Date().toISOString() },
+    { producer: 'outbox-test' },
+  );
+
+afterAll(async () => {
+  await stopTestDatabase();
+});
+
+for (const createTarget of reachableBusTargets(logger)) {
+  const target = createTarget();
+
+  describe(`transactional outbox over the ${target.name} bus`, () => {
+    const schema = uniqueSchema('outbox');
+    const s = ident(schema);
+    const durable = `welcome-${schema}`;
+    let pool: pg.Pool;
+    let bus: EventBus;
+    let subscription: Subscription;
+    const relays: OutboxRelay[] = [];
+    /** Every handler run: which event, which delivery, and whether markProcessed let it apply. */
+    const handled: Array<{ id: string; attempt: number; applied: boolean }> = [];
+    /** Events whose first delivery fails after its transaction committed (a crash before the ack). */
+    const failAfterCommit = new Set<string>();
+
+    const relay = (options: { crash?: boolean; bus?: EventBus } = {}) => {
+      const created = new OutboxRelay({
+        pool,
+        schema,
+        bus: options.bus ?? bus,
+        logger,
+        pollMs: 100,
+        backoff: { baseMs: 100, maxMs: 200 },
+        testOnlyCrashAfterPublish: options.crash,
+      });
+      relays.push(created);
+      created.start();
+      return created;
+    };
+
+    /** The service's own write: a user row and its event, committed (or not) together. */
+    const registerUser = async (envelope: Envelope<{ userId: number }>, outcome: 'COMMIT' | 'ROLLBACK' = 'COMMIT') => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query(`INSERT INTO ${s}.users (id) VALUES ($1)`, [envelope.data.userId]);
+        await appendToOutbox(pgExecutor(client), schema, envelope);
+        await client.query(outcome);
+      } finally {
+        client.release();
+      }
+    };
+
+    const outboxRow = async (id: string) =>
+      (await pool.query<{ published_at: Date | null; attempts: number }>(`SELECT published_at, attempts FROM ${s}.outbox_events WHERE id = $1`, [id])).rows[0];
+
+    const welcomes = async (userId: number) =>
+      (await pool.query<{ count: number }>(`SELECT count FROM ${s}.welcomes WHERE user_id = $1`, [userId])).rows[0]?.count ?? 0;
+
+    beforeAll(async () => {
+      pool = createPool(await testDatabaseUrl(), { max: 10 });
+      await pool.query(OUTBOX_TABLES_SQL(schema));
+      await pool.query(`CREATE TABLE ${s}.users (id int PRIMARY KEY); CREATE TABLE ${s}.welcomes (user_id int PRIMARY KEY, count int NOT NULL)`);
+      bus = await target.open();
+      // The consumer's effect is a counter, which a second application would visibly double.
+      subscription = await consume(bus, {
+        durable,
+        subjects: ['user.registered'],
+        logger,
+        backoff: { baseMs: 50 },
+        handle: async (envelope, delivery) => {
+          const client = await pool.connect();
+          let applied = false;
+          try {
+            await client.query('BEGIN');
+            applied = await markProcessed(pgExecutor(client), schema, durable, envelope.id);
+            if (applied) {
+              await client.query(
+                `INSERT INTO ${s}.welcomes (user_id, count) VALUES ($1, 1) ON CONFLICT (user_id) DO UPDATE SET count = welcomes.count + 1`,
+                [(envelope.data as { userId: number }).userId],
+              );
+            }
+            await client.query('COMMIT');
+          } finally {
+            client.release();
+          }
+          handled.push({ id: envelope.id, attempt: delivery.attempt, applied });
+          if (failAfterCommit.has(envelope.id) && delivery.attempt === 1) throw new Error('crashed after commit, before ack');
+        },
+      });
+    });
+
+    afterAll(async () => {
+      await Promise.all(relays.map((r) => r.stop()));
+      await subscription?.drain();
+      await target.cleanup();
+      await pool?.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`);
+      await pool?.end();
+    });
+
+    it('applies an event exactly once although the relay died between publish and mark, and the consumer before its ack', async () => {
+      const event = registered(1);
+      failAfterCommit.add(event.id);
+      await registerUser(event);
+
+      const crashing = relay({ crash: true });
+      await eventually(() => handled.some((h) => h.id === event.id));
+      await crashing.stop();
+      expect((await outboxRow(event.id))?.published_at).toBeNull(); // published, never marked
+
+      relay(); // the restarted relay publishes the row again
+      await eventually(async () => (await outboxRow(event.id))?.published_at);
+      const marker = registered(2);
+      await registerUser(marker);
+      await eventually(() => handled.some((h) => h.id === marker.id));
+
+      expect(await welcomes(1)).toBe(1);
+      expect(handled.filter((h) => h.id === event.id)).toEqual([
+        { id: event.id, attempt: 1, applied: true },
+        { id: event.id, attempt: 2, applied: false },
+      ]);
+    });
+
+    it('publishes nothing for a rolled-back transaction', async () => {
+      const rolledBack = registered(3);
+      await registerUser(rolledBack, 'ROLLBACK');
+      const marker = registered(4);
+      await registerUser(marker);
+      await eventually(() => handled.some((h) => h.id === marker.id));
+
+      expect(await outboxRow(rolledBack.id)).toBeUndefined();
+      expect(handled.some((h) => h.id === rolledBack.id)).toBe(false);
+      expect(await welcomes(3)).toBe(0);
+    });
+
+    it('publishes the events of one transaction in the order they were written', async () => {
+      const events = [5, 6, 7, 8, 9].map(registered);
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const event of events) await appendToOutbox(pgExecutor(client), schema, event);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+      const ids = events.map((e) => e.id);
+      await eventually(() => ids.every((id) => handled.some((h) => h.id === id)));
+      expect(handled.map((h) => h.id).filter((id) => ids.includes(id))).toEqual(ids);
+    });
+
+    it('keeps a row whose publish failed and publishes it on a later attempt', async () => {
+      await Promise.all(relays.map((r) => r.stop())); // only the flaky relay below may publish
+      let failuresLeft = 2;
+      const flaky: EventBus = {
+        publish: async (envelope, headers) => {
+          if (failuresLeft-- > 0) throw new Error('bus unavailable');
+          await bus.publish(envelope, headers);
+        },
+        subscribe: (options) => bus.subscribe(options),
+        ping: () => bus.ping(),
+        close: async () => undefined,
+      };
+      const event = registered(10);
+      await registerUser(event);
+      const flakyRelay = relay({ bus: flaky });
+      await eventually(async () => (await outboxRow(event.id))?.published_at);
+      await flakyRelay.stop();
+
+      expect((await outboxRow(event.id))?.attempts).toBe(2);
+      await eventually(() => handled.some((h) => h.id === event.id));
+      await sleep(100);
+      expect(await welcomes(10)).toBe(1);
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import type { Context, Middleware } from 'koa';
+import { forbidden, unauthorized } from '../errors.js';
+import { extractToken, type TokenVerifier } from '../auth/token-verifier.js';
+import { SESSION_COOKIE, type SessionClaims } from '../auth/session-claims.js';
+import type { AppState } from './request-context.js';
+
+/**
+ * Verifies the caller's session token on every request (services never trust the gateway's
+ * headers alone). Routes then call requireUser / requireAdmin.
+ */
+export function authenticate(verifier: TokenVerifier): Middleware<AppState> {
+  return async (ctx, next) => {
+    const token = extractToken(ctx.get('authorization') || undefined, ctx.cookies.get(SESSION_COOKIE));
+    if (token) ctx.state.user = (await verifier.verify(token)) ?? undefined;
+    return next();
+  };
+}
+
+export function requireUser(ctx: Context): SessionClaims {
+  const user = (ctx.state as AppState).user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireAdmin(ctx: Context): SessionClaims {
+  const user = requireUser(ctx);
+  if (user.role !== 'admin') throw forbidden('Admin privileges required');
+  return user;
+}
+
+export const optionalUser = (ctx: Context): SessionClaims | undefined => (ctx.state as AppState).user;

@@ -1,0 +1,44 @@
+import type { Middleware } from 'koa';
+import { HttpError } from '../errors.js';
+import type { AppState } from './request-context.js';
+
+interface ExposedError {
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+  message?: string;
+  code?: string;
+}
+
+/**
+ * Maps every error to `{ message, code?, fields? }`. HttpErrors and Koa's exposed 4xx errors keep
+ * their message; anything else is logged with the request id and answered 500 "Internal error",
+ * never with a stack.
+ */
+export function errorHandler(): Middleware<AppState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found', code: 'not_found' };
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        ctx.status = error.status;
+        ctx.body = { message: error.message, code: error.code, fields: error.fields };
+        return;
+      }
+      const e = error as ExposedError;
+      const status = e.status ?? e.statusCode;
+      if (status && status >= 400 && status < 500 && e.expose !== false) {
+        ctx.status = status;
+        ctx.body = { message: e.message ?? 'Bad request', code: e.code?.toLowerCase() };
+        return;
+      }
+      ctx.state.log.error({ err: error }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: 'Internal error', code: 'internal' };
+    }
+  };
+}

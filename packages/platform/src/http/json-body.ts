@@ -1,0 +1,46 @@
+import type { Middleware } from 'koa';
+import { badRequest, tooLarge, unsupportedMedia } from '../errors.js';
+import type { AppState } from './request-context.js';
+
+declare module 'koa' {
+  interface Request {
+    body?: unknown;
+  }
+}
+
+/**
+ * Reads JSON request bodies up to `limitBytes`. Malformed JSON is a 400, an oversized body a 413,
+ * a non-JSON body where JSON is expected a 415; multipart bodies are left to the route's upload
+ * middleware.
+ */
+export function jsonBody(limitBytes: number): Middleware<AppState> {
+  return async (ctx, next) => {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) || ctx.is('multipart/*')) return next();
+    const declared = Number(ctx.get('content-length') || 0);
+    if (declared > limitBytes) throw tooLarge(`Request body must be at most ${formatBytes(limitBytes)}`);
+
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limitBytes) throw tooLarge(`Request body must be at most ${formatBytes(limitBytes)}`);
+      chunks.push(chunk);
+    }
+    const text = Buffer.concat(chunks).toString('utf8');
+    if (text.trim() === '') {
+      ctx.request.body = {};
+      return next();
+    }
+    if (!ctx.is('application/json', '+json')) throw unsupportedMedia('Send the body as application/json');
+    try {
+      ctx.request.body = JSON.parse(text);
+    } catch {
+      throw badRequest('Malformed JSON body', undefined, 'malformed_json');
+    }
+    return next();
+  };
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${Math.round(n / (1024 * 1024))} MB` : `${Math.round(n / 1024)} KB`;
+}

@@ -1,0 +1,62 @@
+import { ConfigError, type Env } from './config.js';
+
+/** What each service's `start(env)` returns: enough to stop it cleanly. */
+export interface RunningService {
+  name: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Collects shutdown steps as a service starts, and runs them in reverse order on stop, so what
+ * was opened last (HTTP server) closes first and pools close last.
+ */
+export class Shutdown {
+  private steps: { name: string; run: () => Promise<unknown> }[] = [];
+  private stopping?: Promise<void>;
+
+  add(name: string, run: () => Promise<unknown>): void {
+    this.steps.push({ name, run });
+  }
+
+  run(onError: (name: string, error: unknown) => void = () => undefined): Promise<void> {
+    this.stopping ??= (async () => {
+      for (const step of [...this.steps].reverse()) {
+        try {
+          await step.run();
+        } catch (error) {
+          onError(step.name, error);
+        }
+      }
+    })();
+    return this.stopping;
+  }
+}
+
+/**
+ * The one `main` every process uses: start with the environment, stop on SIGTERM/SIGINT, and
+ * exit with a clear message when the configuration is invalid.
+ */
+export async function runMain(start: (env: Env) => Promise<RunningService | RunningService[]>): Promise<void> {
+  let running: RunningService[];
+  try {
+    const started = await start(process.env);
+    running = Array.isArray(started) ? started : [started];
+  } catch (error) {
+    if (error instanceof ConfigError) console.error(error.message);
+    else console.error('Failed to start:', error);
+    process.exit(1);
+  }
+  let signalled = false;
+  const stop = async (signal: string) => {
+    if (signalled) return;
+    signalled = true;
+    console.error(`${signal} received: stopping ${running.map((s) => s.name).join(', ')}`);
+    const hardStop = setTimeout(() => process.exit(1), 20_000);
+    hardStop.unref();
+    await Promise.all(running.map((s) => s.stop()));
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { ImageStorage } from './image-storage.port.js';
+import { imageUrl, InvalidImageKeyError, toImageKey } from './image-key.js';
+
+/**
+ * Images as files under one directory, which the gateway serves at /uploads. The content type is
+ * not stored: keys carry the extension (`.webp`) the static server derives it from.
+ */
+export class LocalImageStorage implements ImageStorage {
+  private readonly root: string;
+
+  constructor(directory: string) {
+    this.root = path.resolve(directory);
+  }
+
+  async put(key: string, bytes: Buffer, _contentType: string): Promise<string> {
+    const file = this.fileOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write a dot-named temp file beside the target, then rename over it: readers see the old file
+    // or the whole new one, never a partial write. Dotfiles are never valid keys nor served.
+    const temp = path.join(
+      path.dirname(file),
+      `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`,
+    );
+    try {
+      const handle = await open(temp, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, file);
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    return imageUrl(toImageKey(key));
+  }
+
+  async delete(keyOrUrl: string): Promise<void> {
+    try {
+      await unlink(this.fileOf(keyOrUrl));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+  }
+
+  async exists(keyOrUrl: string): Promise<boolean> {
+    try {
+      return (await stat(this.fileOf(keyOrUrl))).isFile();
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  private fileOf(keyOrUrl: string): string {
+    const file = path.resolve(this.root, toImageKey(keyOrUrl));
+    // The key rules already forbid escaping the root; this keeps it true if they ever loosen.
+    if (!file.startsWith(this.root + path.sep)) throw new InvalidImageKeyError(keyOrUrl);
+    return file;
+  }
+}
+
+/** ENOTDIR: a parent of the path is a file, so the object cannot exist either. */
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes(String((error as NodeJS.ErrnoException).code));

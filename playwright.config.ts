@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the whole product (gateway, services, built SPA) started by the
+// real launcher on its own ports, with a fresh data folder per run (e2e/support/fresh-server.mjs).
+const GATEWAY_PORT = 8090;
+const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Debian's chromium (TOOLCHAIN.md); Playwright's own browser downloads cannot run here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node e2e/support/fresh-server.mjs',
+    url: `${baseURL}/readyz`,
+    env: { GATEWAY_PORT: String(GATEWAY_PORT), SERVICE_PORT_BASE: '4100' },
+    // The first run may build the SPA and initialise the embedded database.
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+});

@@ -1,0 +1,46 @@
+// Everything in one process with the embedded defaults (see DESIGN.md): an embedded Postgres
+// persisted under GEMS_DATA_DIR unless DATABASE_URL is set, the in-process event bus unless
+// NATS_URL is set, the in-memory cache unless REDIS_URL is set, local image storage.
+import { join, resolve } from 'node:path';
+import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
+import { runMain, type RunningService } from '@gems/platform/lifecycle';
+import type { Env } from '@gems/platform/config';
+import { startIdentity } from '@gems/identity';
+import { startGateway } from '@gems/gateway';
+
+type Start = (env: Env) => Promise<RunningService>;
+
+/** Services built so far, with their port offset. The gateway answers 503 for the others. */
+const SERVICES: [name: string, offset: number, start: Start][] = [['identity', 1, startIdentity]];
+
+await runMain(async (env) => {
+  const dataDir = resolve(env.GEMS_DATA_DIR || '.data');
+  const base = Number(env.SERVICE_PORT_BASE || 4000);
+  const running: RunningService[] = [];
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres') });
+    running.push({ name: 'embedded-postgres', url: pg.url, stop: pg.stop });
+    databaseUrl = pg.url;
+  }
+  const shared: Env = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    UPLOADS_DIR: env.UPLOADS_DIR || join(dataDir, 'uploads'),
+    IDENTITY_URL: `http://127.0.0.1:${base + 1}`,
+    CURATION_URL: `http://127.0.0.1:${base + 2}`,
+    SOCIAL_URL: `http://127.0.0.1:${base + 3}`,
+    REWARDS_URL: `http://127.0.0.1:${base + 4}`,
+    SCRAPER_URL: `http://127.0.0.1:${base + 5}`,
+    ADMIN_METRICS_URL: `http://127.0.0.1:${base + 6}`,
+  };
+  for (const [, offset, start] of SERVICES) running.push(await start({ ...shared, PORT: String(base + offset), HOST: '127.0.0.1' }));
+  const gateway = await startGateway({ ...shared, PORT: env.GATEWAY_PORT || '8080' });
+  running.push(gateway);
+  console.log(`\n  Gems is running at ${gateway.url.replace('0.0.0.0', 'localhost')}\n`);
+  // Stop in reverse: the gateway first, the database last.
+  const stopAll = async () => {
+    for (const service of [...running].reverse()) await service.stop();
+  };
+  return { name: 'gems', url: gateway.url, stop: stopAll };
+});

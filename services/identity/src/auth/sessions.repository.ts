@@ -1,0 +1,30 @@
+import type { PrismaClient } from '../db/prisma.js';
+
+export class SessionsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async create(session: { id: string; userId: number; expiresAt: Date; userAgent?: string }): Promise<void> {
+    await this.prisma.session.create({ data: session });
+  }
+
+  async isActive(id: string): Promise<boolean> {
+    const session = await this.prisma.session.findUnique({ where: { id }, select: { revokedAt: true, expiresAt: true } });
+    return Boolean(session && !session.revokedAt && session.expiresAt > new Date());
+  }
+
+  /** Marks the session revoked; returns it (for its expiry) or null when unknown or already revoked. */
+  async revoke(id: string): Promise<{ expiresAt: Date } | null> {
+    const { count } = await this.prisma.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+    if (count === 0) return null;
+    return this.prisma.session.findUnique({ where: { id }, select: { expiresAt: true } });
+  }
+
+  async revokeAllFor(userId: number): Promise<{ id: string; expiresAt: Date }[]> {
+    const active = await this.prisma.session.findMany({
+      where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+      select: { id: true, expiresAt: true },
+    });
+    await this.prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    return active;
+  }
+}

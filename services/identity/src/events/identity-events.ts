@@ -1,0 +1,17 @@
+import type { User as UserRow } from '../db/generated/client.js';
+import type { Emit } from '@gems/platform/db/unit-of-work';
+import { userEventCard } from '../users/user.mapper.js';
+
+/** The facts identity publishes about users. */
+export const userRegistered = (emit: Emit, row: UserRow) =>
+  emit('user.registered', {
+    ...userEventCard(row),
+    email: row.email,
+    referredBy: row.referredBy,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+export const userUpdated = (emit: Emit, row: UserRow) => emit('user.updated', userEventCard(row));
+
+export const userDeleted = (emit: Emit, userId: number, deletedBy: number | null) =>
+  emit('user.deleted', { userId, deletedBy });

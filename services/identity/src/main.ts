@@ -1,0 +1,4 @@
+import { runMain } from '@gems/platform/lifecycle';
+import { startIdentity } from './service.js';
+
+await runMain(startIdentity);

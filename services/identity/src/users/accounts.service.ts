@@ -1,0 +1,96 @@
+import { conflict, unauthorized } from '@gems/platform/errors';
+import { MESSAGES, type Login, type Register, type User } from '@gems/contracts';
+import type { createUnitOfWork } from '@gems/platform/db/unit-of-work';
+import type { PasswordHasher } from '../auth/password-hasher.js';
+import type { IssuedSession, SessionsService } from '../auth/sessions.service.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import type { Tx } from '../db/prisma.js';
+import { userRegistered, userUpdated } from '../events/identity-events.js';
+import { effectiveRole, toUser } from './user.mapper.js';
+import type { NewUser, UsersRepository } from './users.repository.js';
+import type { User as UserRow } from '../db/generated/client.js';
+
+export type UnitOfWork = ReturnType<typeof createUnitOfWork<Tx>>;
+
+export interface SignedIn {
+  user: User;
+  session: IssuedSession;
+}
+
+/** Accounts: registration, sign-in, sign-out and the signed-in user's own record. */
+export class AccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly inTransaction: UnitOfWork,
+    private readonly adminEmail?: string,
+  ) {}
+
+  async register(input: Register, referralCode: string | undefined, userAgent?: string): Promise<SignedIn> {
+    if (await this.users.findByEmail(input.email)) throw emailTaken();
+    if (await this.users.usernameTaken(input.username)) throw usernameTaken();
+    const referredBy = referralCode && (await this.users.referralCodeExists(referralCode)) ? referralCode : null;
+    const row = await this.createUser({
+      username: input.username,
+      email: input.email,
+      passwordHash: await this.hasher.hash(input.password),
+      firstName: input.firstName || null,
+      lastName: input.lastName || null,
+      referredBy,
+    });
+    return this.signIn(row, userAgent);
+  }
+
+  /** Creates a user and publishes user.registered in the same transaction. */
+  async createUser(data: NewUser): Promise<UserRow> {
+    try {
+      return await this.inTransaction(async (tx, emit) => {
+        const row = await this.users.create(tx, data);
+        userRegistered(emit, row);
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'email')) throw emailTaken();
+      if (isUniqueViolation(error, 'username')) throw usernameTaken();
+      throw error;
+    }
+  }
+
+  async login(input: Login, userAgent?: string): Promise<SignedIn> {
+    const row = await this.users.findByEmail(input.email);
+    const valid = await this.hasher.verify(input.password, row?.passwordHash);
+    if (!row || !valid) throw unauthorized(MESSAGES.badCredentials);
+    if (row.status !== 'active') throw unauthorized('This account is suspended');
+    return this.signIn(row, userAgent);
+  }
+
+  async signIn(row: UserRow, userAgent?: string): Promise<SignedIn> {
+    const role = effectiveRole(row, this.adminEmail);
+    const session = await this.sessions.issue({ id: row.id, username: row.username, role }, userAgent);
+    return { user: toUser(row, this.adminEmail), session };
+  }
+
+  logout(sessionId: string): Promise<void> {
+    return this.sessions.revoke(sessionId);
+  }
+
+  /** The caller's own record, only while the session is still active server-side. */
+  async me(userId: number, sessionId: string): Promise<User> {
+    const [active, row] = await Promise.all([this.sessions.isActive(sessionId), this.users.findById(userId)]);
+    if (!active || !row) throw unauthorized('Not signed in');
+    return toUser(row, this.adminEmail);
+  }
+
+  async setVisibility(userId: number, isPublic: boolean): Promise<User> {
+    const row = await this.inTransaction(async (tx, emit) => {
+      const updated = await this.users.update(tx, userId, { isPublic });
+      userUpdated(emit, updated);
+      return updated;
+    });
+    return toUser(row, this.adminEmail);
+  }
+}
+
+const emailTaken = () => conflict(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+const usernameTaken = () => conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });

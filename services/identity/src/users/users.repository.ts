@@ -1,0 +1,76 @@
+import type { Prisma, User as UserRow } from '../db/generated/client.js';
+import type { PrismaClient, Tx } from '../db/prisma.js';
+
+export type NewUser = Omit<Prisma.UserCreateInput, 'usernameKey' | 'sessions'> & { username: string };
+export type UserPatch = Omit<Prisma.UserUpdateInput, 'usernameKey' | 'sessions'>;
+
+const keyOf = (username: string) => username.toLowerCase();
+
+/** All reads and writes of the users table. `db` is the client or a transaction. */
+export class UsersRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  create(db: Tx, user: NewUser): Promise<UserRow> {
+    return db.user.create({ data: { ...user, usernameKey: keyOf(user.username) } });
+  }
+
+  update(db: Tx, id: number, patch: UserPatch & { username?: string }): Promise<UserRow> {
+    const data = patch.username ? { ...patch, usernameKey: keyOf(patch.username) } : patch;
+    return db.user.update({ where: { id }, data });
+  }
+
+  findById(id: number): Promise<UserRow | null> {
+    return this.prisma.user.findUnique({ where: { id } });
+  }
+
+  findByEmail(email: string): Promise<UserRow | null> {
+    return this.prisma.user.findUnique({ where: { email } });
+  }
+
+  findByUsername(username: string): Promise<UserRow | null> {
+    return this.prisma.user.findUnique({ where: { usernameKey: keyOf(username) } });
+  }
+
+  findByWallet(walletAddress: string): Promise<UserRow | null> {
+    return this.prisma.user.findUnique({ where: { walletAddress } });
+  }
+
+  findByOidcSubject(subject: string): Promise<UserRow | null> {
+    return this.prisma.user.findUnique({ where: { oidcSubject: subject } });
+  }
+
+  async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+    const row = await this.prisma.user.findUnique({ where: { usernameKey: keyOf(username) }, select: { id: true } });
+    return Boolean(row && row.id !== exceptId);
+  }
+
+  async referralCodeExists(code: string): Promise<boolean> {
+    return Boolean(await this.prisma.user.findUnique({ where: { referralCode: code }, select: { id: true } }));
+  }
+
+  /** Newest first, keyset-paginated by id; `search` matches email, username and names. */
+  list(options: { search?: string; limit: number; beforeId?: number; includeEmail: boolean }): Promise<UserRow[]> {
+    const contains = options.search ? { contains: options.search, mode: 'insensitive' as const } : undefined;
+    return this.prisma.user.findMany({
+      where: {
+        ...(options.beforeId ? { id: { lt: options.beforeId } } : {}),
+        ...(contains
+          ? {
+              OR: [
+                { username: contains },
+                { firstName: contains },
+                { lastName: contains },
+                ...(options.includeEmail ? [{ email: contains }] : []),
+              ],
+            }
+          : {}),
+      },
+      orderBy: { id: 'desc' },
+      take: options.limit,
+    });
+  }
+
+  delete(db: Tx, id: number): Promise<UserRow> {
+    return db.user.delete({ where: { id } });
+  }
+}

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { stopTestDatabase } from '@gems/testkit';
+import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stopTestDatabase();
+});
+
+describe('registration', () => {
+  it('creates the account, signs it in and never returns the password hash', async () => {
+    const client = stack.client();
+    const account = newAccount({ firstName: 'Ada' });
+    const res = await client.post('/api/auth/register', account);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ username: account.username, email: account.email, firstName: 'Ada', lastName: null, isPublic: true });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
+    expect(res.headers.get('set-cookie')).toMatch(/gems_session=.+HttpOnly/i);
+    expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.username).toBe(account.username);
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'Username must be at least 3 characters', 'username'],
+    [{ email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
+    [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters', 'password'],
+    [{ confirmPassword: 'secret124' }, "Passwords don't match", 'confirmPassword'],
+  ])('refuses %j with the spec message', async (change, message, field) => {
+    const res = await stack.client().post('/api/auth/register', newAccount(change as Record<string, string>));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.fields[field]).toBe(message);
+  });
+
+  it('refuses a taken email and a taken username (ignoring case)', async () => {
+    const first = newAccount();
+    await stack.client().post('/api/auth/register', first);
+    const sameEmail = await stack.client().post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body.message).toContain('email already exists');
+    const sameName = await stack.client().post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
+    expect(sameName.status).toBe(409);
+    expect(sameName.body.message).toContain('Username already taken');
+  });
+
+  it('records a known referral code as referredBy and ignores an unknown one', async () => {
+    const referrer = stack.client();
+    const { body: me } = await referrer.post('/api/auth/register', newAccount());
+    const { body: code } = await referrer.post(`/api/users/${me.id}/referral-code`);
+    expect(code.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    expect((await referrer.post(`/api/users/${me.id}/referral-code`)).body.referralCode).toBe(code.referralCode);
+
+    const referred = await stack.client().post(`/api/auth/register?ref=${code.referralCode}`, newAccount());
+    expect(referred.body.referredBy).toBe(code.referralCode);
+    const unknown = await stack.client().post('/api/auth/register?ref=NOPE1234', newAccount());
+    expect(unknown.status).toBe(201);
+    expect(unknown.body.referredBy).toBeNull();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('answers a wrong password with the server message, the right one with the user', async () => {
+    const account = newAccount();
+    await stack.client().post('/api/auth/register', account);
+    const wrong = await stack.client().post('/api/auth/login', { email: account.email, password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'unauthorized' });
+    const unknown = await stack.client().post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever' });
+    expect(unknown.body.message).toBe('Invalid email or password');
+    const ok = await stack.client().post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
+    expect(ok.status).toBe(200);
+    expect(ok.body.username).toBe(account.username);
+  });
+
+  it('revokes the session on logout: the saved cookie replayed afterwards gets 401', async () => {
+    const client = stack.client();
+    await client.post('/api/auth/register', newAccount());
+    const saved = client.cookieHeader;
+    expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    const replay = stack.client();
+    replay.setCookieHeader(saved);
+    const me = await replay.get('/api/auth/me');
+    expect(me.status).toBe(401);
+    // The same token as a Bearer header (the extension's way) is refused too.
+    const token = saved.split('=')[1]!;
+    expect((await stack.client().get('/api/auth/me', { authorization: `Bearer ${token}` })).status).toBe(401);
+  });
+
+  it('validates login input', async () => {
+    const res = await stack.client().post('/api/auth/login', { email: 'a@b.co', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Password is required');
+  });
+});
+
+describe('hostile input', () => {
+  it.each([
+    ['malformed JSON', '{"email": "a@b.c",', 'Malformed JSON body'],
+    ['an array', '[1,2,3]', undefined],
+    ['wrong types', JSON.stringify({ email: 42, password: { $gt: '' } }), undefined],
+    ['null', 'null', undefined],
+  ])('answers %s with 400 {message}', async (_name, raw, message) => {
+    const res = await stack.client().post('/api/auth/login', raw);
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+    if (message) expect(res.body.message).toBe(message);
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers a non-JSON body with 415 and a huge one with 413', async () => {
+    const text = await stack.client().request('POST', '/api/auth/login', 'email=a', { 'content-type': 'text/plain' });
+    expect(text.status).toBe(415);
+    const huge = await stack.client().post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toMatch(/at most/);
+  });
+
+  it('ignores identity headers a client forges', async () => {
+    const res = await stack.client().get('/api/auth/me', { 'x-user-id': '1', 'x-user-role': 'admin' });
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 400, not 500, for a non-numeric id', async () => {
+    const client = stack.client();
+    await client.post('/api/auth/register', newAccount());
+    const res = await client.put('/api/users/abc/profile', { bio: 'x' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid id');
+  });
+});

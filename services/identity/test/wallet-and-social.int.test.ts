@@ -1,0 +1,91 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import bs58 from 'bs58';
+import { stopTestDatabase } from '@gems/testkit';
+import { startTestStack, type TestStack } from '@gems/testkit/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stopTestDatabase();
+});
+
+function solanaWallet() {
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const address = bs58.encode(Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url'));
+  return { address, privateKey };
+}
+const signWith = (key: KeyObject, message: string) => bs58.encode(sign(null, Buffer.from(message), key));
+
+describe('wallet sign-in', () => {
+  it('signs a wallet in only with a valid signature over a fresh one-time message', async () => {
+    const wallet = solanaWallet();
+    const client = stack.client();
+    const { body: challenge } = await client.post('/api/auth/wallet-nonce', { walletAddress: wallet.address, walletType: 'solana' });
+    expect(challenge.message).toContain(wallet.address);
+    expect(challenge.message).toContain(challenge.nonce);
+
+    const first = await client.post('/api/auth/wallet-login', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+      nonce: challenge.nonce,
+      signature: signWith(wallet.privateKey, challenge.message),
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ isNewUser: true, username: expect.stringMatching(/^wallet_/) });
+    const me = await client.get('/api/auth/me');
+    expect(me.body).toMatchObject({ walletAddress: wallet.address, walletType: 'solana', walletConnected: true, email: null });
+
+    // The same nonce cannot be replayed.
+    const replay = await stack.client().post('/api/auth/wallet-login', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+      nonce: challenge.nonce,
+      signature: signWith(wallet.privateKey, challenge.message),
+    });
+    expect(replay.status).toBe(401);
+
+    const again = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: wallet.address, walletType: 'solana' });
+    const second = await stack.client().post('/api/auth/wallet-login', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+      nonce: again.body.nonce,
+      signature: signWith(wallet.privateKey, again.body.message),
+    });
+    expect(second.body).toEqual({ isNewUser: false, username: first.body.username });
+  });
+
+  it('refuses a signature by another key: nobody signs in as an address they do not hold', async () => {
+    const victim = solanaWallet();
+    const attacker = solanaWallet();
+    const { body: challenge } = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: victim.address, walletType: 'solana' });
+    const res = await stack.client().post('/api/auth/wallet-login', {
+      walletAddress: victim.address,
+      walletType: 'solana',
+      nonce: challenge.nonce,
+      signature: signWith(attacker.privateKey, challenge.message),
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe('The wallet signature is not valid');
+  });
+
+  it('validates the spec payload', async () => {
+    const short = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: 'abc', walletType: 'solana' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Invalid wallet address');
+    const type = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: 'x'.repeat(40), walletType: 'bitcoin' });
+    expect(type.status).toBe(400);
+    expect(type.body.message).toBe('walletType must be solana or ethereum');
+  });
+});
+
+describe('social sign-in', () => {
+  it('sends the visitor back to /login with a notice when no provider is configured', async () => {
+    const res = await stack.client().get('/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?notice=social-not-configured');
+  });
+});

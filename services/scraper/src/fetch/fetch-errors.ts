@@ -1,0 +1,22 @@
+/** Why a fetch stopped. The scrape service maps each kind to the spec's user-facing message. */
+export type FetchFailureKind =
+  | 'denied' // the address policy refused the URL, a redirect hop or a resolved address
+  | 'unknown-host' // DNS has no such name
+  | 'timeout'
+  | 'too-large' // body or decompressed body over the cap (decompression bombs land here)
+  | 'too-many-redirects'
+  | 'redirect-loop'
+  | 'unsupported-type' // not HTML for a page, not an image for an image probe
+  | 'bad-encoding' // unknown or corrupt Content-Encoding
+  | 'network'; // refused, reset, TLS failure
+
+export class FetchFailure extends Error {
+  constructor(
+    readonly kind: FetchFailureKind,
+    message: string,
+    readonly url?: string,
+  ) {
+    super(message);
+    this.name = 'FetchFailure';
+  }
+}

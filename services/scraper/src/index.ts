@@ -1,0 +1,2 @@
+export { startScraper } from './service.js';
+export { extract, type Extraction } from './extract/extract.js';

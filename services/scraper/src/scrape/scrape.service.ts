@@ -1,0 +1,194 @@
+import type { Logger } from '@gems/platform/logger';
+import { extract, type Extraction } from '../extract/extract.js';
+import { displayDomain } from '../extract/urls.js';
+import { FetchFailure } from '../fetch/fetch-errors.js';
+import type { Fetcher } from '../fetch/safe-fetcher.js';
+import type { ScrapeEvents } from '../events/scrape-events.js';
+import { probeImages } from '../probe/image-probe.js';
+import type { PageRenderer } from '../render/page-renderer.port.js';
+import { normaliseInputUrl } from './input-url.js';
+import type { PreviewCache } from './preview-cache.js';
+import { fromFetchFailure, fromHttpStatus, ScrapeError } from './scrape-errors.js';
+import type { ScrapePreview } from './scrape-preview.js';
+
+export interface ScrapeServiceOptions {
+  /** The whole request, fetch + render + image probe: under the client's 15 s. */
+  budgetMs: number;
+  /** Most of the budget a page download may take. */
+  fetchTimeoutMs: number;
+  renderTimeoutMs: number;
+  probeTimeoutMs: number;
+}
+
+export interface ScrapeInput {
+  url: string;
+  extractIndividualLocations: boolean;
+  userId: number | null;
+  /** The caller went away: stop working. */
+  signal?: AbortSignal;
+}
+
+interface Work {
+  bytes: number;
+  rendered: boolean;
+  imageDownloads: number;
+}
+
+/**
+ * Add a New Gem's preview: the URL the user typed → a page fetched under the safe-fetching rules
+ * → extracted metadata (rendered in a browser when the page is an app shell) → a verified image.
+ * Every outcome is published for the admin panels; failures carry the spec's own messages.
+ */
+export class ScrapeService {
+  constructor(
+    private readonly deps: {
+      fetcher: Fetcher;
+      renderer: PageRenderer | null;
+      cache: PreviewCache;
+      events: ScrapeEvents;
+      logger: Logger;
+      options: ScrapeServiceOptions;
+    },
+  ) {}
+
+  async scrape(input: ScrapeInput): Promise<ScrapePreview> {
+    const started = Date.now();
+    const work: Work = { bytes: 0, rendered: false, imageDownloads: 0 };
+    let target = input.url;
+    try {
+      const url = normaliseInputUrl(input.url);
+      target = url.href;
+      const cached = await this.deps.cache.get(target, input.extractIndividualLocations);
+      if (cached) {
+        this.completed(input, target, started, work, cached, true);
+        return cached;
+      }
+      const preview = await this.build(url, input, started, work);
+      await this.deps.cache.set(target, input.extractIndividualLocations, preview).catch((err: unknown) => {
+        this.deps.logger.warn({ err }, 'preview not cached');
+      });
+      this.completed(input, target, started, work, preview, false);
+      return preview;
+    } catch (error) {
+      const failure = asScrapeError(error);
+      if (failure.kind === 'upstream' || failure.kind === 'technical') this.deps.logger.info({ url: target, detail: failure.detail }, 'scrape failed');
+      this.deps.events.failed({
+        url: target,
+        domain: displayDomain(target),
+        userId: input.userId,
+        errorType: failure.errorType,
+        message: failure.message,
+        stack: `${failure.detail}${error instanceof Error && error !== failure && error.stack ? `\n${error.stack}` : ''}`,
+        status: failure.status,
+        durationMs: Date.now() - started,
+      });
+      throw failure;
+    }
+  }
+
+  private async build(url: URL, input: ScrapeInput, started: number, work: Work): Promise<ScrapePreview> {
+    const { options } = this.deps;
+    const remaining = () => options.budgetMs - (Date.now() - started);
+    const page = await this.deps.fetcher(url.href, {
+      expect: 'html',
+      timeoutMs: Math.min(options.fetchTimeoutMs, remaining()),
+      signal: input.signal,
+    });
+    work.bytes += page.transferredBytes;
+    if (page.status < 200 || page.status > 299) throw fromHttpStatus(page.status, page.headers);
+
+    const extractOptions = {
+      contentType: page.headers['content-type'] ?? null,
+      extractLocations: input.extractIndividualLocations,
+    };
+    let result: Extraction;
+    try {
+      result = extract(page.body, page.url, extractOptions);
+    } catch (error) {
+      throw new ScrapeError('technical', `extraction failed: ${(error as Error).message}`, 'parsing');
+    }
+    if (result.wall) throw new ScrapeError('blocked', `${result.wall} instead of the page`, 'blocked');
+
+    if (result.needsRendering && this.deps.renderer && remaining() > 3000) {
+      const rendered = await this.render(page.url, Math.min(options.renderTimeoutMs, remaining() - 1500), input.signal, work);
+      if (rendered) {
+        const better = extract(rendered.html, page.url, { extractLocations: input.extractIndividualLocations });
+        if (better.wall) throw new ScrapeError('blocked', `${better.wall} after rendering`, 'blocked');
+        if (better.title || better.image) result = mergeRendered(result, better);
+      }
+    }
+
+    const candidates = [result.image, ...result.imageFallbacks].filter((i): i is string => !!i);
+    let imageUrl: string | null = null;
+    if (candidates.length && remaining() > 300) {
+      const probe = await probeImages(this.deps.fetcher, candidates, {
+        timeoutMs: Math.min(options.probeTimeoutMs, remaining() - 100),
+        signal: input.signal,
+      });
+      imageUrl = probe.imageUrl;
+      work.imageDownloads += probe.downloads;
+      work.bytes += probe.bytes;
+    }
+
+    const domain = displayDomain(page.url);
+    const preview: ScrapePreview = {
+      title: result.title ?? domain,
+      description: result.description,
+      imageUrl,
+      domain,
+      url: result.url,
+      category: result.category,
+      requiresBookmark: result.requiresBookmark,
+    };
+    if (input.extractIndividualLocations) preview.locations = result.locations;
+    return preview;
+  }
+
+  private async render(url: string, timeoutMs: number, signal: AbortSignal | undefined, work: Work) {
+    try {
+      const rendered = await this.deps.renderer!.render(url, { timeoutMs, signal });
+      work.rendered = true;
+      work.bytes += rendered.bytes;
+      return rendered;
+    } catch (error) {
+      // The static result stands; a render that fails is not the user's problem.
+      this.deps.logger.info({ url, err: error }, 'render failed, keeping the static preview');
+      return null;
+    }
+  }
+
+  private completed(input: ScrapeInput, url: string, started: number, work: Work, preview: ScrapePreview, cached: boolean) {
+    this.deps.events.completed({
+      url,
+      domain: displayDomain(url),
+      userId: input.userId,
+      durationMs: Date.now() - started,
+      bytes: work.bytes,
+      rendered: work.rendered,
+      imageDownloads: work.imageDownloads,
+      cached,
+      requiresBookmark: preview.requiresBookmark,
+    });
+  }
+}
+
+function asScrapeError(error: unknown): ScrapeError {
+  if (error instanceof ScrapeError) return error;
+  if (error instanceof FetchFailure) return fromFetchFailure(error);
+  const message = error instanceof Error ? error.message : String(error);
+  // JSON.stringify's "Converting circular structure" and friends: the spec's technical case.
+  return new ScrapeError('technical', message, 'other');
+}
+
+/** The rendered page fills what the static HTML lacked; what the static HTML had stays. */
+function mergeRendered(first: Extraction, rendered: Extraction): Extraction {
+  return {
+    ...first,
+    title: first.title ?? rendered.title,
+    description: first.description ?? rendered.description,
+    image: first.image ?? rendered.image,
+    imageFallbacks: first.image ? first.imageFallbacks : rendered.imageFallbacks,
+    category: first.category === 'Article' ? rendered.category : first.category,
+    locations: first.locations.length ? first.locations : rendered.locations,
+  };
+}

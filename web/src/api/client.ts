@@ -1,0 +1,122 @@
+import type { z } from 'zod';
+
+/** A non-OK answer (spec 01 §8): carries the status and the server's per-field messages. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+const UNREADABLE = 'The server sent an answer this page does not understand.';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Checks the answer's shape; without it the parsed JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+const isJson = (res: Response): boolean => (res.headers.get('content-type') ?? '').includes('json');
+
+function stringFields(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, string> = {};
+  for (const [key, msg] of Object.entries(value)) if (typeof msg === 'string') out[key] = msg;
+  return out;
+}
+
+/**
+ * Spec 01 §8: the body's `message` when the body is JSON, else the raw body text, else the
+ * status text; when the body cannot be read, "<status> <statusText>".
+ */
+export async function errorFromResponse(res: Response): Promise<ApiError> {
+  const fallback = `${res.status} ${res.statusText}`.trim();
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    return new ApiError(res.status, fallback);
+  }
+  if (isJson(res)) {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (typeof body === 'object' && body !== null) {
+        const { message, fields } = body as { message?: unknown; fields?: unknown };
+        if (typeof message === 'string' && message)
+          return new ApiError(res.status, message, stringFields(fields));
+      }
+    } catch {
+      // Not really JSON: fall through to the raw text.
+    }
+  }
+  return new ApiError(res.status, text.trim() || res.statusText || fallback);
+}
+
+/**
+ * The one way the SPA talks to the gateway (spec 01 §7): cookies always, a JSON content type
+ * for bodies, and a successful answer parsed as JSON only when it says it is JSON (else {}).
+ */
+export async function apiRequest<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(path, init);
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (!res.ok) throw await errorFromResponse(res);
+
+  let data: unknown = {};
+  if (isJson(res)) {
+    const text = await res.text();
+    try {
+      data = text ? (JSON.parse(text) as unknown) : {};
+    } catch {
+      throw new ApiError(res.status, UNREADABLE);
+    }
+  }
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(res.status, UNREADABLE);
+  return parsed.data;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('GET', path, options),
+  post: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
+    apiRequest<T>('DELETE', path, options),
+};
+
+/** Human text for anything thrown, with the spec's fallback when there is none. */
+export function errorMessage(err: unknown, fallback = 'An unknown error occurred'): string {
+  // Wallet providers reject with plain objects such as { code: 4001, message }.
+  const message =
+    typeof err === 'object' && err !== null ? (err as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message ? message : fallback;
+}

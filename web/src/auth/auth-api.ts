@@ -1,0 +1,49 @@
+import {
+  zUser,
+  zWalletLoginAnswer,
+  zWalletNonce,
+  type Login,
+  type User,
+  type WalletLogin,
+} from '@gems/contracts';
+import { api } from '../api/client';
+
+export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/** Spec 01 §3 register payload; first and last name go as empty strings when not asked for. */
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** GET /api/auth/me: any failure means "not signed in", silently (spec 01 §4). */
+export async function fetchMe(): Promise<User | null> {
+  try {
+    return await api.get('/api/auth/me', { schema: zUser });
+  } catch {
+    return null;
+  }
+}
+
+export const loginRequest = (input: Login) => api.post('/api/auth/login', input, { schema: zUser });
+
+/** The page's `?ref=` referral code travels on the API call's own query string. */
+export function registerRequest(input: RegisterInput, referralCode?: string | null) {
+  const query = referralCode ? `?ref=${encodeURIComponent(referralCode)}` : '';
+  return api.post(`/api/auth/register${query}`, input, { schema: zUser });
+}
+
+export const logoutRequest = () => api.post('/api/auth/logout', {});
+
+export const walletNonceRequest = (walletAddress: string, walletType: WalletLogin['walletType']) =>
+  api.post('/api/auth/wallet-nonce', { walletAddress, walletType }, { schema: zWalletNonce });
+
+export const walletLoginRequest = (input: WalletLogin) =>
+  api.post('/api/auth/wallet-login', input, { schema: zWalletLoginAnswer });
+
+export const updateVisibilityRequest = (isPublic: boolean) =>
+  api.patch('/api/auth/profile', { isPublic }, { schema: zUser });

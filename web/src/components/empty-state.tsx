@@ -1,0 +1,29 @@
+import { Empty, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  text: ReactNode;
+  /** Why there is nothing, when the server told us (e.g. a 503 "service not running" message). */
+  reason?: string | null;
+  action?: ReactNode;
+}
+
+export function EmptyState({ text, reason, action }: EmptyStateProps) {
+  return (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <Flex vertical gap={4}>
+          <Typography.Text>{text}</Typography.Text>
+          {reason ? (
+            <Typography.Text type="secondary" data-testid="empty-reason">
+              {reason}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      }
+    >
+      {action}
+    </Empty>
+  );
+}

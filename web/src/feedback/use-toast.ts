@@ -1,0 +1,35 @@
+import { App } from 'antd';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+
+/** Spec 01 §4/§9 durations, in seconds as antd counts them. */
+export const TOAST_SECONDS = { success: 3, error: 4, default: 5 } as const;
+
+export interface Toast {
+  success: (title: ReactNode, description?: ReactNode) => void;
+  error: (title: ReactNode, description?: ReactNode) => void;
+  info: (title: ReactNode, description?: ReactNode, seconds?: number) => void;
+}
+
+/** Toasts through antd's notification API (one visible at a time: see AppProviders). */
+export function useToast(): Toast {
+  const { notification } = App.useApp();
+  return useMemo<Toast>(
+    () => ({
+      success: (title, description) =>
+        notification.success({ title, description, duration: TOAST_SECONDS.success, role: 'status' }),
+      error: (title, description) =>
+        notification.error({ title, description, duration: TOAST_SECONDS.error, role: 'alert' }),
+      info: (title, description, seconds = TOAST_SECONDS.default) =>
+        notification.info({ title, description, duration: seconds, role: 'status' }),
+    }),
+    [notification],
+  );
+}
+
+/** The honest answer for menu items and buttons whose feature has not shipped yet. */
+export function useNotAvailableYet(): (feature: string) => void {
+  const toast = useToast();
+  return (feature) =>
+    toast.info(`${feature} is not available yet`, 'This part of Gems is still being built.');
+}

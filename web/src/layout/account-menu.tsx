@@ -1,0 +1,103 @@
+import {
+  AppstoreOutlined,
+  BellOutlined,
+  ChromeOutlined,
+  CompassOutlined,
+  HomeOutlined,
+  ImportOutlined,
+  LogoutOutlined,
+  MessageOutlined,
+  PlusOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TrophyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { User } from '@gems/contracts';
+import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { useLogout } from '../auth/use-auth';
+import { useNotAvailableYet } from '../feedback/use-toast';
+import { useTheme } from '../theme/theme-context';
+import { useMenuCounts } from './menu-counts';
+import { themeFromKey, themeItems } from './theme-items';
+
+interface AccountMenuProps {
+  user: User;
+  /** Small screens: Feed, Explore and Add Gem move from the top bar into this menu. */
+  compact: boolean;
+}
+
+/** Spec 01 §2 account menu for a signed-in user. */
+export function AccountMenu({ user, compact }: AccountMenuProps) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const notAvailable = useNotAvailableYet();
+  const { preference, setPreference } = useTheme();
+  const { unread, points } = useMenuCounts(true);
+
+  const items: MenuProps['items'] = [
+    { key: 'who', label: `Signed in as ${user.username}`, disabled: true },
+    { type: 'divider' },
+    ...(compact
+      ? [
+          { key: '/', icon: <HomeOutlined />, label: 'Feed' },
+          { key: '/explore', icon: <CompassOutlined />, label: 'Explore' },
+          { key: 'add-gem', icon: <PlusOutlined />, label: 'Add Gem' },
+          { type: 'divider' as const },
+        ]
+      : []),
+    {
+      key: '/notifications',
+      icon: <BellOutlined />,
+      label: (
+        <Badge dot={unread > 0} offset={[6, 0]}>
+          Notifications
+        </Badge>
+      ),
+    },
+    { key: '/rewards', icon: <TrophyOutlined />, label: points > 0 ? `Rewards (${points} pts)` : 'Rewards' },
+    { key: `/profile/${encodeURIComponent(user.username)}`, icon: <UserOutlined />, label: 'My Profile' },
+    { key: '/dashboard', icon: <AppstoreOutlined />, label: 'My Collections' },
+    { key: '/settings', icon: <SettingOutlined />, label: 'Settings' },
+    { key: 'bulk-import', icon: <ImportOutlined />, label: 'Bulk Import' },
+    { key: 'extension', icon: <ChromeOutlined />, label: 'Get Chrome Extension' },
+    { key: 'feedback', icon: <MessageOutlined />, label: 'Send Feedback' },
+    ...(user.isAdmin ? [{ key: '/admin', icon: <SafetyOutlined />, label: 'Admin Dashboard' }] : []),
+    { type: 'divider' },
+    { type: 'group', label: 'Theme', children: themeItems(preference) },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Sign out', danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const theme = themeFromKey(key);
+    if (theme) return setPreference(theme);
+    if (key.startsWith('/')) return navigate(key);
+    if (key === 'add-gem') return notAvailable('Adding gems');
+    if (key === 'bulk-import') return notAvailable('Bulk import');
+    if (key === 'extension') return notAvailable('The Chrome extension download');
+    if (key === 'feedback') return notAvailable('Sending feedback');
+    if (key === 'logout') {
+      logout.mutate(undefined, { onSuccess: () => navigate('/') });
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        aria-label="Account menu"
+        icon={
+          <Badge dot={unread > 0}>
+            <Avatar size="small" src={user.profileImageUrl ?? undefined}>
+              {user.username.charAt(0).toUpperCase()}
+            </Avatar>
+          </Badge>
+        }
+      >
+        {compact ? null : user.username}
+      </Button>
+    </Dropdown>
+  );
+}

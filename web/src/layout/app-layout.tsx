@@ -1,0 +1,56 @@
+import { Flex, Layout, Typography } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner } from '../components/page-spinner';
+import { InstallPrompt } from '../pwa/install-prompt';
+import { TopBar } from './top-bar';
+
+/** F8 moves focus to the toast region (spec 01 §4), so keyboard users can reach a toast. */
+function useToastHotkey() {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      const toast = document.querySelector<HTMLElement>('.ant-notification-notice');
+      if (!toast) return;
+      toast.tabIndex = -1;
+      toast.focus();
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useToastHotkey();
+  useEffect(() => {
+    // Block body on purpose: newer browsers return a Promise from scrollTo, and an effect
+    // that returns anything but a cleanup function crashes React.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar />
+      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+        <main>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </Layout.Content>
+      <Layout.Footer>
+        {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}
+        <Flex gap={16} justify="center" wrap>
+          {['About', 'Help', 'Terms', 'Privacy'].map((label) => (
+            <Typography.Text key={label} type="secondary">
+              {label}
+            </Typography.Text>
+          ))}
+        </Flex>
+      </Layout.Footer>
+      <InstallPrompt />
+    </Layout>
+  );
+}

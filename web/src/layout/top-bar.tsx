@@ -1,0 +1,81 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Layout, Skeleton, theme } from 'antd';
+import { Link, NavLink } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
+import { useNotAvailableYet } from '../feedback/use-toast';
+import { LinkButton } from '../components/link-button';
+import { AccountMenu } from './account-menu';
+import { ThemeButton } from './theme-button';
+
+const linkStyle = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : 400 });
+
+export function TopBar() {
+  const { user, isCheckingSession } = useAuth();
+  const screens = Grid.useBreakpoint();
+  const compact = !screens.md;
+  const notAvailable = useNotAvailableYet();
+  const { token } = theme.useToken();
+
+  return (
+    <Layout.Header
+      style={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 16,
+        paddingInline: compact ? 12 : 24,
+        background: token.colorBgContainer,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+      }}
+    >
+      <Link
+        to="/"
+        aria-label="Gems home"
+        style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}
+      >
+        <Flex align="center" gap={8}>
+          <img src="/icon.svg" alt="" width={28} height={28} />
+          Gems
+        </Flex>
+      </Link>
+      <nav aria-label="Main" style={{ flex: 1 }}>
+        {user && !compact ? (
+          <Flex gap={16}>
+            <NavLink to="/" end style={linkStyle}>
+              Feed
+            </NavLink>
+            <NavLink to="/explore" style={linkStyle}>
+              Explore
+            </NavLink>
+          </Flex>
+        ) : null}
+      </nav>
+      <Flex gap={8} align="center">
+        {isCheckingSession ? (
+          <Skeleton.Button active size="small" />
+        ) : user ? (
+          <>
+            {compact ? null : (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => notAvailable('Adding gems')}>
+                Add Gem
+              </Button>
+            )}
+            <AccountMenu user={user} compact={compact} />
+          </>
+        ) : (
+          <>
+            <ThemeButton />
+            <LinkButton to="/login" type="text">
+              Sign in
+            </LinkButton>
+            <LinkButton to="/register" type="primary">
+              Get Started
+            </LinkButton>
+          </>
+        )}
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,80 @@
+import { AppleFilled, GoogleOutlined, LinkOutlined } from '@ant-design/icons';
+import { CATEGORIES } from '@gems/contracts';
+import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { LinkButton } from '../components/link-button';
+import { RemoteEmptyState } from '../components/remote-empty-state';
+import { usePageTitle } from '../layout/use-page-title';
+import { categoryIcon } from './category-icons';
+
+/** Spec 01 §2 visitor landing page. */
+export function LandingPage() {
+  usePageTitle('Welcome');
+  const navigate = useNavigate();
+  const toLogin = () => navigate('/login');
+
+  return (
+    <Flex vertical gap={40}>
+      <Flex vertical align="center" gap={16} style={{ padding: '48px 0', textAlign: 'center' }}>
+        <Typography.Title style={{ margin: 0 }}>Save all your favorite things</Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 600 }}>
+          Paste any link and Gems turns it into a card with a picture, notes and tags.
+        </Typography.Paragraph>
+        <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
+          <Input
+            readOnly
+            prefix={<LinkOutlined />}
+            placeholder="Paste a link to save it as a gem"
+            onClick={toLogin}
+            aria-label="Paste a link (sign in first)"
+          />
+          <Button type="primary" onClick={toLogin}>
+            Save it
+          </Button>
+        </Space.Compact>
+        <Flex gap={12} wrap justify="center">
+          <Button icon={<GoogleOutlined />} href="/api/login">
+            Continue with Google
+          </Button>
+          <Button icon={<AppleFilled />} href="/api/login">
+            Continue with Apple
+          </Button>
+        </Flex>
+        <Typography.Text type="secondary">
+          <Link to="/login">Sign in with email</Link> · <Link to="/register">Sign up</Link>
+        </Typography.Text>
+      </Flex>
+
+      <Card title="Curated Collections">
+        <RemoteEmptyState path="/api/collections/public" emptyText="Public collections will appear here." />
+      </Card>
+
+      <section aria-labelledby="browse-categories">
+        <Typography.Title level={3} id="browse-categories">
+          Browse by Category
+        </Typography.Title>
+        <Row gutter={[12, 12]}>
+          {CATEGORIES.map((category) => (
+            <Col key={category} xs={12} sm={8} md={6}>
+              <Link to={`/explore?category=${encodeURIComponent(category)}`}>
+                <Card hoverable size="small">
+                  <Flex gap={8} align="center">
+                    <span aria-hidden>{categoryIcon(category)}</span>
+                    {category}
+                  </Flex>
+                </Card>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <Flex vertical align="center" gap={12} style={{ padding: '32px 0' }}>
+        <Typography.Title level={3}>Sign Up to Start Curating</Typography.Title>
+        <LinkButton to="/register" type="primary" size="large">
+          Sign up
+        </LinkButton>
+      </Flex>
+    </Flex>
+  );
+}

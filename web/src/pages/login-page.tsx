@@ -1,0 +1,43 @@
+import { Alert, Divider, Flex, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLogin } from '../auth/use-auth';
+import { usePageTitle } from '../layout/use-page-title';
+import { SocialSignIn } from '../components/social-sign-in';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const socialNotConfigured = params.get('notice') === 'social-not-configured';
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to keep curating your gems">
+      {socialNotConfigured ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Social sign-in is not set up on this server. Use email and password or a wallet."
+        />
+      ) : null}
+      <SocialSignIn />
+      <Divider plain>or sign in with email</Divider>
+      <LoginForm
+        submitting={login.isPending}
+        onSubmit={async (values) => {
+          await login.mutateAsync(values);
+          navigate('/');
+        }}
+      />
+      <Flex vertical align="center" gap={8} style={{ marginTop: 16 }}>
+        <Link to="/forgot-password">Forgot password?</Link>
+        <Typography.Text type="secondary">
+          Don&apos;t have an account? <Link to="/register">Sign up</Link>
+        </Typography.Text>
+      </Flex>
+    </AuthCard>
+  );
+}

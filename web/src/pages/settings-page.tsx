@@ -1,0 +1,76 @@
+import type { User } from '@gems/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Card, Descriptions, Flex, Result, Switch, Typography } from 'antd';
+import { errorMessage } from '../api/client';
+import { ME_QUERY_KEY, updateVisibilityRequest } from '../auth/auth-api';
+import { useAuth } from '../auth/use-auth';
+import { LinkButton } from '../components/link-button';
+import { PageSpinner } from '../components/page-spinner';
+import { useToast } from '../feedback/use-toast';
+import { usePageTitle } from '../layout/use-page-title';
+
+/** Spec 02 §2 settings: the public-profile switch and the account's details. */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const { user, isCheckingSession } = useAuth();
+  if (isCheckingSession) return <PageSpinner />;
+  if (!user)
+    return (
+      <Result
+        status="403"
+        title="Please log in to access settings."
+        extra={
+          <LinkButton to="/login" type="primary">
+            Log In
+          </LinkButton>
+        }
+      />
+    );
+  return <Settings user={user} />;
+}
+
+function Settings({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const visibility = useMutation({
+    mutationFn: updateVisibilityRequest,
+    onSuccess: (updated) => queryClient.setQueryData(ME_QUERY_KEY, updated),
+    onError: (err) => toast.error('Failed to update profile settings', errorMessage(err)),
+  });
+  const isPublic = visibility.isPending ? (visibility.variables ?? user.isPublic) : user.isPublic;
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 720 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Settings
+      </Typography.Title>
+      <Card title="Privacy Settings">
+        <Flex justify="space-between" align="center" gap={16}>
+          <div>
+            <Typography.Text strong id="public-profile-label">
+              Public Profile
+            </Typography.Text>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {isPublic
+                ? 'Anyone can follow you, and your new gems are public by default.'
+                : 'People need your approval to follow you, and your new gems are private by default.'}
+            </Typography.Paragraph>
+          </div>
+          <Switch
+            aria-labelledby="public-profile-label"
+            checked={isPublic}
+            loading={visibility.isPending}
+            onChange={(checked) => visibility.mutate(checked)}
+          />
+        </Flex>
+      </Card>
+      <Card title="Account">
+        <Descriptions column={1}>
+          <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
+          <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
+          <Descriptions.Item label="Profile type">{user.isPublic ? 'Public' : 'Private'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </Flex>
+  );
+}

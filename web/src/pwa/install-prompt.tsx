@@ -1,0 +1,70 @@
+import { Button, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+
+export const INSTALL_PROMPT_SEEN_KEY = 'hasSeenInstallPrompt';
+const DELAY_MS = 1500;
+
+type Phone = 'ios' | 'android' | null;
+
+export function phoneKind(userAgent: string): Phone {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return null;
+}
+
+function seen(): boolean {
+  try {
+    return localStorage.getItem(INSTALL_PROMPT_SEEN_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** Spec 02 §2: a one-time "Add to Home Screen" prompt on phones, 1.5 s after load. */
+export function InstallPrompt() {
+  const [phone] = useState<Phone>(() => phoneKind(navigator.userAgent));
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!phone || seen()) return;
+    const timer = window.setTimeout(() => setOpen(true), DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [phone]);
+
+  const close = () => {
+    try {
+      localStorage.setItem(INSTALL_PROMPT_SEEN_KEY, 'true');
+    } catch {
+      // Not remembered: the prompt may show again next visit.
+    }
+    setOpen(false);
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Add to Home Screen"
+      onCancel={close}
+      footer={[
+        <Button key="later" onClick={close}>
+          Maybe Later
+        </Button>,
+        <Button key="ok" type="primary" onClick={close}>
+          Got It!
+        </Button>,
+      ]}
+    >
+      {phone === 'ios' ? (
+        <Typography.Paragraph>
+          Tap the Share button in Safari, then choose <strong>Add to Home Screen</strong> to open Gems like an
+          app.
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph>
+          Open your browser menu (⋮), then choose <strong>Add to Home screen</strong> or{' '}
+          <strong>Install app</strong> to open Gems like an app.
+        </Typography.Paragraph>
+      )}
+    </Modal>
+  );
+}

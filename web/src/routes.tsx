@@ -1,0 +1,44 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AppLayout } from './layout/app-layout';
+
+/** One chunk per screen (spec 01 §2 route table): a visit downloads only what it shows. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Page />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: page(() => import('./pages/home-page'), 'HomePage') },
+      { path: '/landing', element: page(() => import('./pages/landing-page'), 'LandingPage') },
+      { path: '/login', element: page(() => import('./pages/login-page'), 'LoginPage') },
+      { path: '/register', element: page(() => import('./pages/register-page'), 'RegisterPage') },
+      {
+        path: '/forgot-password',
+        element: page(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'),
+      },
+      { path: '/profile/:username', element: page(() => import('./pages/profile-page'), 'ProfilePage') },
+      { path: '/explore', element: page(() => import('./pages/explore-page'), 'ExplorePage') },
+      {
+        path: '/collections/:collectionId',
+        element: page(() => import('./pages/collection-page'), 'CollectionPage'),
+      },
+      { path: '/gem/:gemId', element: page(() => import('./pages/gem-page'), 'GemPage') },
+      { path: '/dashboard', element: page(() => import('./pages/dashboard-page'), 'DashboardPage') },
+      { path: '/settings', element: page(() => import('./pages/settings-page'), 'SettingsPage') },
+      {
+        path: '/notifications',
+        element: page(() => import('./pages/notifications-page'), 'NotificationsPage'),
+      },
+      { path: '/admin', element: page(() => import('./pages/admin-page'), 'AdminPage') },
+      { path: '/share', element: page(() => import('./pages/share-page'), 'SharePage') },
+      { path: '/rewards', element: page(() => import('./pages/rewards-page'), 'RewardsPage') },
+      { path: '*', element: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,54 @@
+/** Spec 01 §1: light, dark or system (default), remembered in local storage under `theme`. */
+export const THEME_STORAGE_KEY = 'theme';
+export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+export type ResolvedTheme = 'light' | 'dark';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Storage can be missing or throw (private mode, blocked cookies): the theme then just isn't remembered. */
+function defaultStore(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function isThemePreference(value: unknown): value is ThemePreference {
+  return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
+}
+
+export function readThemePreference(store: KeyValueStore | null = defaultStore()): ThemePreference {
+  try {
+    const saved = store?.getItem(THEME_STORAGE_KEY);
+    return isThemePreference(saved) ? saved : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+export function writeThemePreference(
+  preference: ThemePreference,
+  store: KeyValueStore | null = defaultStore(),
+): void {
+  try {
+    store?.setItem(THEME_STORAGE_KEY, preference);
+  } catch {
+    // Quota or privacy settings: the choice still applies for this visit.
+  }
+}
+
+export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
+  if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+/** The operating system's colour scheme query, or null where matchMedia does not exist. */
+export function darkSchemeQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(DARK_QUERY)
+    : null;
+}

@@ -1,0 +1,53 @@
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ThemeContext, type ThemeState } from './theme-context';
+import {
+  darkSchemeQuery,
+  readThemePreference,
+  resolveTheme,
+  writeThemePreference,
+  type ThemePreference,
+} from './theme-preference';
+
+/** Follows the stored preference, and the operating system while the preference is "system". */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(() => readThemePreference());
+  const [systemDark, setSystemDark] = useState(() => darkSchemeQuery()?.matches ?? false);
+
+  useEffect(() => {
+    const query = darkSchemeQuery();
+    if (!query) return;
+    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    writeThemePreference(next);
+    setPreferenceState(next);
+  }, []);
+
+  const resolved = resolveTheme(preference, systemDark);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = resolved;
+    root.style.colorScheme = resolved;
+  }, [resolved]);
+
+  const state = useMemo<ThemeState>(
+    () => ({ preference, resolved, setPreference }),
+    [preference, resolved, setPreference],
+  );
+  const algorithm = resolved === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm;
+
+  return (
+    <ThemeContext.Provider value={state}>
+      <ConfigProvider
+        theme={{ algorithm, token: { colorPrimary: '#7c3aed', colorLink: '#7c3aed', borderRadius: 8 } }}
+      >
+        {children}
+      </ConfigProvider>
+    </ThemeContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server forwards everything the gateway owns; the SPA itself is served by Vite.
+const gateway = 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: gateway },
+      // A regex key: a plain '/s' prefix would also capture /settings and /share.
+      '^/s/': { target: gateway },
+      '/uploads': { target: gateway },
+      '/readyz': { target: gateway },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+  },
+});
