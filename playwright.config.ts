@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The app honours this by switching antd's animations off, so clicks never race a menu
+    // that is still sliding open.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // Debian's chromium (TOOLCHAIN.md); Playwright's own browser downloads cannot run here.
     launchOptions: {

@@ -24,7 +24,7 @@ export function serviceProxy(service: ServiceName, target: string, timeoutMs: nu
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const unreachable = code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'CONNECT_TIMEOUT' || code === 'ENOTFOUND';
-        logger.warn({ service, code, path: req.url, requestId: req.headers['x-request-id'] }, 'upstream error');
+        logger.warn({ upstream: service, code, path: req.url, requestId: req.headers['x-request-id'] }, 'upstream error');
         if (!('writeHead' in res)) return (res as Socket).destroy();
         if (res.headersSent) return void res.end();
         res.writeHead(unreachable ? 503 : 504, { 'content-type': 'application/json' });

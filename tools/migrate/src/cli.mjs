@@ -13,7 +13,8 @@ import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { MIGRATION_LOCK, diffMigrationsToSchema } from './schema-diff.mjs';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const USAGE = 'usage: cli.mjs create (--service <name> | --schema <path>) --name <name>\n       cli.mjs drift [schema.prisma ...]';
+const USAGE =
+  'usage: cli.mjs create (--service <name> | --schema <path>) --name <name>\n       cli.mjs drift [schema.prisma ...]';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -36,13 +37,17 @@ try {
 
 async function create({ service, schema, name }) {
   if (!name || Boolean(service) === Boolean(schema)) throw new Error(USAGE);
-  const schemaPath = service ? join(REPO_ROOT, 'services', service, 'prisma', 'schema.prisma') : resolve(schema);
+  const schemaPath = service
+    ? join(REPO_ROOT, 'services', service, 'prisma', 'schema.prisma')
+    : resolve(schema);
   if (!existsSync(schemaPath)) throw new Error(`no schema at ${relative(process.cwd(), schemaPath)}`);
   const migrationsDir = join(dirname(schemaPath), 'migrations');
   const lockFile = join(migrationsDir, 'migration_lock.toml');
   if (existsSync(migrationsDir) && !existsSync(lockFile)) writeFileSync(lockFile, MIGRATION_LOCK);
 
-  const { sql } = await withDatabase((database) => diffMigrationsToSchema({ migrationsDir, schemaPath, database }));
+  const { sql } = await withDatabase((database) =>
+    diffMigrationsToSchema({ migrationsDir, schemaPath, database }),
+  );
   if (sql === null) {
     console.log('no changes: the migrations already match the schema');
     return 0;
@@ -68,7 +73,11 @@ async function drift(schemaPaths) {
     for (const schemaPath of schemas) {
       const label = schemaLabel(schemaPath);
       try {
-        const { sql } = await diffMigrationsToSchema({ migrationsDir: join(dirname(schemaPath), 'migrations'), schemaPath, database });
+        const { sql } = await diffMigrationsToSchema({
+          migrationsDir: join(dirname(schemaPath), 'migrations'),
+          schemaPath,
+          database,
+        });
         if (sql === null) {
           console.log(`${label}: in sync`);
         } else {
@@ -116,7 +125,10 @@ function timestamp() {
 }
 
 function slug(name) {
-  const cleaned = name.toLowerCase().replace(/[^a-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
+  const cleaned = name
+    .toLowerCase()
+    .replace(/[^a-z0-9_]+/g, '_')
+    .replace(/^_+|_+$/g, '');
   if (!cleaned) throw new Error(`unusable migration name: ${name}`);
   return cleaned.slice(0, 200);
 }

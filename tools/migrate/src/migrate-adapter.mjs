@@ -57,7 +57,8 @@ const CONSTRAINTS_ALLOWLIST = "contype IN ('c', 'x')";
  */
 function prepare(adapter, cleanup) {
   const queryRaw = adapter.queryRaw.bind(adapter);
-  adapter.queryRaw = (query) => queryRaw({ ...query, sql: query.sql.replace(CONSTRAINTS_DENYLIST, CONSTRAINTS_ALLOWLIST) });
+  adapter.queryRaw = (query) =>
+    queryRaw({ ...query, sql: query.sql.replace(CONSTRAINTS_DENYLIST, CONSTRAINTS_ALLOWLIST) });
   if (cleanup) {
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {

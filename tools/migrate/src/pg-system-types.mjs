@@ -3,7 +3,9 @@ import Result from 'pg/lib/result.js';
 // Postgres system types that @prisma/adapter-pg cannot map to a column type ("char" is oid 18;
 // the rest are the int2vector/oidvector/reg* family). The schema engine's introspection queries
 // return some of them (pg_class.relkind, pg_constraint.contype, ...); read them as text instead.
-const SYSTEM_TYPES_READ_AS_TEXT = new Set([18, 22, 24, 30, 194, 1033, 2202, 2203, 2204, 2205, 2206, 4089, 4096]);
+const SYSTEM_TYPES_READ_AS_TEXT = new Set([
+  18, 22, 24, 30, 194, 1033, 2202, 2203, 2204, 2205, 2206, 4089, 4096,
+]);
 const TEXT_OID = 25;
 const patched = Symbol.for('gems.migrate.systemTypesAsText');
 

@@ -15,18 +15,22 @@ const TIMEOUT_MS = 180_000;
  * Resolves with the exit code and output; exit codes other than 0 are the caller's to judge.
  */
 export function runPrisma(args, { schemaPath, databaseUrl, embeddedShadow }) {
-  const child = spawn(process.execPath, ['--import', UNREF_LONG_TIMERS, PRISMA_CLI, ...args, '--config', CONFIG], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl, // the derived schema's `url = env("DATABASE_URL")`
-      GEMS_MIGRATE_SCHEMA: schemaPath,
-      GEMS_MIGRATE_DATABASE_URL: databaseUrl,
-      GEMS_MIGRATE_EMBEDDED_SHADOW: embeddedShadow ? '1' : '0',
-      PRISMA_HIDE_UPDATE_MESSAGE: '1',
-      CHECKPOINT_DISABLE: '1',
+  const child = spawn(
+    process.execPath,
+    ['--import', UNREF_LONG_TIMERS, PRISMA_CLI, ...args, '--config', CONFIG],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl, // the derived schema's `url = env("DATABASE_URL")`
+        GEMS_MIGRATE_SCHEMA: schemaPath,
+        GEMS_MIGRATE_DATABASE_URL: databaseUrl,
+        GEMS_MIGRATE_EMBEDDED_SHADOW: embeddedShadow ? '1' : '0',
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+        CHECKPOINT_DISABLE: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -36,7 +40,12 @@ export function runPrisma(args, { schemaPath, databaseUrl, embeddedShadow }) {
     child.on('error', reject);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      if (signal) reject(new Error(`prisma ${args.join(' ')} was stopped (${signal}) after ${TIMEOUT_MS / 1000} s\n${stderr}`));
+      if (signal)
+        reject(
+          new Error(
+            `prisma ${args.join(' ')} was stopped (${signal}) after ${TIMEOUT_MS / 1000} s\n${stderr}`,
+          ),
+        );
       else resolve({ code, stdout, stderr });
     });
   });

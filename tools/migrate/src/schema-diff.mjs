@@ -1,4 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateOnlySchema } from './migrate-only-schema.mjs';
@@ -39,7 +47,18 @@ export async function diffMigrationsToSchema({ migrationsDir, schemaPath, databa
       throw new Error(`${migrationsDir} has no migration_lock.toml (\`create\` writes it)`);
     }
     const output = join(work, 'diff.sql');
-    const args = ['migrate', 'diff', '--from-migrations', from, '--to-schema-datamodel', derivedSchema, '--script', '--exit-code', '--output', output];
+    const args = [
+      'migrate',
+      'diff',
+      '--from-migrations',
+      from,
+      '--to-schema-datamodel',
+      derivedSchema,
+      '--script',
+      '--exit-code',
+      '--output',
+      output,
+    ];
     const { code, stderr } = await runPrisma(args, { schemaPath: derivedSchema, ...database });
     if (code === 0) return { sql: null };
     if (code === 2) return { sql: readFileSync(output, 'utf8') };

@@ -4,7 +4,7 @@ export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -44,11 +44,4 @@ export function writeThemePreference(
 export function resolveTheme(preference: ThemePreference, systemPrefersDark: boolean): ResolvedTheme {
   if (preference === 'system') return systemPrefersDark ? 'dark' : 'light';
   return preference;
-}
-
-/** The operating system's colour scheme query, or null where matchMedia does not exist. */
-export function darkSchemeQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(DARK_QUERY)
-    : null;
 }

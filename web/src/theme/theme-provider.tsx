@@ -2,25 +2,22 @@ import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeContext, type ThemeState } from './theme-context';
 import {
-  darkSchemeQuery,
+  DARK_SCHEME_QUERY,
   readThemePreference,
   resolveTheme,
   writeThemePreference,
   type ThemePreference,
 } from './theme-preference';
+import { useMediaQuery } from './use-media-query';
+
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** Follows the stored preference, and the operating system while the preference is "system". */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreferenceState] = useState<ThemePreference>(() => readThemePreference());
-  const [systemDark, setSystemDark] = useState(() => darkSchemeQuery()?.matches ?? false);
-
-  useEffect(() => {
-    const query = darkSchemeQuery();
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
+  const systemDark = useMediaQuery(DARK_SCHEME_QUERY);
+  // People who ask their system for less motion get no menu, modal or toast animations.
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
 
   const setPreference = useCallback((next: ThemePreference) => {
     writeThemePreference(next);
@@ -44,7 +41,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeContext.Provider value={state}>
       <ConfigProvider
-        theme={{ algorithm, token: { colorPrimary: '#7c3aed', colorLink: '#7c3aed', borderRadius: 8 } }}
+        theme={{
+          algorithm,
+          token: { colorPrimary: '#7c3aed', colorLink: '#7c3aed', borderRadius: 8, motion: !reducedMotion },
+        }}
       >
         {children}
       </ConfigProvider>

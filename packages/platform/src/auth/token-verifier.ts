@@ -13,24 +13,23 @@ export interface TokenVerifier {
  * when an unknown key id appears) and refuses tokens on the logout deny-list.
  */
 export function createTokenVerifier(options: { jwksUrl?: string; keys?: JWTVerifyGetKey; denyList: Cache }): TokenVerifier {
+  const verified = new VerifiedTokens();
   const keys =
     options.keys ??
     createRemoteJWKSet(new URL(required(options.jwksUrl)), { cacheMaxAge: 10 * 60_000, cooldownDuration: 5_000, timeoutDuration: 2_000 });
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) return (await options.denyList.get(revokedSessionKey(known.sessionId))) ? null : known;
       try {
         const { payload } = await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
         const userId = Number(payload.sub);
         const role = payload.role as Role;
         if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.jti !== 'string') return null;
         if (await options.denyList.get(revokedSessionKey(payload.jti))) return null;
-        return {
-          userId,
-          role,
-          username: String(payload.username ?? ''),
-          sessionId: payload.jti,
-          expiresAt: payload.exp ?? 0,
-        };
+        const claims = { userId, role, username: String(payload.username ?? ''), sessionId: payload.jti, expiresAt: payload.exp ?? 0 };
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }
@@ -47,4 +46,28 @@ function required(url: string | undefined): string {
 export function extractToken(authorization: string | undefined, cookie: string | undefined): string | undefined {
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
   return cookie || undefined;
+}
+
+/**
+ * Tokens whose signature was already checked, for up to a minute (never past their expiry):
+ * the ECDSA check is the costliest step of every request. Revocation is still checked on each
+ * request through the deny-list. Bounded: the oldest entries go first.
+ */
+class VerifiedTokens {
+  private static readonly MAX = 10_000;
+  private static readonly TTL_MS = 60_000;
+  private readonly entries = new Map<string, { claims: SessionClaims; until: number }>();
+
+  get(token: string): SessionClaims | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.claims;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, claims: SessionClaims): void {
+    if (this.entries.size >= VerifiedTokens.MAX) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(token, { claims, until: Math.min(Date.now() + VerifiedTokens.TTL_MS, claims.expiresAt * 1000) });
+  }
 }

@@ -13,7 +13,8 @@ import { createPool } from './pool.js';
 const MIGRATIONS: Record<string, string> = {
   '20250103000000_index_links': 'CREATE INDEX "links_title_idx" ON "links"("title");\n',
   '20250101000000_init': 'CREATE TABLE "links" ("id" SERIAL PRIMARY KEY, "url" TEXT NOT NULL);\n',
-  '20250102000000_add_title': 'ALTER TABLE "links" ADD COLUMN "title" TEXT;\nUPDATE "links" SET "title" = "url";\n',
+  '20250102000000_add_title':
+    'ALTER TABLE "links" ADD COLUMN "title" TEXT;\nUPDATE "links" SET "title" = "url";\n',
 };
 const ORDER = Object.keys(MIGRATIONS).sort();
 
@@ -43,7 +44,12 @@ function fakeLogger() {
 }
 
 async function history(schema: string) {
-  const { rows } = await pool.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
+  const { rows } = await pool.query<{
+    migration_name: string;
+    checksum: string;
+    finished_at: Date | null;
+    applied_steps_count: number;
+  }>(
     `SELECT migration_name, checksum, finished_at, applied_steps_count FROM "${schema}"."_prisma_migrations" ORDER BY migration_name`,
   );
   return rows;
@@ -78,7 +84,10 @@ describe('runMigrations', () => {
 
     expect(result.applied).toEqual(ORDER);
     expect(await columns(schema, 'links')).toEqual(['id', 'url', 'title']);
-    const { rows } = await pool.query<{ indexname: string }>('SELECT indexname FROM pg_indexes WHERE schemaname = $1', [schema]);
+    const { rows } = await pool.query<{ indexname: string }>(
+      'SELECT indexname FROM pg_indexes WHERE schemaname = $1',
+      [schema],
+    );
     expect(rows.map((row) => row.indexname)).toContain('links_title_idx');
     expect(await columns('public', 'links')).toEqual([]);
   });
@@ -106,7 +115,10 @@ describe('runMigrations', () => {
     expect(await history(schema)).toHaveLength(3);
 
     mkdirSync(join(dir, '20250104000000_add_note'));
-    writeFileSync(join(dir, '20250104000000_add_note', 'migration.sql'), 'ALTER TABLE "links" ADD COLUMN "note" TEXT;\n');
+    writeFileSync(
+      join(dir, '20250104000000_add_note', 'migration.sql'),
+      'ALTER TABLE "links" ADD COLUMN "note" TEXT;\n',
+    );
     expect(await runMigrations(pool, { schema, dir })).toEqual({ applied: ['20250104000000_add_note'] });
     expect(await columns(schema, 'links')).toEqual(['id', 'url', 'title', 'note']);
   });
@@ -129,7 +141,8 @@ describe('runMigrations', () => {
     const schema = newSchema();
     const dir = migrationsDir({
       '20250101000000_init': MIGRATIONS['20250101000000_init'] ?? '',
-      '20250102000000_broken': 'CREATE TABLE "notes" ("id" INT);\nALTER TABLE "missing_table" ADD COLUMN "x" INT;\n',
+      '20250102000000_broken':
+        'CREATE TABLE "notes" ("id" INT);\nALTER TABLE "missing_table" ADD COLUMN "x" INT;\n',
       '20250103000000_after': 'CREATE TABLE "later" ("id" INT);\n',
     });
 

@@ -31,7 +31,10 @@ interface Migration {
  * backend session, where a session-level pg_advisory_lock never blocks a second connection, but it
  * does run transactions one at a time.
  */
-export async function runMigrations(pool: pg.Pool, options: MigrationOptions): Promise<{ applied: string[] }> {
+export async function runMigrations(
+  pool: pg.Pool,
+  options: MigrationOptions,
+): Promise<{ applied: string[] }> {
   const { schema, dir, logger } = options;
   const migrations = readMigrations(dir);
   const table = `${ident(schema)}."_prisma_migrations"`;
@@ -56,7 +59,10 @@ export async function runMigrations(pool: pg.Pool, options: MigrationOptions): P
   for (const migration of migrations) {
     const checksum = checksums.get(migration.name);
     if (checksum !== undefined && checksum !== migration.checksum) {
-      logger?.warn({ schema, migration: migration.name }, 'migration.sql was edited after it was applied; it is not applied again');
+      logger?.warn(
+        { schema, migration: migration.name },
+        'migration.sql was edited after it was applied; it is not applied again',
+      );
     }
   }
 
@@ -72,7 +78,9 @@ export async function runMigrations(pool: pg.Pool, options: MigrationOptions): P
       try {
         await client.query(migration.sql);
       } catch (error) {
-        throw new Error(`Migration ${migration.name}/migration.sql failed: ${(error as Error).message}`, { cause: error });
+        throw new Error(`Migration ${migration.name}/migration.sql failed: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       await client.query(
         `INSERT INTO ${table} (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
@@ -97,7 +105,11 @@ function readMigrations(dir: string): Migration[] {
     .sort()
     .map((name) => {
       const bytes = readFileSync(join(dir, name, 'migration.sql'));
-      return { name, sql: bytes.toString('utf8'), checksum: createHash('sha256').update(bytes).digest('hex') };
+      return {
+        name,
+        sql: bytes.toString('utf8'),
+        checksum: createHash('sha256').update(bytes).digest('hex'),
+      };
     });
 }
 
@@ -120,7 +132,11 @@ function lockKey(schema: string): string {
   return createHash('sha256').update(`gems.migrate:${schema}`).digest().readBigInt64BE(0).toString();
 }
 
-async function inLockedTransaction<T>(pool: pg.Pool, schema: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function inLockedTransaction<T>(
+  pool: pg.Pool,
+  schema: string,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {

@@ -103,8 +103,8 @@ for (const createTarget of reachableBusTargets(logger)) {
       await eventually(() => handled.length === 1);
       expect(handled).toEqual([traceId]);
       const consumer = await eventually(() => spans.getFinishedSpans().find((s) => s.name === 'user.registered process' && s.spanContext().traceId === traceId));
-      expect(consumer.parentSpanContext?.spanId).toBe(spanId);
-      expect(consumer.attributes['messaging.message.id']).toBe(envelope.created.id);
+      expect(consumer?.parentSpanContext?.spanId).toBe(spanId);
+      expect(consumer?.attributes['messaging.message.id']).toBe(envelope.created.id);
     });
   });
 }

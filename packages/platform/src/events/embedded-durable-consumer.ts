@@ -171,6 +171,16 @@ export class EmbeddedDurableConsumer implements Subscription {
   /** The next due redelivery, else the next new message; when neither, how long until one is due. */
   private async claimNext(): Promise<{ message?: Claimed; dueInMs?: number }> {
     const { pool, table, durable } = this.config;
+    // One cheap query while idle (every durable of every service polls), the claim only when needed.
+    const idle = await pool.query<{ work: boolean; due_in_ms: number | null }>(
+      `SELECT (SELECT coalesce(max(seq), 0) FROM ${table}.messages) > c.delivered_seq
+              OR EXISTS (SELECT 1 FROM ${table}.pending p WHERE p.durable = c.durable AND p.next_attempt_at <= now()) AS work,
+              (SELECT (extract(epoch FROM min(p.next_attempt_at) - now()) * 1000)::float8 FROM ${table}.pending p WHERE p.durable = c.durable) AS due_in_ms
+         FROM ${table}.consumers c WHERE c.durable = $1`,
+      [durable],
+    );
+    const state = idle.rows[0];
+    if (state && !state.work) return { dueInMs: state.due_in_ms ?? undefined };
     const client = await pool.connect();
     try {
       await client.query('BEGIN');

@@ -53,7 +53,8 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
       const sent = testEnvelope(subject, { gemId: 7, title: 'A gem' }, { traceparent: TRACEPARENT });
       await bus.publish(sent, { 'x-request-id': 'req-1' });
 
-      const [delivery] = await eventually(() => (seen.length ? seen : undefined));
+      await eventually(() => seen.length > 0);
+      const [delivery] = seen;
       expect(delivery?.envelope).toEqual(sent);
       expect(delivery?.subject).toBe(subject);
       expect(delivery?.attempt).toBe(1);
