@@ -57,6 +57,7 @@ const html = (res: ServerResponse, body: string | Buffer, status = 200, headers:
 };
 
 function routes(origin: () => string): Record<string, Handler> {
+  const port = () => new URL(origin()).port;
   let bomb: Buffer | undefined;
   // 64 MB of spaces in about 64 KB of gzip, built on first use.
   const gzipBomb = () => (bomb ??= gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20), { level: 9 }));
@@ -144,8 +145,14 @@ document.title = 'Rendered Title';
 const m = document.createElement('meta'); m.setAttribute('property', 'og:image'); m.setAttribute('content', '${origin()}/images/cover.png');
 document.head.appendChild(m);
 document.getElementById('root').innerHTML = '<h1>Rendered Title</h1><p>Made by script.</p>';
+// A page trying to reach past the address policy from inside the browser.
+fetch('http://127.0.0.1:${port()}/secret').then((r) => r.text()).then((t) => { document.title = 'LEAKED ' + t; }).catch(() => {});
 </script></body></html>`,
       ),
+    '/secret': (_q, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+      res.end('internal data');
+    },
     '/set-cookie': (_q, res) => html(res, ARTICLE_HTML, 200, { 'set-cookie': 'session=abc; Path=/' }),
   };
 }

@@ -23,6 +23,6 @@ export function RemoteEmptyState({ path, emptyText, action, enabled = true }: Re
   if (enabled && query.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
   if (query.isError) return <EmptyState text={emptyText} reason={query.error.message} action={action} />;
   const items = Array.isArray(query.data) ? query.data.length : 0;
-  const reason = items > 0 ? `${items} saved, but this view is not available yet.` : null;
+  const reason = items > 0 ? `${items} found, but this view is not available yet.` : null;
   return <EmptyState text={emptyText} reason={reason} action={action} />;
 }

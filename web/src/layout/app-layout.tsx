@@ -34,11 +34,10 @@ export function AppLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar />
       <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
-        <main>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
+        {/* Layout.Content renders the page's <main> landmark. */}
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Layout.Content>
       <Layout.Footer>
         {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}

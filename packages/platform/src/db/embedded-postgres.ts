@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { isolateConnections } from './pglite-connection-isolation.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -17,6 +18,7 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port?: 
   const db = await PGlite.create(options.dataDir);
   // The default of one connection resets a pool's second client; transactions are serialised anyway.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 100 });
+  isolateConnections(server, db); // keep each connection's protocol batches together
   await server.start();
   const address = server.getServerConn(); // "127.0.0.1:PORT"
   return {

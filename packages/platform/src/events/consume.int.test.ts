@@ -28,7 +28,10 @@ for (const createTarget of reachableBusTargets(logger)) {
     let bus: EventBus;
     const subscriptions: Subscription[] = [];
     let n = 0;
-    const listen = async (subject: string, handle: (envelope: Envelope, attempt: number) => Promise<void>) => {
+    const listen = async (
+      subject: string,
+      handle: (envelope: Envelope, attempt: number) => Promise<void>,
+    ) => {
       subscriptions.push(
         await consume(bus, {
           durable: `consume-test-${++n}`,
@@ -86,11 +89,22 @@ for (const createTarget of reachableBusTargets(logger)) {
 
     it("runs the handler in a consumer span that continues the producer's trace", async () => {
       const handled: Array<string | undefined> = [];
-      await listen('user.registered', async () => void handled.push(trace.getActiveSpan()?.spanContext().traceId));
+      await listen(
+        'user.registered',
+        async () => void handled.push(trace.getActiveSpan()?.spanContext().traceId),
+      );
       const envelope = trace.getTracer('test').startActiveSpan('POST /api/auth/register', (span) => {
         const created = createEnvelope(
           'user.registered',
-          { userId: 1, username: 'ada', email: 'ada@example.com', profileImageUrl: null, isPublic: true, referredBy: null, createdAt: new Date().toISOString() },
+          {
+            userId: 1,
+            username: 'ada',
+            email: 'ada@example.com',
+            profileImageUrl: null,
+            isPublic: true,
+            referredBy: null,
+            createdAt: new Date().toISOString(),
+          },
           { producer: 'identity' },
         );
         span.end();
@@ -102,7 +116,11 @@ for (const createTarget of reachableBusTargets(logger)) {
       await bus.publish(envelope.created);
       await eventually(() => handled.length === 1);
       expect(handled).toEqual([traceId]);
-      const consumer = await eventually(() => spans.getFinishedSpans().find((s) => s.name === 'user.registered process' && s.spanContext().traceId === traceId));
+      const consumer = await eventually(() =>
+        spans
+          .getFinishedSpans()
+          .find((s) => s.name === 'user.registered process' && s.spanContext().traceId === traceId),
+      );
       expect(consumer?.parentSpanContext?.spanId).toBe(spanId);
       expect(consumer?.attributes['messaging.message.id']).toBe(envelope.created.id);
     });

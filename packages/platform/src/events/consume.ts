@@ -43,7 +43,10 @@ async function processDelivery(delivery: Delivery, options: ConsumeOptions): Pro
   const { logger, durable } = options;
   const parsed = zEnvelope.safeParse(delivery.envelope);
   if (!parsed.success) {
-    logger.error({ durable, subject: delivery.subject, issues: parsed.error.issues }, 'malformed event envelope; terminated');
+    logger.error(
+      { durable, subject: delivery.subject, issues: parsed.error.issues },
+      'malformed event envelope; terminated',
+    );
     await delivery.term();
     return;
   }
@@ -58,19 +61,34 @@ async function processDelivery(delivery: Delivery, options: ConsumeOptions): Pro
     'messaging.message.id': envelope.id,
     'messaging.consumer.group.name': durable,
   };
-  await tracer.startActiveSpan(`${delivery.subject} process`, { kind: SpanKind.CONSUMER, attributes }, parent, async (span) => {
-    try {
-      await options.handle(envelope, delivery);
-    } catch (error) {
-      span.recordException(error instanceof Error ? error : String(error));
-      span.setStatus({ code: SpanStatusCode.ERROR });
+  await tracer.startActiveSpan(
+    `${delivery.subject} process`,
+    { kind: SpanKind.CONSUMER, attributes },
+    parent,
+    async (span) => {
+      try {
+        await options.handle(envelope, delivery);
+      } catch (error) {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+        const delayMs = retryBackoffMs(delivery.attempt, options.backoff);
+        logger.warn(
+          {
+            err: error,
+            durable,
+            subject: delivery.subject,
+            eventId: envelope.id,
+            attempt: delivery.attempt,
+            delayMs,
+          },
+          'event handler failed; redelivery scheduled',
+        );
+        await delivery.nak(delayMs);
+        return;
+      }
       span.end();
-      const delayMs = retryBackoffMs(delivery.attempt, options.backoff);
-      logger.warn({ err: error, durable, subject: delivery.subject, eventId: envelope.id, attempt: delivery.attempt, delayMs }, 'event handler failed; redelivery scheduled');
-      await delivery.nak(delayMs);
-      return;
-    }
-    span.end();
-    await delivery.ack();
-  });
+      await delivery.ack();
+    },
+  );
 }

@@ -19,12 +19,20 @@ export interface CreateEventBusOptions {
 /** Chooses the event bus adapter from configuration alone; rejects when NATS is set but unreachable. */
 export async function createEventBus(options: CreateEventBusOptions): Promise<EventBus> {
   if (options.natsUrl) {
-    const bus = await NatsEventBus.connect({ url: options.natsUrl, logger: options.logger, connectionName: options.name });
+    const bus = await NatsEventBus.connect({
+      url: options.natsUrl,
+      logger: options.logger,
+      connectionName: options.name,
+    });
     options.logger.info({ adapter: 'nats' }, 'event bus ready');
     return bus;
   }
   if (!options.pool) throw new Error('The embedded event bus needs a Postgres pool when NATS_URL is not set');
-  const bus = await EmbeddedEventBus.start({ pool: options.pool, schema: options.schema, logger: options.logger });
+  const bus = await EmbeddedEventBus.start({
+    pool: options.pool,
+    schema: options.schema,
+    logger: options.logger,
+  });
   options.logger.info({ adapter: 'embedded', schema: options.schema ?? 'eventbus' }, 'event bus ready');
   return bus;
 }

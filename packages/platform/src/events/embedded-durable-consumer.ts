@@ -77,7 +77,10 @@ export class EmbeddedDurableConsumer implements Subscription {
 
   async start(): Promise<void> {
     const { pool, table, durable } = this.config;
-    await pool.query(`INSERT INTO ${table}.consumers (durable) VALUES ($1) ON CONFLICT (durable) DO NOTHING`, [durable]);
+    await pool.query(
+      `INSERT INTO ${table}.consumers (durable) VALUES ($1) ON CONFLICT (durable) DO NOTHING`,
+      [durable],
+    );
     this.config.signal.on('published', this.onPublished);
     this.loop = this.run();
   }
@@ -97,7 +100,10 @@ export class EmbeddedDurableConsumer implements Subscription {
         next = await this.claimNext();
       } catch (error) {
         if (this.stopping) break;
-        this.config.logger.error({ err: error, durable: this.config.durable }, 'embedded bus: claiming the next message failed');
+        this.config.logger.error(
+          { err: error, durable: this.config.durable },
+          'embedded bus: claiming the next message failed',
+        );
         await this.wakeup.wait(this.config.pollMs);
         continue;
       }
@@ -125,13 +131,21 @@ export class EmbeddedDurableConsumer implements Subscription {
     try {
       await this.config.handler(delivery);
     } catch (error) {
-      const context = { err: error, durable, subject: delivery.subject, eventId: delivery.envelope.id, attempt: delivery.attempt };
+      const context = {
+        err: error,
+        durable,
+        subject: delivery.subject,
+        eventId: delivery.envelope.id,
+        attempt: delivery.attempt,
+      };
       if (delivery.settled()) {
         logger.error(context, 'event handler failed after settling the message');
         return;
       }
       logger.warn(context, 'event handler failed; the message will be redelivered');
-      await delivery.nak().catch((err: unknown) => logger.error({ ...context, err }, 'embedded bus: nak failed'));
+      await delivery
+        .nak()
+        .catch((err: unknown) => logger.error({ ...context, err }, 'embedded bus: nak failed'));
     }
   }
 
@@ -143,7 +157,8 @@ export class EmbeddedDurableConsumer implements Subscription {
       settled = true;
       await action();
     };
-    const remove = () => pool.query(`DELETE FROM ${table}.pending WHERE durable = $1 AND seq = $2`, [durable, message.seq]);
+    const remove = () =>
+      pool.query(`DELETE FROM ${table}.pending WHERE durable = $1 AND seq = $2`, [durable, message.seq]);
     return {
       envelope: message.envelope,
       subject: message.subject,
@@ -155,7 +170,10 @@ export class EmbeddedDurableConsumer implements Subscription {
       nak: (delayMs = 0) =>
         settle(async () => {
           if (message.attempt >= maxDeliver) {
-            logger.warn({ durable, subject: message.subject, eventId: message.envelope.id, attempt: message.attempt }, 'event terminated after maxDeliver deliveries');
+            logger.warn(
+              { durable, subject: message.subject, eventId: message.envelope.id, attempt: message.attempt },
+              'event terminated after maxDeliver deliveries',
+            );
             await remove();
             return;
           }
@@ -189,7 +207,8 @@ export class EmbeddedDurableConsumer implements Subscription {
         [durable],
       );
       const deliveredSeq = consumer.rows[0]?.delivered_seq;
-      if (deliveredSeq === undefined) throw new Error(`Consumer ${durable} is missing from ${table}.consumers`);
+      if (deliveredSeq === undefined)
+        throw new Error(`Consumer ${durable} is missing from ${table}.consumers`);
       const message = (await this.claimDue(client)) ?? (await this.claimNew(client, deliveredSeq));
       let dueInMs: number | undefined;
       if (!message) {
@@ -223,8 +242,14 @@ export class EmbeddedDurableConsumer implements Subscription {
       if (!row) return undefined;
       if (row.attempts >= maxDeliver) {
         // Its last delivery ran out of ack wait: give up on it, as JetStream does at max_deliver.
-        logger.warn({ durable, subject: row.subject, eventId: row.envelope.id, attempt: row.attempts }, 'event terminated after maxDeliver deliveries');
-        await client.query(`DELETE FROM ${table}.pending WHERE durable = $1 AND seq = $2`, [durable, row.seq]);
+        logger.warn(
+          { durable, subject: row.subject, eventId: row.envelope.id, attempt: row.attempts },
+          'event terminated after maxDeliver deliveries',
+        );
+        await client.query(`DELETE FROM ${table}.pending WHERE durable = $1 AND seq = $2`, [
+          durable,
+          row.seq,
+        ]);
         continue;
       }
       await client.query(
@@ -232,7 +257,13 @@ export class EmbeddedDurableConsumer implements Subscription {
           WHERE durable = $1 AND seq = $2`,
         [durable, row.seq, ackWaitMs],
       );
-      return { seq: row.seq, subject: row.subject, headers: row.headers, envelope: row.envelope, attempt: row.attempts + 1 };
+      return {
+        seq: row.seq,
+        subject: row.subject,
+        headers: row.headers,
+        envelope: row.envelope,
+        attempt: row.attempts + 1,
+      };
     }
   }
 
@@ -240,7 +271,9 @@ export class EmbeddedDurableConsumer implements Subscription {
     const { table, durable, ackWaitMs } = this.config;
     // Publishes are serialised, so every row up to the highest visible seq is committed: reading
     // the bound first means the cursor can move to it without skipping a message.
-    const top = await client.query<{ hi: string }>(`SELECT coalesce(max(seq), 0)::text AS hi FROM ${table}.messages`);
+    const top = await client.query<{ hi: string }>(
+      `SELECT coalesce(max(seq), 0)::text AS hi FROM ${table}.messages`,
+    );
     const hi = top.rows[0]?.hi ?? '0';
     const found = await client.query<MessageRow>(
       `SELECT seq, subject, headers, envelope FROM ${table}.messages
@@ -251,7 +284,10 @@ export class EmbeddedDurableConsumer implements Subscription {
     const row = found.rows[0];
     if (!row) {
       if (hi !== deliveredSeq) {
-        await client.query(`UPDATE ${table}.consumers SET delivered_seq = greatest(delivered_seq, $2) WHERE durable = $1`, [durable, hi]);
+        await client.query(
+          `UPDATE ${table}.consumers SET delivered_seq = greatest(delivered_seq, $2) WHERE durable = $1`,
+          [durable, hi],
+        );
       }
       return undefined;
     }
@@ -259,7 +295,10 @@ export class EmbeddedDurableConsumer implements Subscription {
       `INSERT INTO ${table}.pending (durable, seq, attempts, next_attempt_at) VALUES ($1, $2, 1, now() + $3 * interval '1 millisecond')`,
       [durable, row.seq, ackWaitMs],
     );
-    await client.query(`UPDATE ${table}.consumers SET delivered_seq = $2 WHERE durable = $1`, [durable, row.seq]);
+    await client.query(`UPDATE ${table}.consumers SET delivered_seq = $2 WHERE durable = $1`, [
+      durable,
+      row.seq,
+    ]);
     return { ...row, attempt: 1 };
   }
 }

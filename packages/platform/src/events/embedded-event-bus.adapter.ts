@@ -55,9 +55,7 @@ export class EmbeddedEventBus implements EventBus {
   private readonly subscriptions = new Set<EmbeddedDurableConsumer>();
   private pruneTimer?: NodeJS.Timeout;
 
-  private constructor(
-    private readonly options: EmbeddedEventBusOptions & { schema: string },
-  ) {
+  private constructor(private readonly options: EmbeddedEventBusOptions & { schema: string }) {
     this.table = ident(options.schema);
     this.signal = signalFor(options.pool, options.schema);
   }

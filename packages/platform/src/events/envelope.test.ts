@@ -19,15 +19,23 @@ describe('createEnvelope', () => {
   });
 
   it('drops fields the schema does not know', () => {
-    const envelope = createEnvelope('user.updated', { ...user, passwordHash: 'x' } as typeof user, { producer: 'identity' });
+    const envelope = createEnvelope('user.updated', { ...user, passwordHash: 'x' } as typeof user, {
+      producer: 'identity',
+    });
     expect(envelope.data).toEqual(user);
   });
 
   it('throws on data that does not match the event schema', () => {
-    expect(() => createEnvelope('user.updated', { ...user, userId: 'three' } as unknown as typeof user, { producer: 'identity' })).toThrow();
+    expect(() =>
+      createEnvelope('user.updated', { ...user, userId: 'three' } as unknown as typeof user, {
+        producer: 'identity',
+      }),
+    ).toThrow();
   });
 
   it('throws on an event type missing from EVENTS', () => {
-    expect(() => createEnvelope('gem.exploded' as EventType, user as never, { producer: 'curation' })).toThrow('Unknown event type "gem.exploded"');
+    expect(() =>
+      createEnvelope('gem.exploded' as EventType, user as never, { producer: 'curation' }),
+    ).toThrow('Unknown event type "gem.exploded"');
   });
 });

@@ -12,7 +12,8 @@ export function createEnvelope<T extends EventType>(
   data: EventData<T>,
   options: { producer: string },
 ): Envelope<EventData<T>> {
-  if (!Object.hasOwn(EVENTS, type)) throw new Error(`Unknown event type "${type}": add it to EVENTS in @gems/contracts`);
+  if (!Object.hasOwn(EVENTS, type))
+    throw new Error(`Unknown event type "${type}": add it to EVENTS in @gems/contracts`);
   const event = EVENTS[type];
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);

@@ -17,7 +17,15 @@ const TRACEPARENT = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
 const uniqueVerb = () => `t${randomBytes(4).toString('hex')}`;
 
 export function testEnvelope(type: string, data: unknown = {}, extra: Partial<Envelope> = {}): Envelope {
-  return { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), producer: 'contract-test', data, ...extra };
+  return {
+    id: randomUUID(),
+    type,
+    version: 1,
+    occurredAt: new Date().toISOString(),
+    producer: 'contract-test',
+    data,
+    ...extra,
+  };
 }
 
 /** The behaviour every EventBus adapter must show (embedded always, NATS when reachable). */
@@ -27,8 +35,15 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
     const subscriptions: Subscription[] = [];
     let bus: EventBus;
 
-    const subscribe = async (options: Omit<SubscribeOptions, 'durable'> & { durable?: string }, on: EventBus = bus) => {
-      const subscription = await on.subscribe({ durable: `contract-${uniqueVerb()}`, ackWaitMs: 5000, ...options });
+    const subscribe = async (
+      options: Omit<SubscribeOptions, 'durable'> & { durable?: string },
+      on: EventBus = bus,
+    ) => {
+      const subscription = await on.subscribe({
+        durable: `contract-${uniqueVerb()}`,
+        ackWaitMs: 5000,
+        ...options,
+      });
       subscriptions.push(subscription);
       return subscription;
     };
@@ -172,7 +187,11 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
       const durable = `contract-resume-${uniqueVerb()}`;
       const first = await target.open();
       const seenBefore: string[] = [];
-      const before = await first.subscribe({ durable, subjects: [subject], handler: async (d) => (seenBefore.push(d.envelope.id), d.ack()) });
+      const before = await first.subscribe({
+        durable,
+        subjects: [subject],
+        handler: async (d) => (seenBefore.push(d.envelope.id), d.ack()),
+      });
       const acked = testEnvelope(subject);
       await bus.publish(acked);
       await eventually(() => seenBefore.length === 1);
@@ -184,7 +203,10 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
 
       const second = await target.open();
       const seenAfter: string[] = [];
-      await subscribe({ durable, subjects: [subject], handler: async (d) => (seenAfter.push(d.envelope.id), d.ack()) }, second);
+      await subscribe(
+        { durable, subjects: [subject], handler: async (d) => (seenAfter.push(d.envelope.id), d.ack()) },
+        second,
+      );
       await eventually(() => seenAfter.length >= 1);
       await sleep(300);
       expect(seenBefore).toEqual([acked.id]);
@@ -194,8 +216,18 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
     it('matches subjects with * and > wildcards, several subjects per durable, in publish order', async () => {
       const tag = uniqueVerb();
       const seen: string[] = [];
-      await subscribe({ subjects: [`gem.${tag}.*`, `user.${tag}.>`], handler: async (d) => (seen.push(d.subject), d.ack()) });
-      for (const subject of [`gem.${tag}.liked`, `gem.${tag}.a.b`, `user.${tag}.x.y`, `comment.${tag}.created`, `user.${tag}.z`, `user.${tag}`]) {
+      await subscribe({
+        subjects: [`gem.${tag}.*`, `user.${tag}.>`],
+        handler: async (d) => (seen.push(d.subject), d.ack()),
+      });
+      for (const subject of [
+        `gem.${tag}.liked`,
+        `gem.${tag}.a.b`,
+        `user.${tag}.x.y`,
+        `comment.${tag}.created`,
+        `user.${tag}.z`,
+        `user.${tag}`,
+      ]) {
         await bus.publish(testEnvelope(subject));
       }
       const marker = `gem.${tag}.marker`;

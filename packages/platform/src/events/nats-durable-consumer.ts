@@ -1,5 +1,11 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiCodes, JetStreamApiError } from '@nats-io/jetstream';
-import type { ConsumerMessages, JetStreamClient, JetStreamManager, JsMsg } from '@nats-io/jetstream';
+import type {
+  Consumer,
+  ConsumerMessages,
+  JetStreamClient,
+  JetStreamManager,
+  JsMsg,
+} from '@nats-io/jetstream';
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
@@ -65,11 +71,16 @@ export class NatsDurableConsumer implements Subscription {
     try {
       const existing = await jsm.consumers.info(stream, this.name);
       const { filter_subject, ack_wait, max_deliver } = existing.config;
-      if (filter_subject !== wanted.filter_subject || ack_wait !== wanted.ack_wait || max_deliver !== wanted.max_deliver) {
+      if (
+        filter_subject !== wanted.filter_subject ||
+        ack_wait !== wanted.ack_wait ||
+        max_deliver !== wanted.max_deliver
+      ) {
         await jsm.consumers.update(stream, this.name, wanted);
       }
     } catch (error) {
-      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound)) throw error;
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.ConsumerNotFound))
+        throw error;
       await jsm.consumers.add(stream, {
         ...wanted,
         durable_name: this.name,
@@ -82,11 +93,12 @@ export class NatsDurableConsumer implements Subscription {
   private async run(): Promise<void> {
     const { js, stream, logger, durable } = this.config;
     let failures = 0;
+    let consumer: Consumer | undefined;
     while (!this.stopping) {
       let msg: JsMsg | undefined;
       try {
-        if (failures > 0) await this.ensureConsumer();
-        const consumer = await js.consumers.get(stream, this.name);
+        if (failures > 0) await this.ensureConsumer(); // it may have been deleted with its stream
+        if (!consumer || failures > 0) consumer = await js.consumers.get(stream, this.name);
         this.fetching = await consumer.fetch({ max_messages: 1, expires: FETCH_EXPIRES_MS });
         if (this.stopping) this.fetching.stop();
         for await (const m of this.fetching) {
@@ -122,7 +134,10 @@ export class NatsDurableConsumer implements Subscription {
     try {
       envelope = msg.json<Envelope>();
     } catch (error) {
-      this.config.logger.error({ err: error, durable: this.config.durable, subject }, 'event is not JSON; terminated');
+      this.config.logger.error(
+        { err: error, durable: this.config.durable, subject },
+        'event is not JSON; terminated',
+      );
       msg.term('malformed JSON');
       return;
     }
@@ -141,7 +156,13 @@ export class NatsDurableConsumer implements Subscription {
     try {
       await this.config.handler(delivery);
     } catch (error) {
-      const context = { err: error, durable, subject: delivery.subject, eventId: delivery.envelope.id, attempt: delivery.attempt };
+      const context = {
+        err: error,
+        durable,
+        subject: delivery.subject,
+        eventId: delivery.envelope.id,
+        attempt: delivery.attempt,
+      };
       if (delivery.settled()) {
         logger.error(context, 'event handler failed after settling the message');
         return;
@@ -177,7 +198,10 @@ export class NatsDurableConsumer implements Subscription {
       nak: (delayMs?: number) =>
         settle(() => {
           if (attempt >= maxDeliver) {
-            logger.warn({ durable, subject, eventId: envelope.id, attempt }, 'event terminated after maxDeliver deliveries');
+            logger.warn(
+              { durable, subject, eventId: envelope.id, attempt },
+              'event terminated after maxDeliver deliveries',
+            );
             msg.term('max deliveries');
           } else {
             msg.nak(delayMs && delayMs > 0 ? delayMs : undefined);

@@ -1,5 +1,11 @@
 import { EVENT_AGGREGATES, type Envelope } from '@gems/contracts';
-import { jetstream, jetstreamManager, JetStreamApiCodes, JetStreamApiError, StorageType } from '@nats-io/jetstream';
+import {
+  jetstream,
+  jetstreamManager,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  StorageType,
+} from '@nats-io/jetstream';
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
@@ -44,9 +50,16 @@ export class NatsEventBus implements EventBus {
 
   /** Connects and creates or updates the stream; rejects when NATS is unreachable. */
   static async connect(options: NatsEventBusOptions): Promise<NatsEventBus> {
-    const nc = await connect({ servers: options.url, name: options.connectionName, maxReconnectAttempts: -1 });
+    const nc = await connect({
+      servers: options.url,
+      name: options.connectionName,
+      maxReconnectAttempts: -1,
+    });
     try {
-      const bus = new NatsEventBus(nc, await jetstreamManager(nc), { ...options, streamName: options.streamName ?? 'GEMS' });
+      const bus = new NatsEventBus(nc, await jetstreamManager(nc), {
+        ...options,
+        streamName: options.streamName ?? 'GEMS',
+      });
       await bus.ensureStream();
       return bus;
     } catch (error) {
@@ -59,7 +72,10 @@ export class NatsEventBus implements EventBus {
     const h = natsHeaders();
     if (envelope.traceparent) h.set('traceparent', envelope.traceparent);
     for (const [key, value] of Object.entries(headers)) h.set(key, value);
-    await this.js.publish(this.toStreamSubject(envelope.type), JSON.stringify(envelope), { msgID: envelope.id, headers: h });
+    await this.js.publish(this.toStreamSubject(envelope.type), JSON.stringify(envelope), {
+      msgID: envelope.id,
+      headers: h,
+    });
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
@@ -78,7 +94,8 @@ export class NatsEventBus implements EventBus {
       stream: this.options.streamName,
       logger: this.options.logger,
       toStreamSubject: (subject) => this.toStreamSubject(subject),
-      fromStreamSubject: (subject) => (subject.startsWith(this.prefix) ? subject.slice(this.prefix.length) : subject),
+      fromStreamSubject: (subject) =>
+        subject.startsWith(this.prefix) ? subject.slice(this.prefix.length) : subject,
     });
     await consumer.start();
     this.subscriptions.add(consumer);
@@ -126,7 +143,8 @@ export class NatsEventBus implements EventBus {
     try {
       existing = (await this.jsm.streams.info(config.name)).config.subjects ?? [];
     } catch (error) {
-      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound))
+        throw error;
       await this.jsm.streams.add(config);
       return;
     }

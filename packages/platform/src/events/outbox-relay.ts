@@ -145,7 +145,10 @@ export class OutboxRelay {
         } catch (error) {
           this.failures++;
           await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
-          logger.warn({ err: error, schema, eventId: row.id, subject: row.envelope.type }, 'outbox relay: publish failed; will retry');
+          logger.warn(
+            { err: error, schema, eventId: row.id, subject: row.envelope.type },
+            'outbox relay: publish failed; will retry',
+          );
           return undefined;
         }
         if (this.options.testOnlyCrashAfterPublish) {
@@ -164,6 +167,9 @@ export class OutboxRelay {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
     const retainMs = this.options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
-    await client.query(`DELETE FROM ${this.table} WHERE published_at < now() - $1 * interval '1 millisecond'`, [retainMs]);
+    await client.query(
+      `DELETE FROM ${this.table} WHERE published_at < now() - $1 * interval '1 millisecond'`,
+      [retainMs],
+    );
   }
 }

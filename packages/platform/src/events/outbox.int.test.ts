@@ -17,7 +17,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const registered = (userId: number) =>
   createEnvelope(
     'user.registered',
-    { userId, username: `user${userId}`, email: `user${userId}@example.com`, profileImageUrl: null, isPublic: true, referredBy: null, createdAt: new Date().toISOString() },
+    {
+      userId,
+      username: `user${userId}`,
+      email: `user${userId}@example.com`,
+      profileImageUrl: null,
+      isPublic: true,
+      referredBy: null,
+      createdAt: new Date().toISOString(),
+    },
     { producer: 'outbox-test' },
   );
 
@@ -57,7 +65,10 @@ for (const createTarget of reachableBusTargets(logger)) {
     };
 
     /** The service's own write: a user row and its event, committed (or not) together. */
-    const registerUser = async (envelope: Envelope<{ userId: number }>, outcome: 'COMMIT' | 'ROLLBACK' = 'COMMIT') => {
+    const registerUser = async (
+      envelope: Envelope<{ userId: number }>,
+      outcome: 'COMMIT' | 'ROLLBACK' = 'COMMIT',
+    ) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
@@ -70,15 +81,23 @@ for (const createTarget of reachableBusTargets(logger)) {
     };
 
     const outboxRow = async (id: string) =>
-      (await pool.query<{ published_at: Date | null; attempts: number }>(`SELECT published_at, attempts FROM ${s}.outbox_events WHERE id = $1`, [id])).rows[0];
+      (
+        await pool.query<{ published_at: Date | null; attempts: number }>(
+          `SELECT published_at, attempts FROM ${s}.outbox_events WHERE id = $1`,
+          [id],
+        )
+      ).rows[0];
 
     const welcomes = async (userId: number) =>
-      (await pool.query<{ count: number }>(`SELECT count FROM ${s}.welcomes WHERE user_id = $1`, [userId])).rows[0]?.count ?? 0;
+      (await pool.query<{ count: number }>(`SELECT count FROM ${s}.welcomes WHERE user_id = $1`, [userId]))
+        .rows[0]?.count ?? 0;
 
     beforeAll(async () => {
       pool = createPool(await testDatabaseUrl(), { max: 10 });
       await pool.query(OUTBOX_TABLES_SQL(schema));
-      await pool.query(`CREATE TABLE ${s}.users (id int PRIMARY KEY); CREATE TABLE ${s}.welcomes (user_id int PRIMARY KEY, count int NOT NULL)`);
+      await pool.query(
+        `CREATE TABLE ${s}.users (id int PRIMARY KEY); CREATE TABLE ${s}.welcomes (user_id int PRIMARY KEY, count int NOT NULL)`,
+      );
       bus = await target.open();
       // The consumer's effect is a counter, which a second application would visibly double.
       subscription = await consume(bus, {
@@ -103,7 +122,8 @@ for (const createTarget of reachableBusTargets(logger)) {
             client.release();
           }
           handled.push({ id: envelope.id, attempt: delivery.attempt, applied });
-          if (failAfterCommit.has(envelope.id) && delivery.attempt === 1) throw new Error('crashed after commit, before ack');
+          if (failAfterCommit.has(envelope.id) && delivery.attempt === 1)
+            throw new Error('crashed after commit, before ack');
         },
       });
     });

@@ -56,7 +56,12 @@ export async function appendToOutbox(
  * Records that `consumer` handled `eventId`, inside the transaction of the handler's effect: true
  * the first time, false for a redelivery (then the handler skips its effect and the message is acked).
  */
-export async function markProcessed(tx: SqlExecutor, schema: string, consumer: string, eventId: string): Promise<boolean> {
+export async function markProcessed(
+  tx: SqlExecutor,
+  schema: string,
+  consumer: string,
+  eventId: string,
+): Promise<boolean> {
   const inserted = await tx.$executeRawUnsafe(
     `INSERT INTO ${ident(schema)}.processed_events (consumer, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
     consumer,

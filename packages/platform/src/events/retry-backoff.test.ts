@@ -3,7 +3,9 @@ import { retryBackoffMs } from './retry-backoff.js';
 
 describe('retryBackoffMs', () => {
   it('doubles from the base delay with each attempt', () => {
-    expect([1, 2, 3, 4, 5].map((attempt) => retryBackoffMs(attempt))).toEqual([1000, 2000, 4000, 8000, 16000]);
+    expect([1, 2, 3, 4, 5].map((attempt) => retryBackoffMs(attempt))).toEqual([
+      1000, 2000, 4000, 8000, 16000,
+    ]);
   });
 
   it('stops growing at the cap', () => {

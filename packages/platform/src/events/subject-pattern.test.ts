@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { assertSubjectPattern, coveringPattern, subjectMatches, subjectPatternToRegex } from './subject-pattern.js';
+import {
+  assertSubjectPattern,
+  coveringPattern,
+  subjectMatches,
+  subjectPatternToRegex,
+} from './subject-pattern.js';
 
 const cases: Array<[pattern: string, subject: string, matches: boolean]> = [
   ['gem.liked', 'gem.liked', true],

@@ -57,7 +57,13 @@ function natsTarget(url: string, logger: Logger): TestBusTarget {
   return {
     name: 'nats',
     async open() {
-      const bus = await NatsEventBus.connect({ url, logger, streamName, subjectPrefix: `t_${run}`, connectionName: 'gems-test' });
+      const bus = await NatsEventBus.connect({
+        url,
+        logger,
+        streamName,
+        subjectPrefix: `t_${run}`,
+        connectionName: 'gems-test',
+      });
       opened.push(bus);
       return bus;
     },

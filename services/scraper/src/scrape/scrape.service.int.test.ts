@@ -16,7 +16,6 @@ import { ScrapeService, type ScrapeServiceOptions } from './scrape.service.js';
 const BROWSER = '/usr/bin/chromium';
 const logger = createLogger('scraper-test', 'silent');
 let fixture: FixtureServer;
-let renderer: PlaywrightRenderer | null;
 const completed: ScrapeCompletedV1[] = [];
 const failed: ScrapeFailedV1[] = [];
 const events: ScrapeEvents = { completed: (e) => completed.push(e), failed: (e) => failed.push(e) };
@@ -27,7 +26,7 @@ const resolver: HostResolver = async (hostname) => {
   throw Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' });
 };
 
-function service(options: Partial<ScrapeServiceOptions> = {}, withRenderer = false) {
+function service(options: Partial<ScrapeServiceOptions> = {}) {
   const fetcher = createFetcher({
     policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [fixture.hostPort, `www.google.com:${fixture.port}`] },
     resolver,
@@ -37,7 +36,7 @@ function service(options: Partial<ScrapeServiceOptions> = {}, withRenderer = fal
   });
   return new ScrapeService({
     fetcher,
-    renderer: withRenderer ? renderer : null,
+    renderer: null,
     cache: new PreviewCache(new MemoryCache({ namespace: `scrape-test-${Math.random()}` }), 600),
     events,
     logger,
@@ -56,18 +55,8 @@ async function failure(path: string, options: Partial<ScrapeServiceOptions> = {}
 
 beforeAll(async () => {
   fixture = await startFixtureServer();
-  renderer = existsSync(BROWSER) ? PlaywrightRenderer.create({ executablePath: BROWSER, concurrency: 1, fetcher: createFetcher({
-    policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [] },
-    resolver,
-    userAgent: 'GemsTest/1.0',
-    maxBytes: 1024 * 1024,
-    maxRedirects: 5,
-  }), userAgent: 'GemsTest/1.0', logger }) : null;
 });
-afterAll(async () => {
-  await renderer?.close();
-  await fixture.close();
-});
+afterAll(() => fixture.close());
 
 describe('ScrapeService: previews', () => {
   it('answers the spec preview with a verified image, and publishes scrape.completed', async () => {
@@ -119,37 +108,32 @@ describe('ScrapeService: previews', () => {
 
   (existsSync(BROWSER) ? it : it.skip)('renders a script-built page in the browser, its requests under the same rules', async () => {
     const url = `http://fixture.test:${fixture.port}/script-rendered`;
+    const fetcher = createFetcher({
+      policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [`fixture.test:${fixture.port}`] },
+      resolver,
+      userAgent: 'GemsTest/1.0',
+      maxBytes: 1024 * 1024,
+      maxRedirects: 5,
+    });
+    const renderer = PlaywrightRenderer.create({ executablePath: BROWSER, concurrency: 1, fetcher, userAgent: 'GemsTest/1.0', logger });
     const scraper = new ScrapeService({
-      fetcher: createFetcher({
-        policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [`fixture.test:${fixture.port}`] },
-        resolver,
-        userAgent: 'GemsTest/1.0',
-        maxBytes: 1024 * 1024,
-        maxRedirects: 5,
-      }),
-      renderer: PlaywrightRenderer.create({
-        executablePath: BROWSER,
-        concurrency: 1,
-        fetcher: createFetcher({
-          policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [`fixture.test:${fixture.port}`] },
-          resolver,
-          userAgent: 'GemsTest/1.0',
-          maxBytes: 1024 * 1024,
-          maxRedirects: 5,
-        }),
-        userAgent: 'GemsTest/1.0',
-        logger,
-      }),
+      fetcher,
+      renderer,
       cache: new PreviewCache(new MemoryCache({ namespace: 'render-test' }), 0),
       events,
       logger,
       options: { budgetMs: 12_000, fetchTimeoutMs: 3000, renderTimeoutMs: 8000, probeTimeoutMs: 1000 },
     });
-    const preview = await scraper.scrape({ url, extractIndividualLocations: false, userId: 3 });
-    expect(preview.title).toBe('Rendered Title');
-    // The page's script names a loopback image outside allowHosts: the probe refuses it.
-    expect(preview.imageUrl).toBeNull();
-    expect(completed.at(-1)).toMatchObject({ rendered: true });
+    try {
+      const preview = await scraper.scrape({ url, extractIndividualLocations: false, userId: 3 });
+      expect(preview.title).toBe('Rendered Title');
+      expect(fixture.requests.some((r) => r.path === '/secret')).toBe(false);
+      // The page's script names a loopback image outside allowHosts: the probe refuses it.
+      expect(preview.imageUrl).toBeNull();
+      expect(completed.at(-1)).toMatchObject({ rendered: true });
+    } finally {
+      await renderer?.close();
+    }
   }, 20_000);
 });
 

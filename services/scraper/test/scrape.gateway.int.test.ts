@@ -1,0 +1,135 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EVENTS, type Envelope } from '@gems/contracts';
+import { createPool } from '@gems/platform/db/pool';
+import { createEventBus } from '@gems/platform/events';
+import type { RunningService } from '@gems/platform/lifecycle';
+import { createLogger } from '@gems/platform/logger';
+import { describeIf, eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
+import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { SCRAPE_MESSAGES } from '../src/scrape/scrape-errors.js';
+import { startScraper } from '../src/service.js';
+import { startFixtureServer, type FixtureServer } from './fixture-server.js';
+
+// POST /api/scrape through the gateway, as the SPA calls it: identity signs the session, the
+// gateway routes to the scraper, the scraper verifies the token itself and fetches the fixture.
+let stack: TestStack;
+let scraper: RunningService;
+let fixture: FixtureServer;
+let user: TestClient;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  fixture = await startFixtureServer();
+  const port = await freePort();
+  stack = await startTestStack({ SCRAPER_URL: `http://127.0.0.1:${port}` });
+  scraper = await startScraper({
+    ...stack.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SCRAPER_ALLOW_HOSTS: fixture.hostPort,
+    SCRAPER_BUDGET_MS: '2500',
+    SCRAPER_FETCH_TIMEOUT_MS: '1500',
+    SCRAPER_RENDERER: 'false',
+  });
+  user = stack.client();
+  expect((await user.post('/api/auth/register', newAccount())).status).toBe(201);
+});
+afterAll(async () => {
+  await scraper?.stop();
+  await stack?.stop();
+  await fixture?.close();
+  await stopTestDatabase();
+});
+
+describe('POST /api/scrape through the gateway', () => {
+  it('is for signed-in users only', async () => {
+    const res = await stack.client().post('/api/scrape', { url: fixture.url('/article'), extractIndividualLocations: false });
+    expect(res.status).toBe(401);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers the preview fields of spec 01 §7', async () => {
+    const res = await user.post('/api/scrape', { url: fixture.url('/article'), extractIndividualLocations: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      title: 'Fixture Article & Friends',
+      description: 'A page served by the fixture server.',
+      imageUrl: fixture.url('/images/cover.png'),
+      domain: '127.0.0.1',
+      url: fixture.url('/article'),
+      category: 'Article',
+      requiresBookmark: false,
+    });
+  });
+
+  it('refuses a body without a URL', async () => {
+    const res = await user.post('/api/scrape', { extractIndividualLocations: false });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('URL is required');
+  });
+
+  it.each([
+    ['a site that forbids access', () => fixture.url('/status/403'), 403, SCRAPE_MESSAGES.blocked],
+    ['a bot wall', () => fixture.url('/cloudflare-200'), 403, SCRAPE_MESSAGES.blocked],
+    ['a missing page', () => fixture.url('/status/404'), 404, SCRAPE_MESSAGES.notFound],
+    ['a site too slow to answer', () => fixture.url('/slow?ms=10000'), 504, SCRAPE_MESSAGES.timeout],
+    ['a host that does not exist', () => 'no-such-host.invalid/page', 400, SCRAPE_MESSAGES.invalidUrl],
+    ['a malformed URL', () => 'http://exa mple.com', 400, SCRAPE_MESSAGES.invalidUrl],
+    ['a private address', () => 'http://169.254.169.254/latest/meta-data/', 400, SCRAPE_MESSAGES.invalidUrl],
+    ['a redirect loop', () => fixture.url('/loop-a'), 422, SCRAPE_MESSAGES.technical],
+    ['a response that is not a web page', () => fixture.url('/pdf'), 422, SCRAPE_MESSAGES.technical],
+  ])('%s: the spec message', async (_what, url, status, message) => {
+    const res = await user.post('/api/scrape', { url: url(), extractIndividualLocations: false });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
+  });
+});
+
+describeIf(Object.hasOwn(EVENTS, 'scrape.failed'), 'scrape.* events are not registered in @gems/contracts EVENTS yet')(
+  'scrape events on the bus',
+  () => {
+    it('publishes scrape.completed and scrape.failed for the admin panels', async () => {
+      const pool = stack.env.NATS_URL ? undefined : createPool(stack.env.DATABASE_URL!);
+      const bus = await createEventBus({
+        natsUrl: stack.env.NATS_URL,
+        pool,
+        schema: stack.env.EVENTBUS_SCHEMA,
+        logger: createLogger('scrape-events-test', 'silent'),
+      });
+      const seen: Envelope[] = [];
+      const subscription = await bus.subscribe({
+        durable: `scrape-test-${Date.now()}`,
+        subjects: ['scrape.*'],
+        handler: async (delivery) => {
+          seen.push(delivery.envelope);
+          await delivery.ack();
+        },
+      });
+      try {
+        const ok = fixture.url('/article?events=1');
+        const missing = fixture.url('/status/404?events=1');
+        await user.post('/api/scrape', { url: ok, extractIndividualLocations: false });
+        await user.post('/api/scrape', { url: missing, extractIndividualLocations: false });
+        await eventually(() => {
+          expect(seen.find((e) => e.type === 'scrape.completed' && (e.data as { url: string }).url === ok)).toBeDefined();
+          expect(seen.find((e) => e.type === 'scrape.failed' && (e.data as { url: string }).url === missing)?.data).toMatchObject({
+            errorType: 'other',
+            message: SCRAPE_MESSAGES.notFound,
+            status: 404,
+          });
+        }, 10_000);
+      } finally {
+        await subscription.drain();
+        await bus.close();
+        await pool?.end();
+      }
+    });
+  },
+);
