@@ -1,6 +1,15 @@
 // One Jest run for every workspace: unit tests (*.test.ts) beside the code and integration
 // tests (*.int.test.ts) in each workspace's test/ folder. ESM through @swc/jest.
-const swc = ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+  },
+];
 
 export default {
   testEnvironment: 'node',

@@ -59,7 +59,12 @@ try {
   const res = await fetch('http://127.0.0.1:4900/api/auth/register', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: `bench_${tag}`, email: `bench_${tag}@example.com`, password: 'secret123', confirmPassword: 'secret123' }),
+    body: JSON.stringify({
+      username: `bench_${tag}`,
+      email: `bench_${tag}@example.com`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    }),
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -70,16 +75,21 @@ try {
   await run('http://127.0.0.1:4900');
   const direct = await run('http://127.0.0.1:4901');
   const viaGateway = await run('http://127.0.0.1:4900');
-  for (const r of [direct, viaGateway]) if (r.non2xx > 0 || r.errors > 0) throw new Error(`non-2xx: ${r.non2xx}, errors: ${r.errors}`);
+  for (const r of [direct, viaGateway])
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`non-2xx: ${r.non2xx}, errors: ${r.errors}`);
 
   const row = (name: string, r: autocannon.Result) =>
     `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} |`;
   const ratio = viaGateway.requests.average / direct.requests.average;
-  console.log(`\nGET /api/auth/me, ${connections} connections, ${duration} s each, ${new Date().toISOString()}`);
+  console.log(
+    `\nGET /api/auth/me, ${connections} connections, ${duration} s each, ${new Date().toISOString()}`,
+  );
   console.log('| path | req/s | p50 ms | p99 ms |\n|---|---|---|---|');
   console.log(row('direct to identity', direct));
   console.log(row('through the gateway', viaGateway));
-  console.log(`\nthroughput ratio ${ratio.toFixed(2)} (target ≥ 0.75); added p50 ${(viaGateway.latency.p50 - direct.latency.p50).toFixed(1)} ms (target ≤ 1 ms)`);
+  console.log(
+    `\nthroughput ratio ${ratio.toFixed(2)} (target ≥ 0.75); added p50 ${(viaGateway.latency.p50 - direct.latency.p50).toFixed(1)} ms (target ≤ 1 ms)`,
+  );
 } finally {
   gateway.kill('SIGTERM');
   identity.kill('SIGTERM');

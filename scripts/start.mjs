@@ -22,7 +22,9 @@ function webIsStale() {
   const built = statSync(index).mtimeMs;
   return ['web/src', 'web/public', 'web/index.html', 'packages/contracts/src'].some((p) => {
     const path = join(root, p);
-    return existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built;
+    return (
+      existsSync(path) && (statSync(path).isDirectory() ? newestMtime(path) : statSync(path).mtimeMs) > built
+    );
   });
 }
 
@@ -35,7 +37,11 @@ if (!process.env.GEMS_SKIP_WEB_BUILD && webIsStale()) {
 const child = spawn(
   process.execPath,
   ['--import', '@gems/platform/telemetry', '--import', 'tsx', join(root, 'scripts/embedded.ts')],
-  { cwd: root, stdio: 'inherit', env: { ...process.env, OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME ?? 'gems' } },
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME ?? 'gems' },
+  },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

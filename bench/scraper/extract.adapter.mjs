@@ -3,7 +3,10 @@
 // loaded through tsx, so the scorer runs under plain node.
 import { tsImport } from 'tsx/esm/api';
 
-const { extract: extractPreview } = await tsImport('../../services/scraper/src/extract/extract.ts', import.meta.url);
+const { extract: extractPreview } = await tsImport(
+  '../../services/scraper/src/extract/extract.ts',
+  import.meta.url,
+);
 
 export function extract(html, url) {
   const p = extractPreview(html, url);

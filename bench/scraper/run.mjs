@@ -46,7 +46,8 @@ if (!fs.existsSync(scorer)) {
 
 function installedVersion(name) {
   try {
-    return JSON.parse(fs.readFileSync(path.join(MS_ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+    return JSON.parse(fs.readFileSync(path.join(MS_ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+      .version;
   } catch {
     return null;
   }
@@ -54,14 +55,25 @@ function installedVersion(name) {
 
 const missing = Object.entries(PINNED).filter(([name, version]) => installedVersion(name) !== version);
 if (missing.length) {
-  console.log(`installing ${missing.map(([n, v]) => `${n}@${v}`).join(' ')} into ${path.relative(REPO, MS_ROOT)} …`);
+  console.log(
+    `installing ${missing.map(([n, v]) => `${n}@${v}`).join(' ')} into ${path.relative(REPO, MS_ROOT)} …`,
+  );
   fs.mkdirSync(MS_ROOT, { recursive: true });
   // Its own package.json stops npm from walking up into the repository's workspaces.
   const manifest = path.join(MS_ROOT, 'package.json');
-  if (!fs.existsSync(manifest)) fs.writeFileSync(manifest, '{ "name": "gems-bench-metascraper", "private": true }\n');
+  if (!fs.existsSync(manifest))
+    fs.writeFileSync(manifest, '{ "name": "gems-bench-metascraper", "private": true }\n');
   const install = spawnSync(
     'npm',
-    ['install', '--prefix', MS_ROOT, '--no-audit', '--no-fund', '--loglevel=error', ...Object.entries(PINNED).map(([n, v]) => `${n}@${v}`)],
+    [
+      'install',
+      '--prefix',
+      MS_ROOT,
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      ...Object.entries(PINNED).map(([n, v]) => `${n}@${v}`),
+    ],
     { stdio: 'inherit' },
   );
   if (install.status !== 0) process.exit(install.status ?? 1);

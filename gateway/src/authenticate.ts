@@ -40,7 +40,8 @@ export function authenticate(verifier: TokenVerifier): RequestHandler {
 
 /** `/api/admin/*`: 401 for visitors, 403 for signed-in non-admins, before any service is asked. */
 export const requireAdmin: RequestHandler = (req, res, next) => {
-  if (!req.user) return void res.status(401).json({ message: 'Authentication required', code: 'unauthorized' });
+  if (!req.user)
+    return void res.status(401).json({ message: 'Authentication required', code: 'unauthorized' });
   if (req.user.role !== 'admin') {
     return void res.status(403).json({ message: 'Admin privileges required', code: 'forbidden' });
   }

@@ -27,5 +27,8 @@ export type GatewayConfig = z.infer<typeof zGatewayEnv> & { jwksUrl: string };
 
 export function loadGatewayConfig(env: Env): GatewayConfig {
   const config = parseConfig(zGatewayEnv, env);
-  return { ...config, jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href };
+  return {
+    ...config,
+    jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
+  };
 }

@@ -40,12 +40,17 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
     'admin-metrics': config.ADMIN_METRICS_URL,
   };
   const proxies = Object.fromEntries(
-    Object.entries(targets).map(([name, url]) => [name, serviceProxy(name as ServiceName, url, config.UPSTREAM_TIMEOUT_MS, logger)]),
+    Object.entries(targets).map(([name, url]) => [
+      name,
+      serviceProxy(name as ServiceName, url, config.UPSTREAM_TIMEOUT_MS, logger),
+    ]),
   ) as Record<ServiceName, RequestHandler>;
   const routes = compileRoutes(ROUTES);
   // Sign-in, sign-up and wallet sign-in each get their own strict window; the rest share one.
   const authLimits = new Map(
-    routes.filter((r) => r.limit === 'auth').map((r) => [r.pattern, rateLimit(cache, `auth:${r.pattern}`, config.RATE_LIMIT_AUTH_PER_MINUTE)]),
+    routes
+      .filter((r) => r.limit === 'auth')
+      .map((r) => [r.pattern, rateLimit(cache, `auth:${r.pattern}`, config.RATE_LIMIT_AUTH_PER_MINUTE)]),
   );
   const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE);
 
@@ -68,7 +73,14 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
   const extensionOrigin = config.EXTENSION_ORIGIN;
   if (extensionOrigin) {
     // Echo the origin only when it is the extension's; any other origin gets no CORS headers.
-    app.use('/api', cors({ origin: (origin, done) => done(null, origin === extensionOrigin), credentials: true, maxAge: 600 }));
+    app.use(
+      '/api',
+      cors({
+        origin: (origin, done) => done(null, origin === extensionOrigin),
+        credentials: true,
+        maxAge: 600,
+      }),
+    );
   }
 
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
@@ -79,9 +91,12 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
   });
   app.use('/uploads', uploads(config.UPLOADS_DIR));
 
-  const limitRate: RequestHandler = (req, res, next) => (authLimits.get(res.locals.route.pattern) ?? apiLimit)(req, res, next);
-  const guard: RequestHandler = (req, res, next) => (res.locals.route.auth === 'admin' ? requireAdmin(req, res, next) : next());
-  const forward: RequestHandler = (req, res, next) => proxies[res.locals.route.service as ServiceName](req, res, next);
+  const limitRate: RequestHandler = (req, res, next) =>
+    (authLimits.get(res.locals.route.pattern) ?? apiLimit)(req, res, next);
+  const guard: RequestHandler = (req, res, next) =>
+    res.locals.route.auth === 'admin' ? requireAdmin(req, res, next) : next();
+  const forward: RequestHandler = (req, res, next) =>
+    proxies[res.locals.route.service as ServiceName](req, res, next);
   const upstream = express.Router().use(limitRate, authenticate(verifier), guard, forward);
 
   app.use((req, res, next) => {
@@ -89,12 +104,18 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
     if (!match) {
       if (!req.path.startsWith('/api/') && req.path !== '/api') return next(); // the SPA's routes
       const owned = pathIsOwned(routes, req.path);
-      res.status(owned ? 405 : 404).json({ message: owned ? 'Method not allowed' : 'Not found', code: owned ? 'method_not_allowed' : 'not_found' });
+      res.status(owned ? 405 : 404).json({
+        message: owned ? 'Method not allowed' : 'Not found',
+        code: owned ? 'method_not_allowed' : 'not_found',
+      });
       return;
     }
     const limit = match.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
     if (Number(req.get('content-length') ?? 0) > limit) {
-      res.status(413).json({ message: `Request body must be at most ${Math.round(limit / 1024 / 1024)} MB`, code: 'too_large' });
+      res.status(413).json({
+        message: `Request body must be at most ${Math.round(limit / 1024 / 1024)} MB`,
+        code: 'too_large',
+      });
       return;
     }
     res.locals.route = match;

@@ -12,7 +12,12 @@ const CONNECT_TIMEOUT_MS = 800;
  * One streaming proxy per service over a keep-alive pool. A service that is not running (or
  * cannot be reached within 800 ms) answers 503 `{message}`; one that takes too long, 504.
  */
-export function serviceProxy(service: ServiceName, target: string, timeoutMs: number, logger: Logger): RequestHandler {
+export function serviceProxy(
+  service: ServiceName,
+  target: string,
+  timeoutMs: number,
+  logger: Logger,
+): RequestHandler {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
@@ -23,8 +28,15 @@ export function serviceProxy(service: ServiceName, target: string, timeoutMs: nu
       proxyReq: (proxyReq: ClientRequest) => guardConnect(proxyReq),
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
-        const unreachable = code === 'ECONNREFUSED' || code === 'EHOSTUNREACH' || code === 'CONNECT_TIMEOUT' || code === 'ENOTFOUND';
-        logger.warn({ upstream: service, code, path: req.url, requestId: req.headers['x-request-id'] }, 'upstream error');
+        const unreachable =
+          code === 'ECONNREFUSED' ||
+          code === 'EHOSTUNREACH' ||
+          code === 'CONNECT_TIMEOUT' ||
+          code === 'ENOTFOUND';
+        logger.warn(
+          { upstream: service, code, path: req.url, requestId: req.headers['x-request-id'] },
+          'upstream error',
+        );
         if (!('writeHead' in res)) return (res as Socket).destroy();
         if (res.headersSent) return void res.end();
         res.writeHead(unreachable ? 503 : 504, { 'content-type': 'application/json' });

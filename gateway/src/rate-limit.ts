@@ -15,7 +15,10 @@ export function rateLimit(cache: Cache, bucket: string, perMinute: number): Requ
       if (count > perMinute) {
         const retryAfter = 60 - Math.floor((Date.now() / 1000) % 60);
         res.setHeader('Retry-After', String(retryAfter));
-        res.status(429).json({ message: `Too many requests. Please try again in ${retryAfter} seconds.`, code: 'rate_limited' });
+        res.status(429).json({
+          message: `Too many requests. Please try again in ${retryAfter} seconds.`,
+          code: 'rate_limited',
+        });
         return;
       }
     } catch {

@@ -118,7 +118,12 @@ describe('gateway routing table', () => {
 
   it('puts the strict rate limit on sign-in, sign-up and wallet sign-in only', () => {
     const strict = table.filter(([m, p]) => matchRoute(routes, m, p)?.limit === 'auth').map(([, p]) => p);
-    expect(strict.sort()).toEqual(['/api/auth/login', '/api/auth/register', '/api/auth/wallet-login', '/api/auth/wallet-nonce']);
+    expect(strict.sort()).toEqual([
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/auth/wallet-login',
+      '/api/auth/wallet-nonce',
+    ]);
   });
 
   it('owns no unknown path, and a wrong method finds no route', () => {

@@ -20,8 +20,11 @@ function toRegex(pattern: string): RegExp {
 /** The first route whose method and pattern match; `path` excludes the query string. */
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): CompiledRoute | undefined {
   const m = (method === 'HEAD' ? 'GET' : method) as Method;
-  return routes.find((route) => (route.methods === '*' || route.methods.includes(m)) && route.regex.test(path));
+  return routes.find(
+    (route) => (route.methods === '*' || route.methods.includes(m)) && route.regex.test(path),
+  );
 }
 
 /** True when some route owns the path for another method (405 rather than 404). */
-export const pathIsOwned = (routes: CompiledRoute[], path: string): boolean => routes.some((r) => r.regex.test(path));
+export const pathIsOwned = (routes: CompiledRoute[], path: string): boolean =>
+  routes.some((r) => r.regex.test(path));

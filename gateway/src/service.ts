@@ -31,5 +31,9 @@ export async function startGateway(env: Env): Promise<RunningService> {
     await http.close();
   });
   logger.info({ url: http.url }, 'gateway listening');
-  return { name: 'gateway', url: http.url, stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')) };
+  return {
+    name: 'gateway',
+    url: http.url,
+    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
+  };
 }

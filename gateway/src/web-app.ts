@@ -14,14 +14,20 @@ export function webApp(distDir: string): Router {
     express.static(root, {
       index: false,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     }),
   );
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(index)) {
-      res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm run build:web`, then reload.');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built yet. Run `npm run build:web`, then reload.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
@@ -40,7 +46,10 @@ export function uploads(dir: string): Router {
       fallthrough: true,
       setHeaders(res) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+        res.setHeader(
+          'Content-Security-Policy',
+          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+        );
       },
     }),
   );

@@ -64,9 +64,9 @@ describe('gateway', () => {
         method: 'OPTIONS',
         headers: { origin, 'access-control-request-method': 'GET' },
       });
-    expect((await preflight('chrome-extension://abcdefghijklmnop')).headers.get('access-control-allow-origin')).toBe(
-      'chrome-extension://abcdefghijklmnop',
-    );
+    expect(
+      (await preflight('chrome-extension://abcdefghijklmnop')).headers.get('access-control-allow-origin'),
+    ).toBe('chrome-extension://abcdefghijklmnop');
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -82,7 +82,10 @@ describe('gateway', () => {
   it('rate-limits sign-in strictly', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await stack.client().post('/api/auth/login', { email: 'x@example.com', password: 'whatever' })).status);
+      statuses.push(
+        (await stack.client().post('/api/auth/login', { email: 'x@example.com', password: 'whatever' }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -52,7 +52,11 @@ export const zRegisterQuery = z.object({ ref: z.string().trim().max(64).optional
 export const WALLET_TYPES = ['solana', 'ethereum'] as const;
 export const zWalletType = z.enum(WALLET_TYPES, { message: 'walletType must be solana or ethereum' });
 
-export const zWalletAddress = z.string().trim().min(32, MESSAGES.walletAddress).max(64, MESSAGES.walletAddress);
+export const zWalletAddress = z
+  .string()
+  .trim()
+  .min(32, MESSAGES.walletAddress)
+  .max(64, MESSAGES.walletAddress);
 
 /** Step 1 of wallet login: ask for a one-time message to sign. */
 export const zWalletNonceRequest = z.object({ walletAddress: zWalletAddress, walletType: zWalletType });
@@ -71,4 +75,6 @@ export const zWalletLogin = z.object({
 export type WalletLogin = z.infer<typeof zWalletLogin>;
 export const zWalletLoginAnswer = z.object({ isNewUser: z.boolean(), username: z.string() });
 
-export const zProfileVisibility = z.object({ isPublic: z.boolean({ message: 'isPublic must be true or false' }) });
+export const zProfileVisibility = z.object({
+  isPublic: z.boolean({ message: 'isPublic must be true or false' }),
+});

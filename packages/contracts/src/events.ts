@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SCRAPE_EVENTS } from './scrape-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({
@@ -13,7 +14,16 @@ export const zEnvelope = z.object({
 export type Envelope<T = unknown> = Omit<z.infer<typeof zEnvelope>, 'data'> & { data: T };
 
 /** Aggregates whose subjects the event stream carries (`<aggregate>.<past-tense verb>`). */
-export const EVENT_AGGREGATES = ['user', 'gem', 'collection', 'comment', 'follow', 'points', 'scrape', 'usage'] as const;
+export const EVENT_AGGREGATES = [
+  'user',
+  'gem',
+  'collection',
+  'comment',
+  'follow',
+  'points',
+  'scrape',
+  'usage',
+] as const;
 
 export const zUserRegisteredV1 = z.object({
   userId: z.number().int(),
@@ -37,6 +47,7 @@ export const EVENTS = {
   'user.registered': { version: 1, schema: zUserRegisteredV1 },
   'user.updated': { version: 1, schema: zUserUpdatedV1 },
   'user.deleted': { version: 1, schema: zUserDeletedV1 },
+  ...SCRAPE_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

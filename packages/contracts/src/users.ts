@@ -111,14 +111,20 @@ const zCustomTag = z
   .nullable();
 
 /** PATCH /api/profile: up to four personal categories; null clears one. */
-export const zCustomTags = z
-  .object({
+export const zCustomTags = z.strictObject(
+  {
     customTag1: zCustomTag.optional(),
     customTag2: zCustomTag.optional(),
     customTag3: zCustomTag.optional(),
     customTag4: zCustomTag.optional(),
-  })
-  .strict({ message: 'Only customTag1 to customTag4 can be changed here (at most four categories)' });
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? 'Only customTag1 to customTag4 can be changed here (at most four categories)'
+        : undefined,
+  },
+);
 export type CustomTags = z.infer<typeof zCustomTags>;
 
 export const zUserListQuery = z.object({

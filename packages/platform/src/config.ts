@@ -30,7 +30,10 @@ export const envUrl = (protocols: string[]) =>
     z
       .string()
       .url('must be a URL')
-      .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), `must start with ${protocols.join(': or ')}:`)
+      .refine(
+        (v) => protocols.some((p) => v.startsWith(`${p}:`)),
+        `must start with ${protocols.join(': or ')}:`,
+      )
       .optional(),
   );
 
@@ -48,9 +51,22 @@ export const envBool = (fallback: boolean) =>
       .transform((v) => v === 'true' || v === '1'),
   );
 
+/** A Postgres schema name (lower-case SQL identifier). */
+export const envIdentifier = (fallback: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+      .default(fallback),
+  );
+
 /** Fields every service shares: where its dependencies are and how it logs. */
 export const zBaseServiceEnv = z.object({
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test']).default('development')),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -60,9 +76,18 @@ export const zBaseServiceEnv = z.object({
   REDIS_URL: envUrl(['redis', 'rediss']),
   MONGO_URL: envUrl(['mongodb', 'mongodb+srv']),
   /** Key prefix in the shared cache (Redis or in-process); one per deployment. */
-  CACHE_PREFIX: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _').default('gems')),
+  CACHE_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _')
+      .default('gems'),
+  ),
   /** Where identity publishes its signing keys; every service verifies session tokens with them. */
   AUTH_JWKS_URL: envUrl(['http', 'https']),
-  IDENTITY_URL: z.preprocess(blankToUndefined, z.string().url('must be a URL').default('http://127.0.0.1:4001')),
+  IDENTITY_URL: z.preprocess(
+    blankToUndefined,
+    z.string().url('must be a URL').default('http://127.0.0.1:4001'),
+  ),
 });
 export type BaseServiceEnv = z.infer<typeof zBaseServiceEnv>;

@@ -13,7 +13,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>, code = 'bad_request') =>
   new HttpError(400, message, code, fields);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message, 'unauthorized');
+export const unauthorized = (message = 'Authentication required') =>
+  new HttpError(401, message, 'unauthorized');
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new HttpError(404, message, 'not_found');

@@ -37,7 +37,9 @@ export class Shutdown {
  * The one `main` every process uses: start with the environment, stop on SIGTERM/SIGINT, and
  * exit with a clear message when the configuration is invalid.
  */
-export async function runMain(start: (env: Env) => Promise<RunningService | RunningService[]>): Promise<void> {
+export async function runMain(
+  start: (env: Env) => Promise<RunningService | RunningService[]>,
+): Promise<void> {
   let running: RunningService[];
   try {
     const started = await start(process.env);
@@ -57,6 +59,8 @@ export async function runMain(start: (env: Env) => Promise<RunningService | Runn
     await Promise.all(running.map((s) => s.stop()));
     process.exit(0);
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  // `on`, not `once`: a second signal (Ctrl-C reaches the whole process group) must not kill the
+  // process half-way through its cleanup.
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
 }

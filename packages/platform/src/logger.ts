@@ -8,6 +8,9 @@ export function createLogger(service: string, level = 'info'): Logger {
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.passwordHash'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.passwordHash'],
+      remove: true,
+    },
   });
 }

@@ -19,7 +19,11 @@ export function describeIf(condition: unknown, reason: string) {
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5000, intervalMs = 20): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 5000,
+  intervalMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
@@ -31,5 +35,7 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 500
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new Error(`eventually: condition not met in ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+  throw new Error(
+    `eventually: condition not met in ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`,
+  );
 }

@@ -1,12 +1,20 @@
 import { z } from 'zod';
-import { envBool, envPort, envString, parseConfig, zBaseServiceEnv, type Env } from '@gems/platform/config';
+import {
+  envBool,
+  envIdentifier,
+  envPort,
+  envString,
+  parseConfig,
+  zBaseServiceEnv,
+  type Env,
+} from '@gems/platform/config';
 
 const zIdentityEnv = zBaseServiceEnv.extend({
   PORT: envPort(4001),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ message: 'is required (postgresql://…)' }).url('must be a URL'),
-  DB_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier').default('identity'),
-  EVENTBUS_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('eventbus'),
+  DB_SCHEMA: envIdentifier('identity'),
+  EVENTBUS_SCHEMA: envIdentifier('eventbus'),
   /** Signs in as admin besides user id 1 (spec 01 §6). */
   ADMIN_EMAIL: envString().pipe(z.email('must be an email address').toLowerCase().optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

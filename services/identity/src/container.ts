@@ -32,7 +32,12 @@ export async function createContainer(config: IdentityConfig, logger: Logger) {
   const prisma = createPrisma(pool, config.DB_SCHEMA);
 
   const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
-  const bus = await createEventBus({ natsUrl: config.NATS_URL, pool, schema: config.EVENTBUS_SCHEMA, logger });
+  const bus = await createEventBus({
+    natsUrl: config.NATS_URL,
+    pool,
+    schema: config.EVENTBUS_SCHEMA,
+    logger,
+  });
   const relay = new OutboxRelay({ pool, schema: config.DB_SCHEMA, bus, logger });
   const inTransaction = createUnitOfWork<Tx>({
     transaction: (fn) => prisma.$transaction(fn),
@@ -46,7 +51,13 @@ export async function createContainer(config: IdentityConfig, logger: Logger) {
   const verifier = createTokenVerifier({ keys: createLocalJWKSet(keys.jwks), denyList: cache });
   const users = new UsersRepository(prisma);
   const sessions = new SessionsService(keys, new SessionsRepository(prisma), cache, config.SESSION_TTL_DAYS);
-  const accounts = new AccountsService(users, new PasswordHasher(config.PASSWORD_HASH_COST), sessions, inTransaction, config.ADMIN_EMAIL);
+  const accounts = new AccountsService(
+    users,
+    new PasswordHasher(config.PASSWORD_HASH_COST),
+    sessions,
+    inTransaction,
+    config.ADMIN_EMAIL,
+  );
   const oidcSettings =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID
       ? {
@@ -62,7 +73,12 @@ export async function createContainer(config: IdentityConfig, logger: Logger) {
     verifier,
     relay,
     accounts,
-    profiles: new ProfilesService(users, new LocalImageStorage(config.UPLOADS_DIR), inTransaction, config.ADMIN_EMAIL),
+    profiles: new ProfilesService(
+      users,
+      new LocalImageStorage(config.UPLOADS_DIR),
+      inTransaction,
+      config.ADMIN_EMAIL,
+    ),
     adminUsers: new AdminUsersService(users, sessions, inTransaction),
     wallet: new WalletLoginService(new WalletNoncesRepository(prisma), users, accounts, config.PUBLIC_ORIGIN),
     social: new SocialSignInService(oidcSettings, cache, users, accounts),

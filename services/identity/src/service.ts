@@ -41,5 +41,9 @@ export async function startIdentity(env: Env): Promise<RunningService> {
     await http.close();
   });
   logger.info({ url: http.url }, 'identity listening');
-  return { name: 'identity', url: http.url, stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')) };
+  return {
+    name: 'identity',
+    url: http.url,
+    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
+  };
 }

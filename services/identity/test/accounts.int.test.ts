@@ -17,7 +17,13 @@ describe('registration', () => {
     const account = newAccount({ firstName: 'Ada' });
     const res = await client.post('/api/auth/register', account);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ username: account.username, email: account.email, firstName: 'Ada', lastName: null, isPublic: true });
+    expect(res.body).toMatchObject({
+      username: account.username,
+      email: account.email,
+      firstName: 'Ada',
+      lastName: null,
+      isPublic: true,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
     expect(res.headers.get('set-cookie')).toMatch(/gems_session=.+HttpOnly/i);
     expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
@@ -41,10 +47,14 @@ describe('registration', () => {
   it('refuses a taken email and a taken username (ignoring case)', async () => {
     const first = newAccount();
     await stack.client().post('/api/auth/register', first);
-    const sameEmail = await stack.client().post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
+    const sameEmail = await stack
+      .client()
+      .post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
     expect(sameEmail.status).toBe(409);
     expect(sameEmail.body.message).toContain('email already exists');
-    const sameName = await stack.client().post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
+    const sameName = await stack
+      .client()
+      .post('/api/auth/register', newAccount({ username: first.username.toUpperCase() }));
     expect(sameName.status).toBe(409);
     expect(sameName.body.message).toContain('Username already taken');
   });
@@ -54,7 +64,9 @@ describe('registration', () => {
     const { body: me } = await referrer.post('/api/auth/register', newAccount());
     const { body: code } = await referrer.post(`/api/users/${me.id}/referral-code`);
     expect(code.referralCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect((await referrer.post(`/api/users/${me.id}/referral-code`)).body.referralCode).toBe(code.referralCode);
+    expect((await referrer.post(`/api/users/${me.id}/referral-code`)).body.referralCode).toBe(
+      code.referralCode,
+    );
 
     const referred = await stack.client().post(`/api/auth/register?ref=${code.referralCode}`, newAccount());
     expect(referred.body.referredBy).toBe(code.referralCode);
@@ -68,12 +80,18 @@ describe('sign-in and sign-out', () => {
   it('answers a wrong password with the server message, the right one with the user', async () => {
     const account = newAccount();
     await stack.client().post('/api/auth/register', account);
-    const wrong = await stack.client().post('/api/auth/login', { email: account.email, password: 'nope-nope' });
+    const wrong = await stack
+      .client()
+      .post('/api/auth/login', { email: account.email, password: 'nope-nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'unauthorized' });
-    const unknown = await stack.client().post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever' });
+    const unknown = await stack
+      .client()
+      .post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever' });
     expect(unknown.body.message).toBe('Invalid email or password');
-    const ok = await stack.client().post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
+    const ok = await stack
+      .client()
+      .post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
     expect(ok.status).toBe(200);
     expect(ok.body.username).toBe(account.username);
   });
@@ -114,9 +132,13 @@ describe('hostile input', () => {
   });
 
   it('answers a non-JSON body with 415 and a huge one with 413', async () => {
-    const text = await stack.client().request('POST', '/api/auth/login', 'email=a', { 'content-type': 'text/plain' });
+    const text = await stack
+      .client()
+      .request('POST', '/api/auth/login', 'email=a', { 'content-type': 'text/plain' });
     expect(text.status).toBe(415);
-    const huge = await stack.client().post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await stack
+      .client()
+      .post('/api/auth/login', { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body.message).toMatch(/at most/);
   });

@@ -51,7 +51,9 @@ describe('admin', () => {
         return rows.length && rows.every((r) => r.published_at) ? rows : null;
       });
       expect(events![0].envelope.data).toEqual({ userId: user.id, deletedBy: 1 });
-      const { rows: actions } = await pool.query(`SELECT action_type, target_user_id FROM "${schema}".admin_actions`);
+      const { rows: actions } = await pool.query(
+        `SELECT action_type, target_user_id FROM "${schema}".admin_actions`,
+      );
       expect(actions).toContainEqual({ action_type: 'delete_user', target_user_id: user.id });
     } finally {
       await pool.end();

@@ -28,7 +28,12 @@ describe('profiles', () => {
       location: '',
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ bio: 'Collector of maps', website: 'https://example.com', twitterHandle: 'ada', location: null });
+    expect(res.body).toMatchObject({
+      bio: 'Collector of maps',
+      website: 'https://example.com',
+      twitterHandle: 'ada',
+      location: null,
+    });
 
     const other = await signedIn();
     const denied = await other.client.put(`/api/users/${user.id}/profile`, { bio: 'hacked' });
@@ -60,7 +65,12 @@ describe('profiles', () => {
   it('keeps up to four personal categories with the spec limits', async () => {
     const { client } = await signedIn();
     const saved = await client.patch('/api/profile', { customTag1: '  Maps ', customTag2: 'Vinyl' });
-    expect(saved.body).toEqual({ customTag1: 'Maps', customTag2: 'Vinyl', customTag3: null, customTag4: null });
+    expect(saved.body).toEqual({
+      customTag1: 'Maps',
+      customTag2: 'Vinyl',
+      customTag3: null,
+      customTag4: null,
+    });
     expect((await client.patch('/api/profile', { customTag3: '   ' })).status).toBe(400);
     const long = await client.patch('/api/profile', { customTag3: 'x'.repeat(21) });
     expect(long.body.message).toBe('Category name must be at most 20 characters');
@@ -71,7 +81,9 @@ describe('profiles', () => {
 
   it('stores a profile photo re-encoded as WebP and serves it at /uploads', async () => {
     const { client, user } = await signedIn();
-    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('photo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
     const res = await client.post(`/api/users/${user.id}/profile-photo`, form);

@@ -24,7 +24,10 @@ describe('wallet sign-in', () => {
   it('signs a wallet in only with a valid signature over a fresh one-time message', async () => {
     const wallet = solanaWallet();
     const client = stack.client();
-    const { body: challenge } = await client.post('/api/auth/wallet-nonce', { walletAddress: wallet.address, walletType: 'solana' });
+    const { body: challenge } = await client.post('/api/auth/wallet-nonce', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+    });
     expect(challenge.message).toContain(wallet.address);
     expect(challenge.message).toContain(challenge.nonce);
 
@@ -37,7 +40,12 @@ describe('wallet sign-in', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ isNewUser: true, username: expect.stringMatching(/^wallet_/) });
     const me = await client.get('/api/auth/me');
-    expect(me.body).toMatchObject({ walletAddress: wallet.address, walletType: 'solana', walletConnected: true, email: null });
+    expect(me.body).toMatchObject({
+      walletAddress: wallet.address,
+      walletType: 'solana',
+      walletConnected: true,
+      email: null,
+    });
 
     // The same nonce cannot be replayed.
     const replay = await stack.client().post('/api/auth/wallet-login', {
@@ -48,7 +56,9 @@ describe('wallet sign-in', () => {
     });
     expect(replay.status).toBe(401);
 
-    const again = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: wallet.address, walletType: 'solana' });
+    const again = await stack
+      .client()
+      .post('/api/auth/wallet-nonce', { walletAddress: wallet.address, walletType: 'solana' });
     const second = await stack.client().post('/api/auth/wallet-login', {
       walletAddress: wallet.address,
       walletType: 'solana',
@@ -61,7 +71,9 @@ describe('wallet sign-in', () => {
   it('refuses a signature by another key: nobody signs in as an address they do not hold', async () => {
     const victim = solanaWallet();
     const attacker = solanaWallet();
-    const { body: challenge } = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: victim.address, walletType: 'solana' });
+    const { body: challenge } = await stack
+      .client()
+      .post('/api/auth/wallet-nonce', { walletAddress: victim.address, walletType: 'solana' });
     const res = await stack.client().post('/api/auth/wallet-login', {
       walletAddress: victim.address,
       walletType: 'solana',
@@ -73,10 +85,14 @@ describe('wallet sign-in', () => {
   });
 
   it('validates the spec payload', async () => {
-    const short = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: 'abc', walletType: 'solana' });
+    const short = await stack
+      .client()
+      .post('/api/auth/wallet-nonce', { walletAddress: 'abc', walletType: 'solana' });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Invalid wallet address');
-    const type = await stack.client().post('/api/auth/wallet-nonce', { walletAddress: 'x'.repeat(40), walletType: 'bitcoin' });
+    const type = await stack
+      .client()
+      .post('/api/auth/wallet-nonce', { walletAddress: 'x'.repeat(40), walletType: 'bitcoin' });
     expect(type.status).toBe(400);
     expect(type.body.message).toBe('walletType must be solana or ethereum');
   });

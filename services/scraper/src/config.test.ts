@@ -15,7 +15,9 @@ describe('loadScraperConfig', () => {
   });
 
   it('reads lists, and names the variable of a bad value', () => {
-    expect(loadScraperConfig({ SCRAPER_ALLOW_HOSTS: '127.0.0.1:4100, [::1]:80', SCRAPER_ALLOWED_PORTS: '443' })).toMatchObject({
+    expect(
+      loadScraperConfig({ SCRAPER_ALLOW_HOSTS: '127.0.0.1:4100, [::1]:80', SCRAPER_ALLOWED_PORTS: '443' }),
+    ).toMatchObject({
       SCRAPER_ALLOW_HOSTS: ['127.0.0.1:4100', '[::1]:80'],
       SCRAPER_ALLOWED_PORTS: [443],
     });

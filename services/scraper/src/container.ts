@@ -19,13 +19,25 @@ export interface ContainerOverrides {
 }
 
 /** The scraper's composition root: picks adapters by configuration and wires the service. */
-export async function createContainer(config: ScraperConfig, logger: Logger, overrides: ContainerOverrides = {}) {
+export async function createContainer(
+  config: ScraperConfig,
+  logger: Logger,
+  overrides: ContainerOverrides = {},
+) {
   if (!config.NATS_URL && !config.DATABASE_URL)
     throw new ConfigError(['NATS_URL: set NATS_URL, or DATABASE_URL for the embedded event bus']);
   // The scraper stores nothing; Postgres is only the embedded event bus's home.
-  const pool: pg.Pool | undefined = config.NATS_URL ? undefined : createPool(config.DATABASE_URL!, { applicationName: 'scraper' });
+  const pool: pg.Pool | undefined = config.NATS_URL
+    ? undefined
+    : createPool(config.DATABASE_URL!, { applicationName: 'scraper' });
   const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
-  const bus = await createEventBus({ natsUrl: config.NATS_URL, pool, schema: config.EVENTBUS_SCHEMA, logger, name: 'scraper' });
+  const bus = await createEventBus({
+    natsUrl: config.NATS_URL,
+    pool,
+    schema: config.EVENTBUS_SCHEMA,
+    logger,
+    name: 'scraper',
+  });
   const verifier = createTokenVerifier({
     jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
     denyList: cache,

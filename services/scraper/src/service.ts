@@ -29,5 +29,9 @@ export async function startScraper(env: Env, overrides: ContainerOverrides = {})
     await http.close();
   });
   logger.info({ url: http.url, rendering: c.rendering }, 'scraper listening');
-  return { name: 'scraper', url: http.url, stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')) };
+  return {
+    name: 'scraper',
+    url: http.url,
+    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
+  };
 }

@@ -51,7 +51,12 @@ const MAPS_LIST = `<!doctype html><html><head><title>Coffee in Lisbon · Google 
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
 
-const html = (res: ServerResponse, body: string | Buffer, status = 200, headers: Record<string, string> = {}) => {
+const html = (
+  res: ServerResponse,
+  body: string | Buffer,
+  status = 200,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...headers });
   res.end(body);
 };
@@ -73,9 +78,13 @@ function routes(origin: () => string): Record<string, Handler> {
       res.end('<html>this says png but is text</html>');
     },
     '/images/missing.png': (_q, res) => html(res, 'gone', 404),
-    '/no-image': (_q, res) => html(res, '<html><head><title>Just words</title></head><body><p>Text only.</p></body></html>'),
+    '/no-image': (_q, res) =>
+      html(res, '<html><head><title>Just words</title></head><body><p>Text only.</p></body></html>'),
     '/broken-image': (_q, res) =>
-      html(res, '<html><head><title>Broken image</title><meta property="og:image" content="/images/missing.png"></head></html>'),
+      html(
+        res,
+        '<html><head><title>Broken image</title><meta property="og:image" content="/images/missing.png"></head></html>',
+      ),
     '/redirect': (_q, res, url) => {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/article' });
       res.end();
@@ -133,7 +142,8 @@ function routes(origin: () => string): Record<string, Handler> {
       res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' });
       res.end(Buffer.from('<html><head><title>Café à la carte</title></head></html>', 'latin1'));
     },
-    '/cloudflare': (_q, res) => html(res, CLOUDFLARE_WALL, 403, { server: 'cloudflare', 'cf-mitigated': 'challenge' }),
+    '/cloudflare': (_q, res) =>
+      html(res, CLOUDFLARE_WALL, 403, { server: 'cloudflare', 'cf-mitigated': 'challenge' }),
     '/cloudflare-200': (_q, res) => html(res, CLOUDFLARE_WALL),
     '/captcha': (_q, res) => html(res, CAPTCHA_PAGE),
     '/maps/list': (_q, res) => html(res, MAPS_LIST),
@@ -163,9 +173,14 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const requests: FixtureServer['requests'] = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture');
-    requests.push({ path: `${url.pathname}${url.search}`, host: req.headers.host ?? '', cookie: req.headers.cookie });
+    requests.push({
+      path: `${url.pathname}${url.search}`,
+      host: req.headers.host ?? '',
+      cookie: req.headers.cookie,
+    });
     const status = /^\/status\/(\d{3})$/.exec(url.pathname);
-    if (status) return html(res, `<html><head><title>Status ${status[1]}</title></head></html>`, Number(status[1]));
+    if (status)
+      return html(res, `<html><head><title>Status ${status[1]}</title></head></html>`, Number(status[1]));
     const handler = table[url.pathname];
     if (handler) return handler(req, res, url);
     html(res, '<html><head><title>Not Found</title></head></html>', 404);

@@ -51,13 +51,18 @@ afterAll(async () => {
 
 describe('POST /api/scrape through the gateway', () => {
   it('is for signed-in users only', async () => {
-    const res = await stack.client().post('/api/scrape', { url: fixture.url('/article'), extractIndividualLocations: false });
+    const res = await stack
+      .client()
+      .post('/api/scrape', { url: fixture.url('/article'), extractIndividualLocations: false });
     expect(res.status).toBe(401);
     expect(res.body.message).toEqual(expect.any(String));
   });
 
   it('answers the preview fields of spec 01 §7', async () => {
-    const res = await user.post('/api/scrape', { url: fixture.url('/article'), extractIndividualLocations: false });
+    const res = await user.post('/api/scrape', {
+      url: fixture.url('/article'),
+      extractIndividualLocations: false,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       title: 'Fixture Article & Friends',
@@ -92,44 +97,49 @@ describe('POST /api/scrape through the gateway', () => {
   });
 });
 
-describeIf(Object.hasOwn(EVENTS, 'scrape.failed'), 'scrape.* events are not registered in @gems/contracts EVENTS yet')(
-  'scrape events on the bus',
-  () => {
-    it('publishes scrape.completed and scrape.failed for the admin panels', async () => {
-      const pool = stack.env.NATS_URL ? undefined : createPool(stack.env.DATABASE_URL!);
-      const bus = await createEventBus({
-        natsUrl: stack.env.NATS_URL,
-        pool,
-        schema: stack.env.EVENTBUS_SCHEMA,
-        logger: createLogger('scrape-events-test', 'silent'),
-      });
-      const seen: Envelope[] = [];
-      const subscription = await bus.subscribe({
-        durable: `scrape-test-${Date.now()}`,
-        subjects: ['scrape.*'],
-        handler: async (delivery) => {
-          seen.push(delivery.envelope);
-          await delivery.ack();
-        },
-      });
-      try {
-        const ok = fixture.url('/article?events=1');
-        const missing = fixture.url('/status/404?events=1');
-        await user.post('/api/scrape', { url: ok, extractIndividualLocations: false });
-        await user.post('/api/scrape', { url: missing, extractIndividualLocations: false });
-        await eventually(() => {
-          expect(seen.find((e) => e.type === 'scrape.completed' && (e.data as { url: string }).url === ok)).toBeDefined();
-          expect(seen.find((e) => e.type === 'scrape.failed' && (e.data as { url: string }).url === missing)?.data).toMatchObject({
-            errorType: 'other',
-            message: SCRAPE_MESSAGES.notFound,
-            status: 404,
-          });
-        }, 10_000);
-      } finally {
-        await subscription.drain();
-        await bus.close();
-        await pool?.end();
-      }
+describeIf(
+  Object.hasOwn(EVENTS, 'scrape.failed'),
+  'scrape.* events are not registered in @gems/contracts EVENTS yet',
+)('scrape events on the bus', () => {
+  it('publishes scrape.completed and scrape.failed for the admin panels', async () => {
+    const pool = stack.env.NATS_URL ? undefined : createPool(stack.env.DATABASE_URL!);
+    const bus = await createEventBus({
+      natsUrl: stack.env.NATS_URL,
+      pool,
+      schema: stack.env.EVENTBUS_SCHEMA,
+      logger: createLogger('scrape-events-test', 'silent'),
     });
-  },
-);
+    const seen: Envelope[] = [];
+    const subscription = await bus.subscribe({
+      durable: `scrape-test-${Date.now()}`,
+      subjects: ['scrape.*'],
+      handler: async (delivery) => {
+        seen.push(delivery.envelope);
+        await delivery.ack();
+      },
+    });
+    try {
+      const ok = fixture.url('/article?events=1');
+      const missing = fixture.url('/status/404?events=1');
+      await user.post('/api/scrape', { url: ok, extractIndividualLocations: false });
+      await user.post('/api/scrape', { url: missing, extractIndividualLocations: false });
+      await eventually(() => {
+        expect(
+          seen.find((e) => e.type === 'scrape.completed' && (e.data as { url: string }).url === ok),
+        ).toBeDefined();
+        expect(
+          seen.find((e) => e.type === 'scrape.failed' && (e.data as { url: string }).url === missing)?.data,
+        ).toMatchObject({
+          errorType: 'other',
+          message: SCRAPE_MESSAGES.notFound,
+          status: 404,
+        });
+        return true;
+      }, 10_000);
+    } finally {
+      await subscription.drain();
+      await bus.close();
+      await pool?.end();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 
 function query(media: string): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(media)
+    : null;
 }
 
 /** Whether a CSS media query matches now, updated when the operating system setting changes. */

@@ -12,11 +12,19 @@ export interface TokenVerifier {
  * Verifies identity's session tokens against its JWKS (fetched once and cached by jose, refreshed
  * when an unknown key id appears) and refuses tokens on the logout deny-list.
  */
-export function createTokenVerifier(options: { jwksUrl?: string; keys?: JWTVerifyGetKey; denyList: Cache }): TokenVerifier {
+export function createTokenVerifier(options: {
+  jwksUrl?: string;
+  keys?: JWTVerifyGetKey;
+  denyList: Cache;
+}): TokenVerifier {
   const verified = new VerifiedTokens();
   const keys =
     options.keys ??
-    createRemoteJWKSet(new URL(required(options.jwksUrl)), { cacheMaxAge: 10 * 60_000, cooldownDuration: 5_000, timeoutDuration: 2_000 });
+    createRemoteJWKSet(new URL(required(options.jwksUrl)), {
+      cacheMaxAge: 10 * 60_000,
+      cooldownDuration: 5_000,
+      timeoutDuration: 2_000,
+    });
   return {
     async verify(token) {
       const known = verified.get(token);
@@ -25,9 +33,16 @@ export function createTokenVerifier(options: { jwksUrl?: string; keys?: JWTVerif
         const { payload } = await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
         const userId = Number(payload.sub);
         const role = payload.role as Role;
-        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.jti !== 'string') return null;
+        if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.jti !== 'string')
+          return null;
         if (await options.denyList.get(revokedSessionKey(payload.jti))) return null;
-        const claims = { userId, role, username: String(payload.username ?? ''), sessionId: payload.jti, expiresAt: payload.exp ?? 0 };
+        const claims = {
+          userId,
+          role,
+          username: String(payload.username ?? ''),
+          sessionId: payload.jti,
+          expiresAt: payload.exp ?? 0,
+        };
         verified.set(token, claims);
         return claims;
       } catch {
@@ -43,7 +58,10 @@ function required(url: string | undefined): string {
 }
 
 /** The token from `Authorization: Bearer` (extension) or the session cookie (SPA). */
-export function extractToken(authorization: string | undefined, cookie: string | undefined): string | undefined {
+export function extractToken(
+  authorization: string | undefined,
+  cookie: string | undefined,
+): string | undefined {
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
   return cookie || undefined;
 }
@@ -68,6 +86,9 @@ class VerifiedTokens {
 
   set(token: string, claims: SessionClaims): void {
     if (this.entries.size >= VerifiedTokens.MAX) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(token, { claims, until: Math.min(Date.now() + VerifiedTokens.TTL_MS, claims.expiresAt * 1000) });
+    this.entries.set(token, {
+      claims,
+      until: Math.min(Date.now() + VerifiedTokens.TTL_MS, claims.expiresAt * 1000),
+    });
   }
 }

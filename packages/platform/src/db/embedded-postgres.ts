@@ -13,11 +13,18 @@ export interface EmbeddedPostgres {
  * 127.0.0.1, so pg and Prisma connect to it exactly as to a real server. `dataDir` persists it;
  * omit it for an in-memory database (tests).
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create(options.dataDir);
   // The default of one connection resets a pool's second client; transactions are serialised anyway.
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: options.port ?? 0, maxConnections: 100 });
+  const server = new PGLiteSocketServer({
+    db,
+    host: '127.0.0.1',
+    port: options.port ?? 0,
+    maxConnections: 100,
+  });
   isolateConnections(server, db); // keep each connection's protocol batches together
   await server.start();
   const address = server.getServerConn(); // "127.0.0.1:PORT"

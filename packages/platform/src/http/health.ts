@@ -7,7 +7,10 @@ export type ReadinessCheck = () => Promise<boolean>;
 const CHECK_TIMEOUT_MS = 1000;
 
 /** `/healthz`: the process is alive. `/readyz`: every dependency answers within a second. */
-export function healthRoutes(checks: Record<string, ReadinessCheck>, isDraining: () => boolean): Middleware<AppState> {
+export function healthRoutes(
+  checks: Record<string, ReadinessCheck>,
+  isDraining: () => boolean,
+): Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.method !== 'GET') return next();
     if (ctx.path === '/healthz') {

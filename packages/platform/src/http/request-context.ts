@@ -25,7 +25,12 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     } finally {
       const quiet = ctx.path === '/healthz' || ctx.path === '/readyz';
       ctx.state.log[quiet ? 'debug' : 'info'](
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

@@ -10,7 +10,11 @@ export interface HttpServer {
   close(graceMs?: number): Promise<void>;
 }
 
-export async function listen(handler: RequestListener, port: number, host = '127.0.0.1'): Promise<HttpServer> {
+export async function listen(
+  handler: RequestListener,
+  port: number,
+  host = '127.0.0.1',
+): Promise<HttpServer> {
   const server = createServer(handler);
   server.keepAliveTimeout = 65_000; // longer than typical proxy idle timeouts
   await new Promise<void>((resolve, reject) => {

@@ -14,10 +14,14 @@ export interface UploadedFile {
  * with the caller's own message; the file's real type is checked later from its bytes.
  */
 export function singleUpload(field: string, maxBytes: number, tooLargeMessage: string): Middleware {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 } });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12 },
+  });
   const handler = upload.single(field) as unknown as Middleware;
   return async (ctx, next) => {
-    if (!ctx.is('multipart/*')) throw badRequest(`Send the file as multipart/form-data in the "${field}" field`);
+    if (!ctx.is('multipart/*'))
+      throw badRequest(`Send the file as multipart/form-data in the "${field}" field`);
     try {
       await handler(ctx, async () => undefined);
     } catch (error) {
@@ -30,5 +34,7 @@ export function singleUpload(field: string, maxBytes: number, tooLargeMessage: s
   };
 }
 
-export const uploadedFile = (ctx: { file?: unknown; request: { file?: unknown } }): UploadedFile | undefined =>
-  (ctx.file ?? ctx.request.file) as UploadedFile | undefined;
+export const uploadedFile = (ctx: {
+  file?: unknown;
+  request: { file?: unknown };
+}): UploadedFile | undefined => (ctx.file ?? ctx.request.file) as UploadedFile | undefined;

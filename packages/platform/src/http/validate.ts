@@ -27,6 +27,9 @@ function describe(issue: z.core.$ZodIssue): string {
 
 export const parseBody = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
   parseWith(schema, ctx.request.body ?? {});
-export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> => parseWith(schema, ctx.query);
-export const parseParams = <S extends z.ZodType>(ctx: Context & { params?: unknown }, schema: S): z.infer<S> =>
-  parseWith(schema, ctx.params ?? {});
+export const parseQuery = <S extends z.ZodType>(ctx: Context, schema: S): z.infer<S> =>
+  parseWith(schema, ctx.query);
+export const parseParams = <S extends z.ZodType>(
+  ctx: Context & { params?: unknown },
+  schema: S,
+): z.infer<S> => parseWith(schema, ctx.params ?? {});

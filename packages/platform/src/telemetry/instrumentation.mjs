@@ -10,7 +10,9 @@ const toConsole = process.env.OTEL_TRACES_EXPORTER === 'console';
 
 if (endpoint || toConsole) {
   // Only third-party JavaScript is patched; our own TypeScript sources (run by tsx) never are.
-  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, { data: { exclude: [/\.(ts|tsx|mts)$/] } });
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
+    data: { exclude: [/\.(ts|tsx|mts)$/] },
+  });
   const { startTelemetry } = await import('./start-telemetry.mjs');
   await startTelemetry({ serviceName: process.env.OTEL_SERVICE_NAME ?? 'gems', toConsole });
 }

@@ -13,7 +13,9 @@ export async function startTelemetry({ serviceName, toConsole, exporter }) {
     serviceName,
     traceExporter: exporter ?? (toConsole ? new ConsoleSpanExporter() : new OTLPTraceExporter()),
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' }),
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
+      }),
       new ExpressInstrumentation(),
       new KoaInstrumentation(),
       new PgInstrumentation(),

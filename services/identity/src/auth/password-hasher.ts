@@ -4,7 +4,9 @@ const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -23,7 +25,9 @@ export class PasswordHasher {
     const salt = randomBytes(16);
     const options = this.options(this.cost);
     const key = await derive(password, salt, options);
-    return ['scrypt', this.cost, options.r, options.p, salt.toString('base64'), key.toString('base64')].join('$');
+    return ['scrypt', this.cost, options.r, options.p, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
   }
 
   async verify(password: string, stored: string | null | undefined): Promise<boolean> {
@@ -32,8 +36,17 @@ export class PasswordHasher {
     if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
     const [, cost, r, p, salt, hash] = parts as [string, string, string, string, string, string];
     const expected = Buffer.from(hash, 'base64');
-    const key = await derive(password, Buffer.from(salt, 'base64'), { ...this.options(Number(cost)), r: Number(r), p: Number(p) });
-    return stored !== null && stored !== undefined && key.length === expected.length && timingSafeEqual(key, expected);
+    const key = await derive(password, Buffer.from(salt, 'base64'), {
+      ...this.options(Number(cost)),
+      r: Number(r),
+      p: Number(p),
+    });
+    return (
+      stored !== null &&
+      stored !== undefined &&
+      key.length === expected.length &&
+      timingSafeEqual(key, expected)
+    );
   }
 
   private options(cost: number): ScryptOptions {

@@ -8,13 +8,19 @@ export class SessionsRepository {
   }
 
   async isActive(id: string): Promise<boolean> {
-    const session = await this.prisma.session.findUnique({ where: { id }, select: { revokedAt: true, expiresAt: true } });
+    const session = await this.prisma.session.findUnique({
+      where: { id },
+      select: { revokedAt: true, expiresAt: true },
+    });
     return Boolean(session && !session.revokedAt && session.expiresAt > new Date());
   }
 
   /** Marks the session revoked; returns it (for its expiry) or null when unknown or already revoked. */
   async revoke(id: string): Promise<{ expiresAt: Date } | null> {
-    const { count } = await this.prisma.session.updateMany({ where: { id, revokedAt: null }, data: { revokedAt: new Date() } });
+    const { count } = await this.prisma.session.updateMany({
+      where: { id, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     if (count === 0) return null;
     return this.prisma.session.findUnique({ where: { id }, select: { expiresAt: true } });
   }
@@ -24,7 +30,10 @@ export class SessionsRepository {
       where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
       select: { id: true, expiresAt: true },
     });
-    await this.prisma.session.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await this.prisma.session.updateMany({
+      where: { userId, revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
     return active;
   }
 }

@@ -26,10 +26,18 @@ export class SessionsService {
     private readonly ttlDays: number,
   ) {}
 
-  async issue(user: { id: number; username: string; role: Role }, userAgent?: string): Promise<IssuedSession> {
+  async issue(
+    user: { id: number; username: string; role: Role },
+    userAgent?: string,
+  ): Promise<IssuedSession> {
     const sessionId = randomUUID();
     const expiresAt = new Date(Date.now() + this.ttlDays * 86_400_000);
-    await this.sessions.create({ id: sessionId, userId: user.id, expiresAt, userAgent: userAgent?.slice(0, 300) });
+    await this.sessions.create({
+      id: sessionId,
+      userId: user.id,
+      expiresAt,
+      userAgent: userAgent?.slice(0, 300),
+    });
     const token = await new SignJWT({ role: user.role, username: user.username })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid })
       .setSubject(String(user.id))

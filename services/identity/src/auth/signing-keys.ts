@@ -21,7 +21,14 @@ export async function loadKeyRing(prisma: PrismaClient): Promise<KeyRing> {
     const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
     const kid = randomUUID();
     await prisma.signingKey.createMany({
-      data: [{ kid, algorithm: SIGNING_ALG, privateJwk: { ...(await exportJWK(privateKey)) }, publicJwk: { ...(await exportJWK(publicKey)) } }],
+      data: [
+        {
+          kid,
+          algorithm: SIGNING_ALG,
+          privateJwk: { ...(await exportJWK(privateKey)) },
+          publicJwk: { ...(await exportJWK(publicKey)) },
+        },
+      ],
       skipDuplicates: true,
     });
     rows = await prisma.signingKey.findMany({ orderBy: { createdAt: 'desc' } });

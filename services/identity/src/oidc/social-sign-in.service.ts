@@ -62,7 +62,8 @@ export class SocialSignInService {
 
     const existing = await this.users.findByOidcSubject(subject);
     if (existing) return this.accounts.signIn(existing, userAgent);
-    const email = claims.email_verified && typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    const email =
+      claims.email_verified && typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
     const byEmail = email ? await this.users.findByEmail(email) : null;
     if (byEmail) return this.accounts.signIn(byEmail, userAgent);
     const row = await this.accounts.createUser({
@@ -89,7 +90,11 @@ export class SocialSignInService {
   }
 
   private async freeUsername(wanted: string): Promise<string> {
-    const base = wanted.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 20).padEnd(3, '_') || 'user';
+    const base =
+      wanted
+        .replace(/[^A-Za-z0-9_.-]/g, '')
+        .slice(0, 20)
+        .padEnd(3, '_') || 'user';
     for (let i = 0; i < 20; i++) {
       const candidate = i === 0 ? base : `${base}_${randomBytes(2).toString('hex')}`;
       if (!(await this.users.usernameTaken(candidate))) return candidate;

@@ -30,7 +30,8 @@ export class AccountsService {
   async register(input: Register, referralCode: string | undefined, userAgent?: string): Promise<SignedIn> {
     if (await this.users.findByEmail(input.email)) throw emailTaken();
     if (await this.users.usernameTaken(input.username)) throw usernameTaken();
-    const referredBy = referralCode && (await this.users.referralCodeExists(referralCode)) ? referralCode : null;
+    const referredBy =
+      referralCode && (await this.users.referralCodeExists(referralCode)) ? referralCode : null;
     const row = await this.createUser({
       username: input.username,
       email: input.email,

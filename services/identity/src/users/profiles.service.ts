@@ -40,7 +40,12 @@ export class ProfilesService {
 
   async list(viewer: SessionClaims | undefined, query: { search?: string; limit: number; cursor?: number }) {
     const includeEmail = viewer?.role === 'admin';
-    const rows = await this.users.list({ search: query.search, limit: query.limit + 1, beforeId: query.cursor, includeEmail });
+    const rows = await this.users.list({
+      search: query.search,
+      limit: query.limit + 1,
+      beforeId: query.cursor,
+      includeEmail,
+    });
     const page = rows.slice(0, query.limit);
     return {
       items: page.map((row) => (includeEmail ? toAdminListedUser(row) : toPublicUser(row))),
@@ -56,7 +61,8 @@ export class ProfilesService {
     try {
       return await this.save(userId, input);
     } catch (error) {
-      if (isUniqueViolation(error, 'username')) throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
+      if (isUniqueViolation(error, 'username'))
+        throw conflict(MESSAGES.usernameTaken, { username: MESSAGES.usernameTaken });
       throw error;
     }
   }
@@ -70,13 +76,20 @@ export class ProfilesService {
       maxSide: 512,
     }).catch((error: unknown) => {
       if (error instanceof ImageRejectedError) {
-        const message = error.reason === 'too_large' ? 'Please select an image smaller than 5MB' : 'Please select an image file';
+        const message =
+          error.reason === 'too_large'
+            ? 'Please select an image smaller than 5MB'
+            : 'Please select an image file';
         throw badRequest(message, { photo: message });
       }
       throw error;
     });
     const before = await this.users.findById(userId);
-    const url = await this.images.put(`avatars/${userId}/${randomBytes(8).toString('hex')}.webp`, processed.main.bytes, 'image/webp');
+    const url = await this.images.put(
+      `avatars/${userId}/${randomBytes(8).toString('hex')}.webp`,
+      processed.main.bytes,
+      'image/webp',
+    );
     const user = await this.save(userId, { profileImageUrl: url });
     if (before?.profileImageUrl?.startsWith('/uploads/')) await this.images.delete(before.profileImageUrl);
     return user;
@@ -89,7 +102,9 @@ export class ProfilesService {
     if (!row) throw notFound('User not found');
     if (row.referralCode) return { referralCode: row.referralCode };
     for (let attempt = 0; attempt < 5; attempt++) {
-      const code = Array.from(randomBytes(8), (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join('');
+      const code = Array.from(randomBytes(8), (b) => REFERRAL_ALPHABET[b % REFERRAL_ALPHABET.length]).join(
+        '',
+      );
       try {
         await this.save(userId, { referralCode: code });
         return { referralCode: code };
@@ -125,7 +140,9 @@ export class ProfilesService {
   }
 }
 
-const pickTags = (row: Pick<UserRow, 'customTag1' | 'customTag2' | 'customTag3' | 'customTag4'> | User): CustomTags => ({
+const pickTags = (
+  row: Pick<UserRow, 'customTag1' | 'customTag2' | 'customTag3' | 'customTag4'> | User,
+): CustomTags => ({
   customTag1: row.customTag1,
   customTag2: row.customTag2,
   customTag3: row.customTag3,

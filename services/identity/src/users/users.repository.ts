@@ -40,16 +40,26 @@ export class UsersRepository {
   }
 
   async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
-    const row = await this.prisma.user.findUnique({ where: { usernameKey: keyOf(username) }, select: { id: true } });
+    const row = await this.prisma.user.findUnique({
+      where: { usernameKey: keyOf(username) },
+      select: { id: true },
+    });
     return Boolean(row && row.id !== exceptId);
   }
 
   async referralCodeExists(code: string): Promise<boolean> {
-    return Boolean(await this.prisma.user.findUnique({ where: { referralCode: code }, select: { id: true } }));
+    return Boolean(
+      await this.prisma.user.findUnique({ where: { referralCode: code }, select: { id: true } }),
+    );
   }
 
   /** Newest first, keyset-paginated by id; `search` matches email, username and names. */
-  list(options: { search?: string; limit: number; beforeId?: number; includeEmail: boolean }): Promise<UserRow[]> {
+  list(options: {
+    search?: string;
+    limit: number;
+    beforeId?: number;
+    includeEmail: boolean;
+  }): Promise<UserRow[]> {
     const contains = options.search ? { contains: options.search, mode: 'insensitive' as const } : undefined;
     return this.prisma.user.findMany({
       where: {

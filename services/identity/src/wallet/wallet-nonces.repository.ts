@@ -3,9 +3,17 @@ import type { PrismaClient } from '../db/prisma.js';
 export class WalletNoncesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async create(nonce: { nonce: string; walletAddress: string; walletType: string; message: string; expiresAt: Date }) {
+  async create(nonce: {
+    nonce: string;
+    walletAddress: string;
+    walletType: string;
+    message: string;
+    expiresAt: Date;
+  }) {
     // Expired nonces are useless; clearing them here keeps the table small without a scheduler.
-    await this.prisma.walletNonce.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 3_600_000) } } });
+    await this.prisma.walletNonce.deleteMany({
+      where: { expiresAt: { lt: new Date(Date.now() - 3_600_000) } },
+    });
     await this.prisma.walletNonce.create({ data: nonce });
   }
 

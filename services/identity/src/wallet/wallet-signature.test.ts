@@ -7,7 +7,10 @@ import { ethereumAddress, personalMessageHash, verifyWalletSignature } from './w
 function solanaWallet() {
   const { publicKey, privateKey } = generateKeyPairSync('ed25519');
   const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url');
-  return { address: bs58.encode(raw), sign: (m: string) => bs58.encode(sign(null, Buffer.from(m), privateKey)) };
+  return {
+    address: bs58.encode(raw),
+    sign: (m: string) => bs58.encode(sign(null, Buffer.from(m), privateKey)),
+  };
 }
 
 function ethereumWallet() {
@@ -16,7 +19,10 @@ function ethereumWallet() {
   return {
     address,
     sign(message: string) {
-      const sig = secp256k1.sign(personalMessageHash(message), secret, { prehash: false, format: 'recovered' });
+      const sig = secp256k1.sign(personalMessageHash(message), secret, {
+        prehash: false,
+        format: 'recovered',
+      });
       // noble puts the recovery byte first; Ethereum wallets put v = 27 + recovery last.
       return `0x${Buffer.from(sig.subarray(1)).toString('hex')}${(27 + sig[0]!).toString(16)}`;
     },
@@ -43,7 +49,9 @@ describe('verifyWalletSignature', () => {
     const wallet = ethereumWallet();
     const signature = wallet.sign(message);
     expect(verifyWalletSignature('ethereum', wallet.address, message, signature)).toBe(true);
-    expect(verifyWalletSignature('ethereum', wallet.address.toUpperCase().replace('0X', '0x'), message, signature)).toBe(true);
+    expect(
+      verifyWalletSignature('ethereum', wallet.address.toUpperCase().replace('0X', '0x'), message, signature),
+    ).toBe(true);
   });
 
   it('refuses an Ethereum signature by someone else or over another message', () => {

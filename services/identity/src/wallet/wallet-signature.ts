@@ -8,9 +8,16 @@ import type { zWalletType } from '@gems/contracts';
 export type WalletType = z.infer<typeof zWalletType>;
 
 /** True when `signature` proves the holder of `address` signed exactly `message`. Never throws. */
-export function verifyWalletSignature(type: WalletType, address: string, message: string, signature: string): boolean {
+export function verifyWalletSignature(
+  type: WalletType,
+  address: string,
+  message: string,
+  signature: string,
+): boolean {
   try {
-    return type === 'solana' ? verifySolana(address, message, signature) : verifyEthereum(address, message, signature);
+    return type === 'solana'
+      ? verifySolana(address, message, signature)
+      : verifyEthereum(address, message, signature);
   } catch {
     return false;
   }
@@ -21,7 +28,10 @@ function verifySolana(address: string, message: string, signature: string): bool
   const publicKey = bs58.decode(address);
   const sig = decodeSolanaSignature(signature);
   if (publicKey.length !== 32 || sig.length !== 64) return false;
-  const key = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') }, format: 'jwk' });
+  const key = createPublicKey({
+    key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey).toString('base64url') },
+    format: 'jwk',
+  });
   return verify(null, Buffer.from(message, 'utf8'), key, sig);
 }
 
@@ -47,7 +57,9 @@ function verifyEthereum(address: string, message: string, signature: string): bo
 
 export function personalMessageHash(message: string): Uint8Array {
   const body = Buffer.from(message, 'utf8');
-  return keccak_256(Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${body.length}`, 'utf8'), body]));
+  return keccak_256(
+    Buffer.concat([Buffer.from(`\x19Ethereum Signed Message:\n${body.length}`, 'utf8'), body]),
+  );
 }
 
 /** The lower-case 0x address of an uncompressed secp256k1 public key (65 bytes, 0x04 prefix). */

@@ -18,11 +18,13 @@ export function busScrapeEvents(bus: EventBus, logger: Logger): ScrapeEvents & {
   const send = (publish: () => Promise<void>) => {
     const tracked = Promise.resolve()
       .then(publish)
-      .catch((err: unknown) => logger.warn({ err }, 'scrape event not published')).finally(() => pending.delete(tracked));
+      .catch((err: unknown) => logger.warn({ err }, 'scrape event not published'))
+      .finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
   return {
-    completed: (data) => send(() => bus.publish(createEnvelope('scrape.completed', data, { producer: 'scraper' }))),
+    completed: (data) =>
+      send(() => bus.publish(createEnvelope('scrape.completed', data, { producer: 'scraper' }))),
     failed: (data) => send(() => bus.publish(createEnvelope('scrape.failed', data, { producer: 'scraper' }))),
     /** Waits for publishes in flight (shutdown, tests). */
     flush: async () => {

@@ -11,8 +11,14 @@ const WALL_TITLES: Array<[RegExp, string]> = [
   [/^just a moment\b/i, 'anti-bot challenge'],
   [/^attention required!?/i, 'anti-bot challenge'],
   [/^(one more step|checking your browser|please wait\.{0,3}|ddos-guard)\b/i, 'anti-bot challenge'],
-  [/^(access denied|access to this page has been denied|you have been blocked|request rejected|forbidden)\b/i, 'access denied'],
-  [/^(robot check|are you a robot|bot verification|human verification|security check|verify you are human|captcha)\b/i, 'captcha'],
+  [
+    /^(access denied|access to this page has been denied|you have been blocked|request rejected|forbidden)\b/i,
+    'access denied',
+  ],
+  [
+    /^(robot check|are you a robot|bot verification|human verification|security check|verify you are human|captcha)\b/i,
+    'captcha',
+  ],
   [/^pardon our interruption\b/i, 'anti-bot challenge'],
   [/^before you continue\b/i, 'consent wall'],
   [/^(log ?in|sign ?in|sign up|log into|login required)\b/i, 'login wall'],
@@ -29,8 +35,10 @@ const WALL_TEXT: Array<[RegExp, string]> = [
   [/access to this page has been denied because we believe you are using automation/i, 'anti-bot challenge'],
 ];
 
-const WALL_SCRIPTS = /\/cdn-cgi\/challenge-platform\/|captcha-delivery\.com|perimeterx\.net|px-cdn\.net\/.*captcha|hcaptcha\.com\/1\/api|challenges\.cloudflare\.com\/turnstile/i;
-const WALL_MARKUP = /(^|\s)(challenge-form|challenge-running|cf-wrapper|cf-challenge|px-captcha|captcha-container|captchacharacters|g-recaptcha)(\s|$)|validatecaptcha|__cf_chl_|\/sorry\/index/i;
+const WALL_SCRIPTS =
+  /\/cdn-cgi\/challenge-platform\/|captcha-delivery\.com|perimeterx\.net|px-cdn\.net\/.*captcha|hcaptcha\.com\/1\/api|challenges\.cloudflare\.com\/turnstile/i;
+const WALL_MARKUP =
+  /(^|\s)(challenge-form|challenge-running|cf-wrapper|cf-challenge|px-captcha|captcha-container|captchacharacters|g-recaptcha)(\s|$)|validatecaptcha|__cf_chl_|\/sorry\/index/i;
 const LOGIN_PATH = /\/(login|signin|sign-in|accounts\/login|authwall|uas\/login|checkpoint)(\/|$|\?)/i;
 const CONSENT_HOST = /^consent\.|^(www\.)?consent\.(google|youtube)\./i;
 
@@ -40,7 +48,9 @@ export const isWallTitle = (title: string) => WALL_TITLES.some(([pattern]) => pa
 export function detectWall(ctx: PageContext, fields: PreviewFields): string | null {
   const { scan } = ctx;
   // Real pages carry metadata about themselves; interstitials almost never do.
-  const describesItself = Boolean(ctx.meta('og:title') || ctx.meta('twitter:title') || scan.jsonLd.length > 0);
+  const describesItself = Boolean(
+    ctx.meta('og:title') || ctx.meta('twitter:title') || scan.jsonLd.length > 0,
+  );
   if (CONSENT_HOST.test(ctx.url.hostname)) return 'consent wall';
   const title = scan.title.trim();
   const markup = [...scan.formActions, ...scan.inputNames, ...scan.ids].join(' ');
@@ -60,7 +70,8 @@ export function detectWall(ctx: PageContext, fields: PreviewFields): string | nu
     if (scan.visibleTextLength < 3000) return 'anti-bot challenge';
   }
   const sample = scan.textSample.slice(0, 1500);
-  for (const [pattern, reason] of WALL_TEXT) if (pattern.test(sample) && scan.visibleTextLength < 5000) return reason;
+  for (const [pattern, reason] of WALL_TEXT)
+    if (pattern.test(sample) && scan.visibleTextLength < 5000) return reason;
   if (!fields.title && LOGIN_PATH.test(ctx.url.pathname)) return 'login wall';
   return null;
 }

@@ -13,7 +13,8 @@ export function decodeHtml(bytes: Buffer, contentType?: string | null): string {
     // A page labelled UTF-16 in a meta tag is ASCII-compatible by definition: treat as UTF-8.
     // Mislabelled pages are common (re-saved, proxied); text in a legacy encoding is almost never
     // valid UTF-8 by accident, so valid multi-byte UTF-8 wins over the label.
-    if (!declared.startsWith('utf-16') && !(hasHighBytes(bytes) && isValidUtf8(bytes))) return decodeAs(bytes, declared);
+    if (!declared.startsWith('utf-16') && !(hasHighBytes(bytes) && isValidUtf8(bytes)))
+      return decodeAs(bytes, declared);
   }
   const text = bytes.toString('utf8');
   if (!declared && text.includes('\uFFFD') && !isValidUtf8(bytes)) return decodeAs(bytes, 'windows-1252');
@@ -47,7 +48,8 @@ export function sniffMetaCharset(bytes: Buffer): string | null {
 function normaliseLabel(label: string): string {
   const lower = label.trim().toLowerCase();
   // WHATWG encoding labels: these all mean windows-1252 in browsers.
-  if (lower === 'iso-8859-1' || lower === 'latin1' || lower === 'ascii' || lower === 'us-ascii') return 'windows-1252';
+  if (lower === 'iso-8859-1' || lower === 'latin1' || lower === 'ascii' || lower === 'us-ascii')
+    return 'windows-1252';
   return lower;
 }
 

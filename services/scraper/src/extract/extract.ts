@@ -31,6 +31,8 @@ export interface Extraction extends PreviewFields {
   wall: string | null;
   /** The static HTML lacks a title or image and is an app shell filled in by script. */
   needsRendering: boolean;
+  /** The page's oEmbed endpoint (JSON), for filling a missing title or image. */
+  oembedUrl: string | null;
   /** The site rule that applied, if any. */
   site: string | null;
 }
@@ -47,7 +49,9 @@ export function extract(html: Buffer | string, pageUrl: string, options: Extract
   const site = siteRuleFor(url);
   const extractLocations = options.extractLocations ?? false;
   const needsBody = extractLocations || (site?.captures?.length ?? 0) > 0;
-  const scan = scanHtml(text, site?.captures, { headIsEnough: needsBody ? undefined : (s) => headIsEnough(url, s) });
+  const scan = scanHtml(text, site?.captures, {
+    headIsEnough: needsBody ? undefined : (s) => headIsEnough(url, s),
+  });
   const ctx = createPageContext(url, scan);
 
   const generic: PreviewFields = {
@@ -82,6 +86,7 @@ export function extract(html: Buffer | string, pageUrl: string, options: Extract
     locations: extractLocations ? (specific.locations ?? []) : [],
     wall,
     needsRendering: !wall && (!fields.title || !fields.image) && looksScriptRendered(ctx),
+    oembedUrl: ctx.abs(scan.links.find((l) => l.rel.includes('alternate') && /^(application|text)\/json\+oembed$/.test(l.type))?.href),
     site: site?.name ?? null,
   };
 }

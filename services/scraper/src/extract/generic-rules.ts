@@ -19,7 +19,7 @@ export function firstOf(sources: readonly Source[]): string | null {
 }
 
 const MAX_TITLE = 600;
-const MAX_DESCRIPTION = 1000;
+const MAX_DESCRIPTION = 2000;
 
 /** A meta value cut short by an unescaped quote is replaced by a fuller source starting with it. */
 function repaired(ctx: PageContext, key: string, fuller: readonly Source[]): string | null {
@@ -71,7 +71,9 @@ export function genericDescription(ctx: PageContext): string | null {
     () => firstParagraph(ctx),
   ]);
   if (!description) return null;
-  return truncate(removeDateline(description).replace(/\s?\.\.\.?$/, '…'), MAX_DESCRIPTION);
+  // Cut first: an article body can be megabytes, and nothing below needs more than the cap.
+  const capped = truncate(description, MAX_DESCRIPTION);
+  return removeDateline(capped).replace(/\s?\.\.\.?$/, '…');
 }
 
 /** The first paragraph that reads like prose (long enough, not a cookie or script notice). */
@@ -112,7 +114,8 @@ export function structuredImage(ctx: PageContext): string | null {
   ]);
 }
 
-const JUNK_IMAGE = /(^|[/_.-])(pixel|spacer|blank|transparent|tracking|beacon|sprite|loader|spinner|1x1)([/_.-]|$)|\/batch\/|\/b\/ss\/|doubleclick|facebook\.com\/tr|\.gif\?/i;
+const JUNK_IMAGE =
+  /(^|[/_.-])(pixel|spacer|blank|transparent|tracking|beacon|sprite|loader|spinner|1x1)([/_.-]|$)|\/batch\/|\/b\/ss\/|doubleclick|facebook\.com\/tr|\.gif\?/i;
 
 /** Heuristic: the first image that is likely content rather than chrome, pixel or sprite. */
 export function contentImage(ctx: PageContext): string | null {
@@ -135,8 +138,12 @@ export function contentImage(ctx: PageContext): string | null {
   return pick?.src ?? null;
 }
 
+/**
+ * A page that leads with a video is best shown by that video's poster frame (the convention of
+ * link-preview tools); otherwise the publisher's chosen image, then the first content image.
+ */
 export function genericImage(ctx: PageContext): string | null {
-  return structuredImage(ctx) ?? contentImage(ctx);
+  return usableImage(ctx.abs(ctx.scan.videoPoster)) ?? structuredImage(ctx) ?? contentImage(ctx);
 }
 
 export function genericUrl(ctx: PageContext): string {
@@ -149,7 +156,12 @@ export function genericUrl(ctx: PageContext): string {
   if (!canonical) return ctx.url.href;
   // A site that points every page's canonical at its home page would send the gem there.
   const target = new URL(canonical);
-  if (target.pathname === '/' && ctx.url.pathname.length > 1 && target.hostname === ctx.url.hostname && !target.search)
+  if (
+    target.pathname === '/' &&
+    ctx.url.pathname.length > 1 &&
+    target.hostname === ctx.url.hostname &&
+    !target.search
+  )
     return ctx.url.href;
   return canonical;
 }
@@ -205,7 +217,9 @@ export function genericDate(ctx: PageContext): string | null {
 }
 
 export function genericLogo(ctx: PageContext): string | null {
-  const icons = ctx.scan.links.filter((l) => /(^|\s)(icon|apple-touch-icon|apple-touch-icon-precomposed)(\s|$)/.test(l.rel));
+  const icons = ctx.scan.links.filter((l) =>
+    /(^|\s)(icon|apple-touch-icon|apple-touch-icon-precomposed)(\s|$)/.test(l.rel),
+  );
   const size = (sizes: string) => Math.max(0, ...sizes.split(/\s+/).map((s) => parseInt(s, 10) || 0));
   const best = [...icons].sort((a, b) => {
     const touch = Number(b.rel.includes('apple')) - Number(a.rel.includes('apple'));

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 
 /**
@@ -68,6 +69,8 @@ export interface PageScan {
   links: LinkTag[];
   microdata: MicrodataItem[];
   images: ImageCandidate[];
+  /** The poster frame of the page's first `<video>`, '' when it has none. */
+  videoPoster: string;
   /** First non-empty text of `.post-title`, `.entry-title`, `h1[class*=title] a`, `h1[class*=title]`, h1. */
   headings: { postTitle: string; entryTitle: string; h1TitleLink: string; h1Title: string; h1: string };
   /** First paragraphs of visible text (for description fallbacks). */
@@ -82,8 +85,11 @@ export interface PageScan {
   ids: string[];
   inputNames: string[];
   captures: Map<string, Captured[]>;
-  /** The body was only searched for JSON-LD and item types (see ScanOptions.headIsEnough). */
-  headOnly: boolean;
+  /**
+   * Tokenising stopped early (the head was enough, or the nesting got absurd); the rest was only
+   * searched for JSON-LD and item types.
+   */
+  partial: boolean;
 }
 
 const SKIP_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'textarea', 'select', 'option']);
@@ -111,10 +117,20 @@ export interface ScanOptions {
 }
 
 const CHUNK = 64 * 1024;
-const JSON_LD_BLOCK = /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi;
-const ITEMTYPE = /\bitemtype\s*=\s*["']([^"']+)["']/gi;
+const VIDEO_POSTER = /\sposter\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const JSON_LD_OPEN = /^<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json/i;
+const ITEMTYPE = /\bitemtype\s*=\s*["']([^"'<>]{1,300})["']/gi;
+// Real pages nest a few hundred elements at most; the parser's own stack handling is quadratic
+// in depth, so a page nested deeper (unclosed tags by the thousand) is read no further.
+const MAX_DEPTH = 1024;
+// Attribute values are kept to this length: no rule needs more, and hostile pages get no lever.
+const MAX_ATTRIBUTE = 20_000;
 
-export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], options: ScanOptions = {}): PageScan {
+export function scanHtml(
+  html: string,
+  specs: readonly CaptureSpec[] = [],
+  options: ScanOptions = {},
+): PageScan {
   const scan: PageScan = {
     lang: '',
     baseHref: '',
@@ -126,6 +142,7 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
     links: [],
     microdata: [],
     images: [],
+    videoPoster: '',
     headings: { postTitle: '', entryTitle: '', h1TitleLink: '', h1Title: '', h1: '' },
     paragraphs: [],
     textSample: '',
@@ -136,7 +153,7 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
     ids: [],
     inputNames: [],
     captures: new Map(),
-    headOnly: false,
+    partial: false,
   };
   const push = (map: Map<string, string[]>, key: string, value: string) => {
     const list = map.get(key);
@@ -153,6 +170,7 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
   let sampleLength = 0;
   let titleH1Open = 0;
   let stoppedAt = -1;
+  let seenVideo = false;
   const sample: string[] = [];
   const active: Active[] = [];
   const closers: Array<(() => void) | null> = []; // per open element: what to undo on close
@@ -174,15 +192,20 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
     {
       onopentag(tag, attrs) {
         depth++;
+        if (depth > MAX_DEPTH && stoppedAt < 0) {
+          stoppedAt = parser.endIndex + 1;
+          parser.pause();
+        }
         let closer: (() => void) | null = null;
         switch (tag) {
           case 'meta': {
-            const content = attrs.content;
+            const content = attrs.content?.slice(0, MAX_ATTRIBUTE);
             if (content !== undefined) {
               const name = attrs.name ?? attrs.property;
               if (name) {
                 const key = name.toLowerCase();
-                if (!scan.meta.has(key) && Object.keys(attrs).some((a) => /["',]/.test(a))) scan.brokenMeta.add(key);
+                if (!scan.meta.has(key) && Object.keys(attrs).some((a) => /["',]/.test(a)))
+                  scan.brokenMeta.add(key);
                 push(scan.meta, key, content);
               }
               if (attrs.property && attrs.name) push(scan.meta, attrs.property.toLowerCase(), content);
@@ -229,7 +252,12 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
             const type = (attrs.type ?? '').toLowerCase();
             if (type === 'application/ld+json') {
               let raw = '';
-              active.push({ depth, raw: true, onText: (t) => (raw += t), onClose: () => raw.trim() && scan.jsonLd.push(raw) });
+              active.push({
+                depth,
+                raw: true,
+                onText: (t) => (raw += t),
+                onClose: () => raw.trim() && scan.jsonLd.push(raw),
+              });
             }
             break;
           }
@@ -247,6 +275,12 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
                   ariaHidden: attrs['aria-hidden'] === 'true',
                   inHeaderOrNav: chromeDepth > 0,
                 });
+            }
+            break;
+          case 'video':
+            if (!seenVideo) {
+              seenVideo = true;
+              scan.videoPoster = attrs.poster ?? '';
             }
             break;
           case 'article':
@@ -268,7 +302,8 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
           case 'h1':
             if (!scan.headings.h1) collect(500, (t) => t && !scan.headings.h1 && (scan.headings.h1 = t));
             if (/title/i.test(attrs.class ?? '')) {
-              if (!scan.headings.h1Title) collect(500, (t) => t && !scan.headings.h1Title && (scan.headings.h1Title = t));
+              if (!scan.headings.h1Title)
+                collect(500, (t) => t && !scan.headings.h1Title && (scan.headings.h1Title = t));
               titleH1Open++;
               closer = () => titleH1Open--;
             }
@@ -279,10 +314,14 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
             break;
           case 'p':
             if (inBody && chromeDepth === 0 && scan.paragraphs.length < MAX_PARAGRAPHS)
-              collect(1200, (t) => t.length > 0 && scan.paragraphs.length < MAX_PARAGRAPHS && scan.paragraphs.push(t));
+              collect(
+                1200,
+                (t) => t.length > 0 && scan.paragraphs.length < MAX_PARAGRAPHS && scan.paragraphs.push(t),
+              );
             break;
           case 'form':
-            if (scan.formActions.length < 20) scan.formActions.push(`${attrs.id ?? ''} ${attrs.action ?? ''}`);
+            if (scan.formActions.length < 20)
+              scan.formActions.push(`${attrs.id ?? ''} ${attrs.action ?? ''}`);
             break;
           case 'input':
             if (scan.inputNames.length < 40) scan.inputNames.push(`${attrs.id ?? ''} ${attrs.name ?? ''}`);
@@ -372,8 +411,8 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
 
   for (let i = 0; i < html.length && stoppedAt < 0; i += CHUNK) parser.write(html.slice(i, i + CHUNK));
   if (stoppedAt < 0) parser.end();
-  else scanBodyQuickly(html.slice(stoppedAt), scan);
-  scan.headOnly = stoppedAt >= 0;
+  else scanBodyQuickly(html.slice(stoppedAt), scan, seenVideo);
+  scan.partial = stoppedAt >= 0;
   scan.textSample = collapse(sample.join(' ')).slice(0, TEXT_SAMPLE);
   return scan;
 
@@ -382,9 +421,35 @@ export function scanHtml(html: string, specs: readonly CaptureSpec[] = [], optio
   }
 }
 
-/** JSON-LD blocks and microdata item types of a body that is not tokenised. */
-function scanBodyQuickly(body: string, scan: PageScan): void {
-  for (const match of body.matchAll(JSON_LD_BLOCK)) if (match[1]!.trim()) scan.jsonLd.push(match[1]!);
+/**
+ * JSON-LD blocks and microdata item types of a body that is not tokenised. Plain index searches:
+ * a page with many unclosed tags costs one pass, not one pass per tag.
+ */
+function scanBodyQuickly(body: string, scan: PageScan, seenVideo: boolean): void {
+  if (!seenVideo) {
+    const video = body.indexOf('<video');
+    const end = video < 0 ? -1 : body.indexOf('>', video);
+    if (end > 0) {
+      const poster = VIDEO_POSTER.exec(body.slice(video, Math.min(end + 1, video + 5000)));
+      scan.videoPoster = decodeHTML(poster?.[1] ?? poster?.[2] ?? poster?.[3] ?? '');
+    }
+  }
+  let from = 0;
+  for (;;) {
+    const marker = body.indexOf('application/ld+json', from);
+    if (marker < 0) break;
+    from = marker + 19;
+    const open = body.lastIndexOf('<script', marker);
+    const openEnd = body.indexOf('>', marker);
+    if (open < 0 || openEnd < 0 || marker - open > 1000 || !JSON_LD_OPEN.test(body.slice(open, openEnd)))
+      continue;
+    const close = body.indexOf('</script', openEnd);
+    if (close < 0) break;
+    const block = body.slice(openEnd + 1, close);
+    if (block.trim()) scan.jsonLd.push(block);
+    from = close;
+  }
   if (body.includes('itemtype'))
-    for (const match of body.matchAll(ITEMTYPE)) if (scan.microdata.length < 50) scan.microdata.push({ type: match[1]!, props: new Map() });
+    for (const match of body.matchAll(ITEMTYPE))
+      if (scan.microdata.length < 50) scan.microdata.push({ type: match[1]!, props: new Map() });
 }

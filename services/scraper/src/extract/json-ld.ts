@@ -23,10 +23,14 @@ export function parseJsonLd(blocks: readonly string[]): JsonNode[] {
   return nodes;
 }
 
-export const isObject = (v: unknown): v is JsonNode => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is JsonNode =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function parseLoose(text: string): unknown {
-  const trimmed = text.trim().replace(/^<!\[CDATA\[|\]\]>$/g, '').replace(/^\/\/<!\[CDATA\[|\/\/\]\]>$/g, '');
+  const trimmed = text
+    .trim()
+    .replace(/^<!\[CDATA\[|\]\]>$/g, '')
+    .replace(/^\/\/<!\[CDATA\[|\/\/\]\]>$/g, '');
   try {
     return JSON.parse(trimmed);
   } catch {
@@ -48,7 +52,9 @@ function parseLoose(text: string): unknown {
 export function typesOf(node: JsonNode): string[] {
   const raw = node['@type'];
   const list = Array.isArray(raw) ? raw : [raw];
-  return list.filter((t): t is string => typeof t === 'string').map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
+  return list
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => t.replace(/^https?:\/\/schema\.org\//, ''));
 }
 
 /** Value at a dotted path (`image.0.url`), following arrays by index. */
@@ -63,7 +69,8 @@ export function getPath(node: unknown, path: string): unknown {
   return current;
 }
 
-const nonEmpty = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+const nonEmpty = (v: unknown) =>
+  v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 /**
  * First node with a value at `path`. When none has it directly, a nested search (a property of
@@ -113,7 +120,8 @@ export function asText(value: unknown, prefer: 'name' | 'url' = 'name'): string 
     return undefined;
   }
   if (isObject(value)) {
-    const order = prefer === 'url' ? ['url', 'contentUrl', '@id', 'name'] : ['name', 'headline', 'url', '@id'];
+    const order =
+      prefer === 'url' ? ['url', 'contentUrl', '@id', 'name'] : ['name', 'headline', 'url', '@id'];
     for (const key of order) if (typeof value[key] === 'string' && value[key]) return value[key] as string;
   }
   return undefined;

@@ -24,7 +24,9 @@ export function displayText(value: string | undefined | null): string | null {
 export function jsonText(value: string | undefined | null): string | null {
   if (!value) return null;
   const stripped = value.includes('<')
-    ? value.replace(/<\/?(p|br|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^>]{0,500}>/gi, ' ').replace(/<[^>]{0,500}>/g, '')
+    ? value
+        .replace(/<\/?(p|br|div|li|ul|ol|h[1-6]|tr|td|blockquote)\b[^>]{0,500}>/gi, ' ')
+        .replace(/<[^>]{0,500}>/g, '')
     : value;
   return displayText(decodeHTML(stripped));
 }

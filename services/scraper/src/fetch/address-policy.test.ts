@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { addressDenial, checkResolved, checkTarget, DEFAULT_ADDRESS_POLICY, type DenyReason } from './address-policy.js';
+import {
+  addressDenial,
+  checkResolved,
+  checkTarget,
+  DEFAULT_ADDRESS_POLICY,
+  type DenyReason,
+} from './address-policy.js';
 import { parseIPv6, parseLegacyIPv4 } from './ip-address.js';
 
 // Each row: a URL a stranger could type (or a redirect could point to) and why it is refused.
@@ -92,10 +98,16 @@ describe('checkTarget lets public URLs through', () => {
   it('lets an allowHosts entry reach a loopback fixture server, and nothing else on loopback', () => {
     const policy = { ...DEFAULT_ADDRESS_POLICY, allowHosts: ['127.0.0.1:4999'] };
     expect(checkTarget('http://127.0.0.1:4999/page', policy)).toMatchObject({ allowed: true, pinned: true });
-    expect(checkTarget('http://127.0.0.1:5000/page', policy)).toMatchObject({ allowed: false, reason: 'port' });
+    expect(checkTarget('http://127.0.0.1:5000/page', policy)).toMatchObject({
+      allowed: false,
+      reason: 'port',
+    });
     expect(checkTarget('http://127.0.0.1/page', policy)).toMatchObject({ allowed: false, reason: 'address' });
     expect(checkTarget('http://localhost:4999/', policy)).toMatchObject({ allowed: false });
-    expect(checkTarget('http://u:p@127.0.0.1:4999/', policy)).toMatchObject({ allowed: false, reason: 'credentials' });
+    expect(checkTarget('http://u:p@127.0.0.1:4999/', policy)).toMatchObject({
+      allowed: false,
+      reason: 'credentials',
+    });
   });
 
   it('honours a configured port list', () => {
@@ -121,7 +133,9 @@ describe('checkResolved refuses a name when any answer is private (DNS tricks)',
   });
 
   it('accepts a name whose every answer is public', () => {
-    expect(checkResolved('example.com', ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'])).toBeNull();
+    expect(
+      checkResolved('example.com', ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c']),
+    ).toBeNull();
   });
 });
 

@@ -63,8 +63,22 @@ const IPV6_DENIED: ReadonlyArray<[number[], number, string]> = [
 ];
 
 /** Names that reach the machine itself or a cloud's metadata service without public DNS. */
-const DENIED_NAMES = new Set(['localhost', 'metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data']);
-const DENIED_SUFFIXES = ['.localhost', '.local', '.localdomain', '.internal', '.home.arpa', '.arpa', '.onion'];
+const DENIED_NAMES = new Set([
+  'localhost',
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+]);
+const DENIED_SUFFIXES = [
+  '.localhost',
+  '.local',
+  '.localdomain',
+  '.internal',
+  '.home.arpa',
+  '.arpa',
+  '.onion',
+];
 
 /** Why an address is not public, or null when it may be contacted. */
 export function addressDenial(address: string): string | null {
@@ -85,7 +99,10 @@ export const isPublicAddress = (address: string): boolean => addressDenial(addre
 const bare = (hostname: string) => (hostname.startsWith('[') ? hostname.slice(1, -1) : hostname);
 
 /** Judges a URL before any connection: scheme, credentials, port, host name or literal. */
-export function checkTarget(input: string | URL, policy: AddressPolicy = DEFAULT_ADDRESS_POLICY): TargetVerdict {
+export function checkTarget(
+  input: string | URL,
+  policy: AddressPolicy = DEFAULT_ADDRESS_POLICY,
+): TargetVerdict {
   let url: URL;
   try {
     url = new URL(String(input));
@@ -101,13 +118,16 @@ export function checkTarget(input: string | URL, policy: AddressPolicy = DEFAULT
   const pinned = policy.allowHosts.some((entry) => entry.toLowerCase() === `${lowerHost}:${port}`);
   const hostname = bare(lowerHost).replace(/\.$/, '');
   const ok = { allowed: true as const, url, port, pinned };
-  if (pinned) return { ...ok, hostname, literal: parseIPv4(hostname) !== null || parseIPv6(hostname) !== null };
+  if (pinned)
+    return { ...ok, hostname, literal: parseIPv4(hostname) !== null || parseIPv6(hostname) !== null };
   if (!policy.allowedPorts.includes(port))
     return { allowed: false, reason: 'port', detail: `port ${port} is not allowed` };
 
   if (lowerHost.startsWith('[')) {
     const why = addressDenial(hostname);
-    return why ? { allowed: false, reason: 'address', detail: `${hostname}: ${why}` } : { ...ok, hostname, literal: true };
+    return why
+      ? { allowed: false, reason: 'address', detail: `${hostname}: ${why}` }
+      : { ...ok, hostname, literal: true };
   }
   // URL parsing already turns `127.1` or `0x7f.1` into dotted quads; the legacy reading is a
   // second guard in case a host ever reaches here unparsed.
@@ -115,7 +135,9 @@ export function checkTarget(input: string | URL, policy: AddressPolicy = DEFAULT
   if (v4) {
     const address = v4.join('.');
     const why = addressDenial(address);
-    return why ? { allowed: false, reason: 'address', detail: `${address}: ${why}` } : { ...ok, hostname: address, literal: true };
+    return why
+      ? { allowed: false, reason: 'address', detail: `${address}: ${why}` }
+      : { ...ok, hostname: address, literal: true };
   }
   if (!hostname.includes('.'))
     return { allowed: false, reason: 'hostname', detail: `${hostname}: single-label names are not public` };

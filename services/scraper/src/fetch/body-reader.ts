@@ -38,7 +38,9 @@ export function readBody(res: IncomingMessage, limits: BodyLimits, signal: Abort
   const declared = Number(res.headers['content-length']);
   if (!decoder && Number.isFinite(declared) && declared > limits.maxBytes) {
     res.destroy();
-    return Promise.reject(new FetchFailure('too-large', `declared body of ${declared} bytes is over the cap`));
+    return Promise.reject(
+      new FetchFailure('too-large', `declared body of ${declared} bytes is over the cap`),
+    );
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -74,7 +76,8 @@ export function readBody(res: IncomingMessage, limits: BodyLimits, signal: Abort
     res.on('data', (chunk: Buffer) => {
       if (settled) return;
       transferred += chunk.length;
-      if (transferred > limits.maxBytes) return fail(new FetchFailure('too-large', `body over ${limits.maxBytes} bytes`));
+      if (transferred > limits.maxBytes)
+        return fail(new FetchFailure('too-large', `body over ${limits.maxBytes} bytes`));
       if (decoder) decoder.write(chunk);
       else onDecoded(chunk);
     });

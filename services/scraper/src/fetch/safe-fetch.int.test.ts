@@ -24,7 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => fixture.close());
 
-async function failureOf(url: string, extra: Partial<SafeFetchOptions> = {}): Promise<FetchFailureKind | 'none'> {
+async function failureOf(
+  url: string,
+  extra: Partial<SafeFetchOptions> = {},
+): Promise<FetchFailureKind | 'none'> {
   try {
     await safeFetch(url, { ...options, ...extra });
     return 'none';
@@ -39,7 +42,9 @@ describe('safeFetch', () => {
     await safeFetch(fixture.url('/article'), options);
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('Fixture Article');
-    expect(fixture.requests.filter((r) => r.path === '/article').every((r) => r.cookie === undefined)).toBe(true);
+    expect(fixture.requests.filter((r) => r.path === '/article').every((r) => r.cookie === undefined)).toBe(
+      true,
+    );
   });
 
   it.each(['/gzip', '/deflate', '/br'])('decompresses %s', async (path) => {
@@ -87,7 +92,11 @@ describe('safeFetch', () => {
     let calls = 0;
     const resolver: HostResolver = async () => [{ address: answers[calls++] ?? '10.9.9.9', family: 4 }];
     const policy = { ...options.policy, allowHosts: [`fixture.test:${fixture.port}`] };
-    const page = await safeFetch(`http://fixture.test:${fixture.port}/article`, { ...options, policy, resolver });
+    const page = await safeFetch(`http://fixture.test:${fixture.port}/article`, {
+      ...options,
+      policy,
+      resolver,
+    });
     expect(page.status).toBe(200);
     expect(calls).toBe(1);
     expect(fixture.requests.at(-1)?.host).toBe(`fixture.test:${fixture.port}`);
@@ -126,7 +135,11 @@ describe('safeFetch', () => {
     expect(await failureOf(fixture.url('/pdf'))).toBe('unsupported-type');
     expect(await failureOf(fixture.url('/no-type'))).toBe('unsupported-type');
     expect(await failureOf(fixture.url('/article'), { expect: 'image' })).toBe('unsupported-type');
-    const image = await safeFetch(fixture.url('/images/cover.png'), { ...options, expect: 'image', readLimit: 64 });
+    const image = await safeFetch(fixture.url('/images/cover.png'), {
+      ...options,
+      expect: 'image',
+      readLimit: 64,
+    });
     expect(image.mediaType).toBe('image/png');
   });
 

@@ -89,7 +89,11 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
     }
     if (mediaType && !acceptable(options.expect, mediaType)) {
       res.destroy();
-      throw new FetchFailure('unsupported-type', `expected ${options.expect}, got ${mediaType}`, target.url.href);
+      throw new FetchFailure(
+        'unsupported-type',
+        `expected ${options.expect}, got ${mediaType}`,
+        target.url.href,
+      );
     }
     const read = await readBody(res, { maxBytes: options.maxBytes, readLimit: options.readLimit }, signal);
     if (!mediaType && options.expect === 'html' && !looksLikeHtml(read.body))
@@ -101,7 +105,8 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
 const acceptable = (expect: ExpectedContent, mediaType: string) =>
   expect === 'any' || (expect === 'html' ? HTML_TYPES.has(mediaType) : mediaType.startsWith('image/'));
 
-const looksLikeHtml = (body: Buffer) => /<(!doctype html|html|head|body|meta|title)[\s>]/i.test(body.subarray(0, 2048).toString('latin1'));
+const looksLikeHtml = (body: Buffer) =>
+  /<(!doctype html|html|head|body|meta|title)[\s>]/i.test(body.subarray(0, 2048).toString('latin1'));
 
 async function vetName(
   hostname: string,
@@ -120,7 +125,10 @@ async function vetName(
     throw new FetchFailure('network', `DNS lookup of ${hostname} failed (${code ?? 'error'})`);
   }
   if (!pinned) {
-    const why = checkResolved(hostname, answers.map((a) => a.address));
+    const why = checkResolved(
+      hostname,
+      answers.map((a) => a.address),
+    );
     if (why) throw new FetchFailure('denied', why);
   }
   const first = answers[0];
@@ -176,7 +184,8 @@ function send(
     });
     req.on('response', resolve);
     req.on('error', (error: NodeJS.ErrnoException) => {
-      if (signal.aborted || error.name === 'AbortError') reject(new FetchFailure('timeout', 'timed out', url.href));
+      if (signal.aborted || error.name === 'AbortError')
+        reject(new FetchFailure('timeout', 'timed out', url.href));
       else reject(new FetchFailure('network', `${error.code ?? error.message}`, url.href));
     });
     req.end();

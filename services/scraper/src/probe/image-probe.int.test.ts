@@ -26,21 +26,34 @@ describe('probeImages', () => {
   });
 
   it('skips dead links, HTML served as an image, and bytes that are not an image, in order', async () => {
-    const candidates = ['/images/missing.png', '/images/fake.png', '/images/liar.png', '/images/cover.png'].map((p) => fixture.url(p));
+    const candidates = [
+      '/images/missing.png',
+      '/images/fake.png',
+      '/images/liar.png',
+      '/images/cover.png',
+    ].map((p) => fixture.url(p));
     const result = await probeImages(fetcher, candidates, { timeoutMs: 2000, maxAttempts: 4 });
     expect(result).toMatchObject({ imageUrl: fixture.url('/images/cover.png'), downloads: 4 });
   });
 
   it('refuses an image on a private address without connecting', async () => {
-    const result = await probeImages(fetcher, ['http://169.254.169.254/latest/meta-data/x.png', 'http://10.0.0.5/a.png'], { timeoutMs: 2000 });
+    const result = await probeImages(
+      fetcher,
+      ['http://169.254.169.254/latest/meta-data/x.png', 'http://10.0.0.5/a.png'],
+      { timeoutMs: 2000 },
+    );
     expect(result.imageUrl).toBeNull();
   });
 
   it('stops after maxAttempts', async () => {
-    const result = await probeImages(fetcher, [fixture.url('/images/missing.png'), fixture.url('/images/cover.png')], {
-      timeoutMs: 2000,
-      maxAttempts: 1,
-    });
+    const result = await probeImages(
+      fetcher,
+      [fixture.url('/images/missing.png'), fixture.url('/images/cover.png')],
+      {
+        timeoutMs: 2000,
+        maxAttempts: 1,
+      },
+    );
     expect(result).toEqual({ imageUrl: null, downloads: 1, bytes: 0 });
   });
 });

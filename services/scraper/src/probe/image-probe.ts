@@ -41,7 +41,8 @@ export async function probeImages(
         maxBytes: 50 * 1024 * 1024,
       });
       bytes += res.transferredBytes;
-      if (res.status >= 200 && res.status < 300 && imageFormat(res.body, res.mediaType)) return { imageUrl: url, downloads, bytes };
+      if (res.status >= 200 && res.status < 300 && imageFormat(res.body, res.mediaType))
+        return { imageUrl: url, downloads, bytes };
     } catch (error) {
       if (!(error instanceof FetchFailure)) throw error;
     }

@@ -31,7 +31,13 @@ const ARGS = [
 ];
 // What a page needs to build its metadata; images, fonts, media and styles are skipped.
 const NEEDED = new Set(['document', 'script', 'xhr', 'fetch']);
-const DROPPED_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'set-cookie', 'connection']);
+const DROPPED_HEADERS = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'set-cookie',
+  'connection',
+]);
 
 /**
  * Renders script-built pages in Debian's chromium. The browser never touches the network: every
@@ -49,7 +55,10 @@ export class PlaywrightRenderer implements PageRenderer {
   /** A renderer when the browser binary exists; otherwise null, with one log line saying so. */
   static create(options: PlaywrightRendererOptions): PlaywrightRenderer | null {
     if (!existsSync(options.executablePath)) {
-      options.logger.warn({ executablePath: options.executablePath }, 'no browser installed: the rendering fallback is off');
+      options.logger.warn(
+        { executablePath: options.executablePath },
+        'no browser installed: the rendering fallback is off',
+      );
       return null;
     }
     return new PlaywrightRenderer(options);
@@ -57,7 +66,11 @@ export class PlaywrightRenderer implements PageRenderer {
 
   private launch(): Promise<Browser> {
     this.browser ??= chromium
-      .launch({ executablePath: this.options.executablePath, args: ARGS, proxy: { server: 'http://127.0.0.1:9' } })
+      .launch({
+        executablePath: this.options.executablePath,
+        args: ARGS,
+        proxy: { server: 'http://127.0.0.1:9' },
+      })
       .then((browser) => {
         browser.on('disconnected', () => (this.browser = null));
         return browser;
@@ -79,11 +92,16 @@ export class PlaywrightRenderer implements PageRenderer {
     options.signal?.addEventListener('abort', abort, { once: true });
     try {
       const browser = await this.launch();
-      context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false, userAgent: this.options.userAgent });
+      context = await browser.newContext({
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        userAgent: this.options.userAgent,
+      });
       await context.routeWebSocket(/.*/, (ws) => ws.close());
       await context.route('**/*', async (route: Route) => {
         const request = route.request();
-        if (!NEEDED.has(request.resourceType()) || request.method() !== 'GET' || left() < 200) return route.abort('blockedbyclient');
+        if (!NEEDED.has(request.resourceType()) || request.method() !== 'GET' || left() < 200)
+          return route.abort('blockedbyclient');
         try {
           const res = await this.options.fetcher(request.url(), {
             expect: request.resourceType() === 'document' ? 'html' : 'any',
@@ -93,17 +111,21 @@ export class PlaywrightRenderer implements PageRenderer {
           bytes += res.transferredBytes;
           const headers: Record<string, string> = {};
           for (const [name, value] of Object.entries(res.headers))
-            if (value !== undefined && !DROPPED_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+            if (value !== undefined && !DROPPED_HEADERS.has(name))
+              headers[name] = Array.isArray(value) ? value.join(', ') : value;
           await route.fulfill({ status: res.status, headers, body: res.body });
         } catch (error) {
-          if (!(error instanceof FetchFailure)) this.options.logger.warn({ err: error }, 'render request failed');
+          if (!(error instanceof FetchFailure))
+            this.options.logger.warn({ err: error }, 'render request failed');
           await route.abort('blockedbyclient').catch(() => undefined);
         }
       });
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'domcontentloaded', timeout: Math.max(left(), 1) });
       // Scripts fill the head after load; wait for the network to settle, within the time box.
-      await page.waitForLoadState('networkidle', { timeout: Math.max(left() - 300, 1) }).catch(() => undefined);
+      await page
+        .waitForLoadState('networkidle', { timeout: Math.max(left() - 300, 1) })
+        .catch(() => undefined);
       return { url: page.url(), html: await page.content(), bytes };
     } finally {
       options.signal?.removeEventListener('abort', abort);

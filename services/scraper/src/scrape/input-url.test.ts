@@ -12,7 +12,10 @@ describe('normaliseInputUrl', () => {
     expect(normaliseInputUrl(input).href).toBe(expected);
   });
 
-  it.each(['not a url', 'localhost', 'ftp://example.com/file', 'https://', ''])('refuses %j with the invalid-URL message', (input) => {
-    expect(() => normaliseInputUrl(input)).toThrow(SCRAPE_MESSAGES.invalidUrl);
-  });
+  it.each(['not a url', 'localhost', 'ftp://example.com/file', 'https://', ''])(
+    'refuses %j with the invalid-URL message',
+    (input) => {
+      expect(() => normaliseInputUrl(input)).toThrow(SCRAPE_MESSAGES.invalidUrl);
+    },
+  );
 });

@@ -14,7 +14,8 @@ export function normaliseInputUrl(input: string): URL {
     throw new ScrapeError('invalid-url', 'not a valid URL', 'other');
   }
   const host = url.hostname;
-  if (!host || (!host.includes('.') && !host.startsWith('['))) throw new ScrapeError('invalid-url', `"${host}" is not a website address`, 'other');
+  if (!host || (!host.includes('.') && !host.startsWith('[')))
+    throw new ScrapeError('invalid-url', `"${host}" is not a website address`, 'other');
   url.hash = '';
   return url;
 }

@@ -7,10 +7,12 @@ export const SCRAPE_MESSAGES = {
   notFound: 'The page could not be found. Check the URL and try again.',
   timeout: 'The request timed out. The website might be slow or blocking requests.',
   invalidUrl: "The URL format is invalid. Make sure you've entered a correct website address.",
-  technical: 'Unable to process this URL due to technical limitations. Please try a different website or enter information manually.',
+  technical:
+    'Unable to process this URL due to technical limitations. Please try a different website or enter information manually.',
 } as const;
 
-export type ScrapeFailureKind = 'blocked' | 'not-found' | 'timeout' | 'invalid-url' | 'technical' | 'upstream';
+export type ScrapeFailureKind =
+  'blocked' | 'not-found' | 'timeout' | 'invalid-url' | 'technical' | 'upstream';
 
 const ANSWERS: Record<ScrapeFailureKind, { status: number; code: string; message: string }> = {
   blocked: { status: 403, code: 'blocked', message: SCRAPE_MESSAGES.blocked },
@@ -62,12 +64,18 @@ export function fromFetchFailure(failure: FetchFailure): ScrapeError {
 }
 
 /** Maps a site's HTTP status (when not 2xx) to the failure the user sees. */
-export function fromHttpStatus(status: number, headers: Record<string, string | string[] | undefined>): ScrapeError {
+export function fromHttpStatus(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+): ScrapeError {
   const detail = `the site answered HTTP ${status}`;
   if (status === 404 || status === 410) return new ScrapeError('not-found', detail, 'other');
   if ([401, 403, 407, 429, 451].includes(status)) return new ScrapeError('blocked', detail, 'blocked');
   // Anti-bot services answer their challenges with 503 (Cloudflare marks them).
-  if (status === 503 && (headers['cf-mitigated'] || String(headers.server ?? '').toLowerCase() === 'cloudflare'))
+  if (
+    status === 503 &&
+    (headers['cf-mitigated'] || String(headers.server ?? '').toLowerCase() === 'cloudflare')
+  )
     return new ScrapeError('blocked', `${detail} (challenge)`, 'blocked');
   if (status >= 500) return new ScrapeError('upstream', detail, 'network');
   return new ScrapeError('technical', detail, 'other');

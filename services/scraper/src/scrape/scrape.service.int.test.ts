@@ -22,7 +22,8 @@ const events: ScrapeEvents = { completed: (e) => completed.push(e), failed: (e) 
 
 // Names the tests make resolve to the loopback fixture (allowed only through allowHosts).
 const resolver: HostResolver = async (hostname) => {
-  if (hostname === 'www.google.com' || hostname === 'fixture.test') return [{ address: '127.0.0.1', family: 4 }];
+  if (hostname === 'www.google.com' || hostname === 'fixture.test')
+    return [{ address: '127.0.0.1', family: 4 }];
   throw Object.assign(new Error(`${hostname} not found`), { code: 'ENOTFOUND' });
 };
 
@@ -40,13 +41,23 @@ function service(options: Partial<ScrapeServiceOptions> = {}) {
     cache: new PreviewCache(new MemoryCache({ namespace: `scrape-test-${Math.random()}` }), 600),
     events,
     logger,
-    options: { budgetMs: 4000, fetchTimeoutMs: 3000, renderTimeoutMs: 3000, probeTimeoutMs: 1000, ...options },
+    options: {
+      budgetMs: 4000,
+      fetchTimeoutMs: 3000,
+      renderTimeoutMs: 3000,
+      probeTimeoutMs: 1000,
+      ...options,
+    },
   });
 }
 
 async function failure(path: string, options: Partial<ScrapeServiceOptions> = {}): Promise<ScrapeError> {
   try {
-    await service(options).scrape({ url: path.startsWith('/') ? fixture.url(path) : path, extractIndividualLocations: false, userId: 7 });
+    await service(options).scrape({
+      url: path.startsWith('/') ? fixture.url(path) : path,
+      extractIndividualLocations: false,
+      userId: 7,
+    });
   } catch (error) {
     return error as ScrapeError;
   }
@@ -60,7 +71,11 @@ afterAll(() => fixture.close());
 
 describe('ScrapeService: previews', () => {
   it('answers the spec preview with a verified image, and publishes scrape.completed', async () => {
-    const preview = await service().scrape({ url: fixture.url('/article'), extractIndividualLocations: false, userId: 7 });
+    const preview = await service().scrape({
+      url: fixture.url('/article'),
+      extractIndividualLocations: false,
+      userId: 7,
+    });
     expect(preview).toEqual({
       title: 'Fixture Article & Friends',
       description: 'A page served by the fixture server.',
@@ -70,7 +85,13 @@ describe('ScrapeService: previews', () => {
       category: 'Article',
       requiresBookmark: false,
     });
-    expect(completed.at(-1)).toMatchObject({ url: fixture.url('/article'), userId: 7, rendered: false, imageDownloads: 1, cached: false });
+    expect(completed.at(-1)).toMatchObject({
+      url: fixture.url('/article'),
+      userId: 7,
+      rendered: false,
+      imageDownloads: 1,
+      cached: false,
+    });
     expect(completed.at(-1)!.bytes).toBeGreaterThan(0);
   });
 
@@ -78,7 +99,11 @@ describe('ScrapeService: previews', () => {
     const scraper = service();
     await scraper.scrape({ url: fixture.url('/article?c=1'), extractIndividualLocations: false, userId: 7 });
     const before = fixture.requests.length;
-    const again = await scraper.scrape({ url: fixture.url('/article?c=1'), extractIndividualLocations: false, userId: 8 });
+    const again = await scraper.scrape({
+      url: fixture.url('/article?c=1'),
+      extractIndividualLocations: false,
+      userId: 8,
+    });
     expect(again.title).toBe('Fixture Article & Friends');
     expect(fixture.requests.length).toBe(before);
     expect(completed.at(-1)).toMatchObject({ cached: true, userId: 8, bytes: 0 });
@@ -88,13 +113,28 @@ describe('ScrapeService: previews', () => {
     ['an image URL that answers 404', '/broken-image'],
     ['no image at all', '/no-image'],
   ])('drops %s', async (_what, path) => {
-    const preview = await service().scrape({ url: fixture.url(path), extractIndividualLocations: false, userId: null });
+    const preview = await service().scrape({
+      url: fixture.url(path),
+      extractIndividualLocations: false,
+      userId: null,
+    });
     expect(preview.imageUrl).toBeNull();
   });
 
   it('decodes legacy charsets and compressed bodies', async () => {
-    expect((await service().scrape({ url: fixture.url('/latin1'), extractIndividualLocations: false, userId: null })).title).toBe('Café à la carte');
-    expect((await service().scrape({ url: fixture.url('/br'), extractIndividualLocations: false, userId: null })).title).toBe('Fixture Article & Friends');
+    expect(
+      (
+        await service().scrape({
+          url: fixture.url('/latin1'),
+          extractIndividualLocations: false,
+          userId: null,
+        })
+      ).title,
+    ).toBe('Café à la carte');
+    expect(
+      (await service().scrape({ url: fixture.url('/br'), extractIndividualLocations: false, userId: null }))
+        .title,
+    ).toBe('Fixture Article & Friends');
   });
 
   it('a Google Maps list is a bookmark named after the list, with its places when asked', async () => {
@@ -103,38 +143,51 @@ describe('ScrapeService: previews', () => {
     expect(plain).toMatchObject({ title: 'Coffee in Lisbon', requiresBookmark: true });
     expect(plain).not.toHaveProperty('locations');
     const detailed = await service().scrape({ url, extractIndividualLocations: true, userId: 1 });
-    expect(detailed.locations?.map((l) => l.name)).toEqual(['Fábrica Coffee Roasters', 'Copenhagen Coffee Lab']);
+    expect(detailed.locations?.map((l) => l.name)).toEqual([
+      'Fábrica Coffee Roasters',
+      'Copenhagen Coffee Lab',
+    ]);
   });
 
-  (existsSync(BROWSER) ? it : it.skip)('renders a script-built page in the browser, its requests under the same rules', async () => {
-    const url = `http://fixture.test:${fixture.port}/script-rendered`;
-    const fetcher = createFetcher({
-      policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [`fixture.test:${fixture.port}`] },
-      resolver,
-      userAgent: 'GemsTest/1.0',
-      maxBytes: 1024 * 1024,
-      maxRedirects: 5,
-    });
-    const renderer = PlaywrightRenderer.create({ executablePath: BROWSER, concurrency: 1, fetcher, userAgent: 'GemsTest/1.0', logger });
-    const scraper = new ScrapeService({
-      fetcher,
-      renderer,
-      cache: new PreviewCache(new MemoryCache({ namespace: 'render-test' }), 0),
-      events,
-      logger,
-      options: { budgetMs: 12_000, fetchTimeoutMs: 3000, renderTimeoutMs: 8000, probeTimeoutMs: 1000 },
-    });
-    try {
-      const preview = await scraper.scrape({ url, extractIndividualLocations: false, userId: 3 });
-      expect(preview.title).toBe('Rendered Title');
-      expect(fixture.requests.some((r) => r.path === '/secret')).toBe(false);
-      // The page's script names a loopback image outside allowHosts: the probe refuses it.
-      expect(preview.imageUrl).toBeNull();
-      expect(completed.at(-1)).toMatchObject({ rendered: true });
-    } finally {
-      await renderer?.close();
-    }
-  }, 20_000);
+  (existsSync(BROWSER) ? it : it.skip)(
+    'renders a script-built page in the browser, its requests under the same rules',
+    async () => {
+      const url = `http://fixture.test:${fixture.port}/script-rendered`;
+      const fetcher = createFetcher({
+        policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [`fixture.test:${fixture.port}`] },
+        resolver,
+        userAgent: 'GemsTest/1.0',
+        maxBytes: 1024 * 1024,
+        maxRedirects: 5,
+      });
+      const renderer = PlaywrightRenderer.create({
+        executablePath: BROWSER,
+        concurrency: 1,
+        fetcher,
+        userAgent: 'GemsTest/1.0',
+        logger,
+      });
+      const scraper = new ScrapeService({
+        fetcher,
+        renderer,
+        cache: new PreviewCache(new MemoryCache({ namespace: 'render-test' }), 0),
+        events,
+        logger,
+        options: { budgetMs: 12_000, fetchTimeoutMs: 3000, renderTimeoutMs: 8000, probeTimeoutMs: 1000 },
+      });
+      try {
+        const preview = await scraper.scrape({ url, extractIndividualLocations: false, userId: 3 });
+        expect(preview.title).toBe('Rendered Title');
+        expect(fixture.requests.some((r) => r.path === '/secret')).toBe(false);
+        // The page's script names a loopback image outside allowHosts: the probe refuses it.
+        expect(preview.imageUrl).toBeNull();
+        expect(completed.at(-1)).toMatchObject({ rendered: true });
+      } finally {
+        await renderer?.close();
+      }
+    },
+    20_000,
+  );
 });
 
 describe('ScrapeService: each failure gets the spec message', () => {
@@ -152,14 +205,23 @@ describe('ScrapeService: each failure gets the spec message', () => {
     ['a PDF', '/pdf', 'technical', 422, 'parsing'],
     ['a huge body', '/huge', 'technical', 422, 'parsing'],
     ['a gzip bomb', '/gzip-bomb', 'technical', 422, 'parsing'],
-    ['a redirect to a private address', `/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`, 'invalidUrl', 400, 'other'],
+    [
+      'a redirect to a private address',
+      `/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
+      'invalidUrl',
+      400,
+      'other',
+    ],
     ['an unknown host', 'https://no-such-host.example/', 'invalidUrl', 400, 'network'],
     ['a malformed URL', 'http://exa mple.com', 'invalidUrl', 400, 'other'],
     ['a single-label host', 'intranet', 'invalidUrl', 400, 'other'],
     ['a loopback URL', 'http://127.0.0.1:22/', 'invalidUrl', 400, 'other'],
   ] as const)('%s', async (_what, path, message, status, errorType) => {
     const error = await failure(path);
-    expect({ message: error.message, status: error.status }).toEqual({ message: SCRAPE_MESSAGES[message], status });
+    expect({ message: error.message, status: error.status }).toEqual({
+      message: SCRAPE_MESSAGES[message],
+      status,
+    });
     expect(failed.at(-1)).toMatchObject({ message: SCRAPE_MESSAGES[message], errorType, status, userId: 7 });
   });
 
@@ -167,7 +229,10 @@ describe('ScrapeService: each failure gets the spec message', () => {
     const started = Date.now();
     for (const path of ['/slow?ms=5000', '/never-ending']) {
       const error = await failure(path, { budgetMs: 800, fetchTimeoutMs: 800 });
-      expect({ message: error.message, status: error.status }).toEqual({ message: SCRAPE_MESSAGES.timeout, status: 504 });
+      expect({ message: error.message, status: error.status }).toEqual({
+        message: SCRAPE_MESSAGES.timeout,
+        status: 504,
+      });
       expect(failed.at(-1)).toMatchObject({ errorType: 'timeout' });
     }
     expect(Date.now() - started).toBeLessThan(3000);

@@ -71,7 +71,8 @@ export class ScrapeService {
       return preview;
     } catch (error) {
       const failure = asScrapeError(error);
-      if (failure.kind === 'upstream' || failure.kind === 'technical') this.deps.logger.info({ url: target, detail: failure.detail }, 'scrape failed');
+      if (failure.kind === 'upstream' || failure.kind === 'technical')
+        this.deps.logger.info({ url: target, detail: failure.detail }, 'scrape failed');
       this.deps.events.failed({
         url: target,
         domain: displayDomain(target),
@@ -110,9 +111,16 @@ export class ScrapeService {
     if (result.wall) throw new ScrapeError('blocked', `${result.wall} instead of the page`, 'blocked');
 
     if (result.needsRendering && this.deps.renderer && remaining() > 3000) {
-      const rendered = await this.render(page.url, Math.min(options.renderTimeoutMs, remaining() - 1500), input.signal, work);
+      const rendered = await this.render(
+        page.url,
+        Math.min(options.renderTimeoutMs, remaining() - 1500),
+        input.signal,
+        work,
+      );
       if (rendered) {
-        const better = extract(rendered.html, page.url, { extractLocations: input.extractIndividualLocations });
+        const better = extract(rendered.html, page.url, {
+          extractLocations: input.extractIndividualLocations,
+        });
         if (better.wall) throw new ScrapeError('blocked', `${better.wall} after rendering`, 'blocked');
         if (better.title || better.image) result = mergeRendered(result, better);
       }
@@ -157,7 +165,14 @@ export class ScrapeService {
     }
   }
 
-  private completed(input: ScrapeInput, url: string, started: number, work: Work, preview: ScrapePreview, cached: boolean) {
+  private completed(
+    input: ScrapeInput,
+    url: string,
+    started: number,
+    work: Work,
+    preview: ScrapePreview,
+    cached: boolean,
+  ) {
     this.deps.events.completed({
       url,
       domain: displayDomain(url),

@@ -1,12 +1,23 @@
 import Router from '@koa/router';
-import { zLogin, zProfileVisibility, zRegister, zRegisterQuery, zWalletLogin, zWalletNonceRequest } from '@gems/contracts';
+import {
+  zLogin,
+  zProfileVisibility,
+  zRegister,
+  zRegisterQuery,
+  zWalletLogin,
+  zWalletNonceRequest,
+} from '@gems/contracts';
 import { parseBody, parseQuery } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
 import type { AccountsService } from '../../users/accounts.service.js';
 import type { WalletLoginService } from '../../wallet/wallet-login.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 
-export function authRoutes(deps: { accounts: AccountsService; wallet: WalletLoginService; secureCookies: boolean }): Router {
+export function authRoutes(deps: {
+  accounts: AccountsService;
+  wallet: WalletLoginService;
+  secureCookies: boolean;
+}): Router {
   const { accounts, wallet, secureCookies } = deps;
   const router = new Router({ prefix: '/api/auth' });
 
@@ -47,7 +58,10 @@ export function authRoutes(deps: { accounts: AccountsService; wallet: WalletLogi
   });
 
   router.post('/wallet-login', async (ctx) => {
-    const { session, user, isNewUser } = await wallet.login(parseBody(ctx, zWalletLogin), ctx.get('user-agent'));
+    const { session, user, isNewUser } = await wallet.login(
+      parseBody(ctx, zWalletLogin),
+      ctx.get('user-agent'),
+    );
     setSessionCookie(ctx, session, secureCookies);
     ctx.body = { isNewUser, username: user.username };
   });

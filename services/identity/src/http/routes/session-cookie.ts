@@ -15,5 +15,12 @@ export function setSessionCookie(ctx: Context, session: IssuedSession, secure: b
 }
 
 export function clearSessionCookie(ctx: Context, secure: boolean): void {
-  ctx.cookies.set(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: new Date(0), overwrite: true });
+  ctx.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: new Date(0),
+    overwrite: true,
+  });
 }

@@ -3,7 +3,11 @@ import type { SocialSignInService } from '../../oidc/social-sign-in.service.js';
 import { setSessionCookie } from './session-cookie.js';
 
 /** `/api/login`: OpenID Connect when configured; otherwise back to /login with an honest notice. */
-export function socialSignInRoutes(deps: { social: SocialSignInService; publicOrigin: string; secureCookies: boolean }): Router {
+export function socialSignInRoutes(deps: {
+  social: SocialSignInService;
+  publicOrigin: string;
+  secureCookies: boolean;
+}): Router {
   const { social, publicOrigin, secureCookies } = deps;
   const router = new Router({ prefix: '/api/login' });
 
@@ -20,7 +24,10 @@ export function socialSignInRoutes(deps: { social: SocialSignInService; publicOr
   router.get('/callback', async (ctx) => {
     if (!social.configured) return ctx.redirect('/login?notice=social-not-configured');
     try {
-      const { session } = await social.complete(new URL(ctx.originalUrl, publicOrigin), ctx.get('user-agent'));
+      const { session } = await social.complete(
+        new URL(ctx.originalUrl, publicOrigin),
+        ctx.get('user-agent'),
+      );
       setSessionCookie(ctx, session, secureCookies);
       ctx.redirect('/');
     } catch (error) {

@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { PROFILE_PHOTO_MAX_BYTES, zCustomTags, zIdParams, zUpdateProfile, zUserListQuery } from '@gems/contracts';
+import {
+  PROFILE_PHOTO_MAX_BYTES,
+  zCustomTags,
+  zIdParams,
+  zUpdateProfile,
+  zUserListQuery,
+} from '@gems/contracts';
 import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
@@ -23,7 +29,11 @@ export function usersRoutes(deps: { profiles: ProfilesService }): Router {
   });
 
   router.put('/users/:id/profile', async (ctx) => {
-    ctx.body = await profiles.update(requireUser(ctx), parseParams(ctx, zIdParams).id, parseBody(ctx, zUpdateProfile));
+    ctx.body = await profiles.update(
+      requireUser(ctx),
+      parseParams(ctx, zIdParams).id,
+      parseBody(ctx, zUpdateProfile),
+    );
   });
 
   router.post(

@@ -26,14 +26,32 @@ export const amazon: SiteRule = {
   name: 'amazon',
   matches: (url) => AMAZON_HOST.test(url.hostname),
   captures: [
-    { key: 'title', test: (_t, a) => a.id === 'productTitle' || a.id === 'btAsinTitle' || a.id === 'ebooksProductTitle', text: 600, limit: 3 },
-    { key: 'image', test: (t, a) => t === 'img' && (MAIN_IMAGE_IDS.has(a.id ?? '') || a['data-old-hires'] !== undefined), limit: 3 },
+    {
+      key: 'title',
+      test: (t, a) =>
+        a.id === 'productTitle' ||
+        a.id === 'btAsinTitle' ||
+        a.id === 'ebooksProductTitle' ||
+        a.id === 'item_name' ||
+        (t === 'h1' && /(^|\s)a-size-large(\s|$)/.test(a.class ?? '')),
+      text: 600,
+      limit: 4,
+    },
+    {
+      key: 'image',
+      test: (t, a) => t === 'img' && (MAIN_IMAGE_IDS.has(a.id ?? '') || a['data-old-hires'] !== undefined),
+      limit: 3,
+    },
     { key: 'byline', test: (_t, a) => a.id === 'bylineInfo', text: 200 },
   ],
   apply(ctx, generic) {
     const title =
-      captured(ctx, 'title').map((c) => displayText(c.text || c.attrs.value)).find(Boolean) ??
-      (generic.title ? generic.title.replace(/\s*:\s*Amazon\.[a-z.]+\s*:.*$/i, '').replace(/^Amazon\.[a-z.]+\s*:\s*/i, '') : null);
+      captured(ctx, 'title')
+        .map((c) => displayText(c.text || c.attrs.value))
+        .find(Boolean) ??
+      (generic.title
+        ? generic.title.replace(/\s*:\s*Amazon\.[a-z.]+\s*:.*$/i, '').replace(/^Amazon\.[a-z.]+\s*:\s*/i, '')
+        : null);
     const main = captured(ctx, 'image')[0];
     const image =
       ctx.abs(main?.attrs['data-old-hires']) ??

@@ -10,6 +10,11 @@ export const dribbble: SiteRule = {
     const parts = raw?.includes(' | ') ? raw.split(' | ') : [];
     if (parts.length && /Connect with them on Dribbble/.test(parts[parts.length - 1]!)) parts.pop();
     const description = parts.length > 1 ? parts.slice(1).join(' | ') : generic.description;
-    return { description, publisher: 'Dribbble', category: 'Design', ...(parts[0] ? { author: parts[0] } : {}) };
+    return {
+      description,
+      publisher: 'Dribbble',
+      category: 'Design',
+      ...(parts[0] ? { author: parts[0] } : {}),
+    };
   },
 };

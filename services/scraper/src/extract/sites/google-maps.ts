@@ -13,9 +13,27 @@ export function isGoogleMapsUrl(url: URL): boolean {
 }
 
 const PLACE_TYPES = new Set([
-  'Place', 'LocalBusiness', 'Restaurant', 'CafeOrCoffeeShop', 'BarOrPub', 'Bakery', 'FoodEstablishment', 'Hotel',
-  'LodgingBusiness', 'TouristAttraction', 'Museum', 'Park', 'Store', 'Landmark', 'LandmarksOrHistoricalBuildings',
-  'NightClub', 'CivicStructure', 'Airport', 'Beach', 'Winery', 'Brewery',
+  'Place',
+  'LocalBusiness',
+  'Restaurant',
+  'CafeOrCoffeeShop',
+  'BarOrPub',
+  'Bakery',
+  'FoodEstablishment',
+  'Hotel',
+  'LodgingBusiness',
+  'TouristAttraction',
+  'Museum',
+  'Park',
+  'Store',
+  'Landmark',
+  'LandmarksOrHistoricalBuildings',
+  'NightClub',
+  'CivicStructure',
+  'Airport',
+  'Beach',
+  'Winery',
+  'Brewery',
 ]);
 const SUFFIX = /\s*[·\-–|]\s*Google\s+Maps\s*$/i;
 
@@ -35,7 +53,9 @@ function placeFromUrl(url: URL): Location | null {
   const lng = Number(precise?.[2] ?? view?.[2]);
   return {
     name: decoded.trim(),
-    ...(Number.isFinite(lat) && Number.isFinite(lng) && (precise || view) ? { latitude: lat, longitude: lng } : {}),
+    ...(Number.isFinite(lat) && Number.isFinite(lng) && (precise || view)
+      ? { latitude: lat, longitude: lng }
+      : {}),
     url: url.href,
   };
 }
@@ -56,7 +76,9 @@ function locationFromNode(node: JsonNode, ctx: PageContext): Location | null {
   return {
     name,
     ...(address ? { address: jsonText(address) ?? undefined } : {}),
-    ...(Number.isFinite(lat) && Number.isFinite(lng) && geo.latitude !== undefined ? { latitude: lat, longitude: lng } : {}),
+    ...(Number.isFinite(lat) && Number.isFinite(lng) && geo.latitude !== undefined
+      ? { latitude: lat, longitude: lng }
+      : {}),
     ...(url ? { url } : {}),
   };
 }
@@ -78,7 +100,11 @@ export function readLocations(ctx: PageContext): Location[] {
     const type = item.type.split('/').pop() ?? '';
     if (!PLACE_TYPES.has(type)) continue;
     const name = displayText(item.props.get('name'));
-    if (name) add({ name, ...(item.props.get('address') ? { address: displayText(item.props.get('address'))! } : {}) });
+    if (name)
+      add({
+        name,
+        ...(item.props.get('address') ? { address: displayText(item.props.get('address'))! } : {}),
+      });
   }
   return found.slice(0, 200);
 }
@@ -95,7 +121,8 @@ export const googleMaps: SiteRule = {
     const named = [displayText(ctx.meta('og:title')), displayText(ctx.scan.title), generic.title]
       .map((t) => t?.replace(SUFFIX, '').trim())
       .find((t) => t && !/^google maps$/i.test(t));
-    const isList = !place && /!11m\d|\/lists?\/|placelists/i.test(ctx.url.href + ' ' + (ctx.meta('og:description') ?? ''));
+    const isList =
+      !place && /!11m\d|\/lists?\/|placelists/i.test(ctx.url.href + ' ' + (ctx.meta('og:description') ?? ''));
     return {
       title: named ?? place?.name ?? null,
       publisher: 'Google Maps',

@@ -10,8 +10,14 @@ export const spotify: SiteRule = {
   matches: (url) => hostIs(url, 'spotify.com'),
   apply(ctx, generic) {
     const og = displayText(ctx.meta('og:description'));
-    const description = og?.includes('on Spotify. ') ? og.slice(og.indexOf('on Spotify. ') + 12).trim() : generic.description;
+    const description = og?.includes('on Spotify. ')
+      ? og.slice(og.indexOf('on Spotify. ') + 12).trim()
+      : generic.description;
     const podcast = /^\/(episode|show)\//.test(ctx.url.pathname);
-    return { description: description || generic.description, publisher: 'Spotify', category: podcast ? 'Media' : 'Music' };
+    return {
+      description: description || generic.description,
+      publisher: 'Spotify',
+      category: podcast ? 'Media' : 'Music',
+    };
   },
 };

@@ -5,12 +5,19 @@ import { captured, hostIs, type SiteRule } from './site-rule.js';
 export const telegram: SiteRule = {
   name: 'telegram',
   matches: (url) => hostIs(url, 't.me', 'telegram.me'),
-  captures: [{ key: 'message', test: (_t, a) => /(^|\s)tgme_widget_message_text(\s|$)/.test(a.class ?? ''), text: 4000 }],
+  captures: [
+    {
+      key: 'message',
+      test: (_t, a) => /(^|\s)tgme_widget_message_text(\s|$)/.test(a.class ?? ''),
+      text: 4000,
+    },
+  ],
   apply(ctx, generic) {
     const message = displayText(captured(ctx, 'message')[0]?.text);
     const og = generic.description;
     // Only when the page's message is the same post, longer than the (truncated) og text.
-    const description = message && og && message.length > og.length && message.startsWith(og.slice(0, 20)) ? message : og;
+    const description =
+      message && og && message.length > og.length && message.startsWith(og.slice(0, 20)) ? message : og;
     return { description, publisher: 'Telegram' };
   },
 };

@@ -18,7 +18,12 @@ export function scrapeRoutes(deps: { scraper: ScrapeService }): Router {
       if (!ctx.res.writableFinished) gone.abort();
     });
     try {
-      ctx.body = await deps.scraper.scrape({ url, extractIndividualLocations, userId: user.userId, signal: gone.signal });
+      ctx.body = await deps.scraper.scrape({
+        url,
+        extractIndividualLocations,
+        userId: user.userId,
+        signal: gone.signal,
+      });
     } catch (error) {
       if (error instanceof ScrapeError) throw new HttpError(error.status, error.message, error.code);
       throw error;

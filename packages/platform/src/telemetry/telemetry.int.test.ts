@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from '@jest/globals';
+import { dropSchemas } from '@gems/testkit';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+interface Span {
+  traceId: string;
+  name: string;
+  kind: number;
+  scope: string;
+}
+
+/** ConsoleSpanExporter prints one inspected object per span; read the fields we assert on. */
+function parseSpans(output: string): Span[] {
+  return output
+    .split(/\n(?=\{\n)/)
+    .filter((block) => block.includes('traceId'))
+    .map((block) => ({
+      traceId: block.match(/\n {2}traceId: '(\w+)'/)?.[1] ?? '',
+      name: block.match(/\n {2}name: '([^']*)'/)?.[1] ?? '',
+      kind: Number(block.match(/\n {2}kind: (\d)/)?.[1]),
+      scope: block.match(/instrumentationScope: \{\n\s+name: '([^']+)'/)?.[1] ?? '',
+    }));
+}
+
+it('traces one request from the gateway through identity into Postgres as one trace', async () => {
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      OTEL_TRACES_EXPORTER: 'console',
+      GATEWAY_PORT: String(port),
+      SERVICE_PORT_BASE: String(port + 10),
+      GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'gems-otel-')),
+      GEMS_SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      DB_SCHEMA: `t_otel_${port}`,
+      EVENTBUS_SCHEMA: `t_otel_${port}_bus`,
+      CACHE_PREFIX: `otel${port}`,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    while (
+      !(await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`launcher did not start:\n${output}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const username = `otel_${port}_${Date.now().toString(36)}`;
+    const res = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username,
+        email: `${username}@example.com`,
+        password: 'secret123',
+        confirmPassword: 'secret123',
+      }),
+    });
+    expect(res.status).toBe(201);
+    // The batch span processor exports every few seconds.
+    const until = Date.now() + 15_000;
+    let spans: Span[] = [];
+    while (Date.now() < until) {
+      spans = parseSpans(output);
+      if (spans.some((s) => s.name === 'POST /api/auth/register')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const identityServer = spans.find((s) => s.name === 'POST /api/auth/register' && s.kind === 1);
+    expect(identityServer).toBeDefined();
+    const trace = spans.filter((s) => s.traceId === identityServer!.traceId);
+    // gateway server span → gateway client span → identity server span → koa → pg
+    expect(
+      trace
+        .filter((s) => s.scope === '@opentelemetry/instrumentation-http')
+        .map((s) => s.kind)
+        .sort(),
+    ).toEqual([1, 1, 2]);
+    expect(trace.some((s) => s.scope === '@opentelemetry/instrumentation-express')).toBe(true);
+    expect(trace.some((s) => s.scope === '@opentelemetry/instrumentation-koa')).toBe(true);
+    expect(trace.some((s) => s.name.startsWith('pg.query:INSERT'))).toBe(true);
+  } finally {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await exited;
+    }
+    if (process.env.DATABASE_URL)
+      await dropSchemas(process.env.DATABASE_URL, [`t_otel_${port}`, `t_otel_${port}_bus`]);
+  }
+}, 120_000);
