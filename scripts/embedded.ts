@@ -7,11 +7,15 @@ import { runMain, type RunningService } from '@gems/platform/lifecycle';
 import type { Env } from '@gems/platform/config';
 import { startIdentity } from '@gems/identity';
 import { startGateway } from '@gems/gateway';
+import { startScraper } from '@gems/scraper';
 
 type Start = (env: Env) => Promise<RunningService>;
 
 /** Services built so far, with their port offset. The gateway answers 503 for the others. */
-const SERVICES: [name: string, offset: number, start: Start][] = [['identity', 1, startIdentity]];
+const SERVICES: [name: string, offset: number, start: Start][] = [
+  ['identity', 1, startIdentity],
+  ['scraper', 5, startScraper],
+];
 
 await runMain(async (env) => {
   const dataDir = resolve(env.GEMS_DATA_DIR || '.data');

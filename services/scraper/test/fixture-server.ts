@@ -159,6 +159,24 @@ document.getElementById('root').innerHTML = '<h1>Rendered Title</h1><p>Made by s
 fetch('http://127.0.0.1:${port()}/secret').then((r) => r.text()).then((t) => { document.title = 'LEAKED ' + t; }).catch(() => {});
 </script></body></html>`,
       ),
+    '/oembed-page': (_q, res) =>
+      html(
+        res,
+        `<html><head><link rel="alternate" type="application/json+oembed" href="/oembed.json?url=x" title="oEmbed"></head>
+<body><div id="player"></div></body></html>`,
+      ),
+    '/oembed.json': (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          type: 'video',
+          version: '1.0',
+          title: 'Embedded &amp; titled',
+          thumbnail_url: '/images/cover.png',
+          provider_name: 'Fixture',
+        }),
+      );
+    },
     '/secret': (_q, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
       res.end('internal data');

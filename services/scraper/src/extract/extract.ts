@@ -86,7 +86,10 @@ export function extract(html: Buffer | string, pageUrl: string, options: Extract
     locations: extractLocations ? (specific.locations ?? []) : [],
     wall,
     needsRendering: !wall && (!fields.title || !fields.image) && looksScriptRendered(ctx),
-    oembedUrl: ctx.abs(scan.links.find((l) => l.rel.includes('alternate') && /^(application|text)\/json\+oembed$/.test(l.type))?.href),
+    oembedUrl: ctx.abs(
+      scan.links.find((l) => l.rel.includes('alternate') && /^(application|text)\/json\+oembed$/.test(l.type))
+        ?.href,
+    ),
     site: site?.name ?? null,
   };
 }

@@ -137,6 +137,15 @@ describe('ScrapeService: previews', () => {
     ).toBe('Fixture Article & Friends');
   });
 
+  it('fills a missing title and image from the page’s oEmbed endpoint', async () => {
+    const preview = await service().scrape({
+      url: fixture.url('/oembed-page'),
+      extractIndividualLocations: false,
+      userId: 2,
+    });
+    expect(preview).toMatchObject({ title: 'Embedded & titled', imageUrl: fixture.url('/images/cover.png') });
+  });
+
   it('a Google Maps list is a bookmark named after the list, with its places when asked', async () => {
     const url = `http://www.google.com:${fixture.port}/maps/list`;
     const plain = await service().scrape({ url, extractIndividualLocations: false, userId: 1 });

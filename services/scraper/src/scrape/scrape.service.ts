@@ -7,6 +7,7 @@ import type { ScrapeEvents } from '../events/scrape-events.js';
 import { probeImages } from '../probe/image-probe.js';
 import type { PageRenderer } from '../render/page-renderer.port.js';
 import { normaliseInputUrl } from './input-url.js';
+import { fetchOEmbed } from './oembed.js';
 import type { PreviewCache } from './preview-cache.js';
 import { fromFetchFailure, fromHttpStatus, ScrapeError } from './scrape-errors.js';
 import type { ScrapePreview } from './scrape-preview.js';
@@ -110,7 +111,24 @@ export class ScrapeService {
     }
     if (result.wall) throw new ScrapeError('blocked', `${result.wall} instead of the page`, 'blocked');
 
-    if (result.needsRendering && this.deps.renderer && remaining() > 3000) {
+    // Cheapest first: the page's own oEmbed endpoint, then a browser render.
+    if ((!result.title || !result.image) && result.oembedUrl && remaining() > 2000) {
+      const oembed = await fetchOEmbed(this.deps.fetcher, result.oembedUrl, {
+        timeoutMs: Math.min(3000, remaining() - 1000),
+        signal: input.signal,
+      });
+      if (oembed) {
+        work.bytes += oembed.bytes;
+        result = { ...result, title: result.title ?? oembed.title, image: result.image ?? oembed.image };
+      }
+    }
+
+    if (
+      (!result.title || !result.image) &&
+      result.needsRendering &&
+      this.deps.renderer &&
+      remaining() > 3000
+    ) {
       const rendered = await this.render(
         page.url,
         Math.min(options.renderTimeoutMs, remaining() - 1500),

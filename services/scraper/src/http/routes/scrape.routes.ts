@@ -4,7 +4,7 @@ import { requireUser } from '@gems/platform/http/auth';
 import { parseBody } from '@gems/platform/http/validate';
 import { ScrapeError } from '../../scrape/scrape-errors.js';
 import type { ScrapeService } from '../../scrape/scrape.service.js';
-import { zScrapeRequest } from '../scrape.schemas.js';
+import { zScrapeRequest } from '@gems/contracts';
 
 export function scrapeRoutes(deps: { scraper: ScrapeService }): Router {
   const router = new Router({ prefix: '/api' });
