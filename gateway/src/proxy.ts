@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { RequestHandler } from 'express';
 import type { Logger } from '@gems/platform/logger';
 import type { ServiceName } from './routing-table.js';
@@ -24,6 +24,10 @@ export function serviceProxy(
     agent,
     xfwd: true,
     proxyTimeout: timeoutMs,
+    // Without the default logger plugin, which builds a URL and scans the agent's sockets on every
+    // response only to log it: upstream errors are logged below, requests by the services.
+    ejectPlugins: true,
+    plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
       proxyReq: (proxyReq: ClientRequest) => guardConnect(proxyReq),
       error: (error, req, res) => {
