@@ -4,6 +4,7 @@ import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteEmptyState } from '../components/remote-empty-state';
+import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
 
 /** Each tab asks the endpoint its panel will read, so it shows the server's real state. */
@@ -42,18 +43,7 @@ export function AdminPage() {
   usePageTitle('Admin Dashboard');
   const { user, isCheckingSession } = useAuth();
   if (isCheckingSession) return <PageSpinner />;
-  if (!user)
-    return (
-      <Result
-        status="403"
-        title="Please log in to access admin panel"
-        extra={
-          <LinkButton to="/login" type="primary">
-            Log In
-          </LinkButton>
-        }
-      />
-    );
+  if (!user) return <SignInRequired title="Please log in to access admin panel" />;
   if (!user.isAdmin)
     return (
       <Result

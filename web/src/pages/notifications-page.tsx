@@ -1,8 +1,9 @@
-import { Button, Card, Flex, Result, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useAuth } from '../auth/use-auth';
 import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteEmptyState } from '../components/remote-empty-state';
+import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
 
 /** Spec 02 §2 notifications; the list ships with the social release. */
@@ -10,18 +11,7 @@ export function NotificationsPage() {
   usePageTitle('Notifications');
   const { user, isCheckingSession } = useAuth();
   if (isCheckingSession) return <PageSpinner />;
-  if (!user)
-    return (
-      <Result
-        status="403"
-        title="Please log in to see your notifications."
-        extra={
-          <LinkButton to="/login" type="primary">
-            Log In
-          </LinkButton>
-        }
-      />
-    );
+  if (!user) return <SignInRequired title="Please log in to see your notifications." />;
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>

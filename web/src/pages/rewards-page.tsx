@@ -1,8 +1,8 @@
-import { Card, Flex, Result, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useAuth } from '../auth/use-auth';
-import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
 import { RemoteEmptyState } from '../components/remote-empty-state';
+import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
 
 /** Spec 02 §2 rewards; balances, history and invites ship with the rewards release. */
@@ -10,18 +10,7 @@ export function RewardsPage() {
   usePageTitle('Rewards');
   const { user, isCheckingSession } = useAuth();
   if (isCheckingSession) return <PageSpinner />;
-  if (!user)
-    return (
-      <Result
-        status="403"
-        title="Please log in to view your rewards"
-        extra={
-          <LinkButton to="/login" type="primary">
-            Log In
-          </LinkButton>
-        }
-      />
-    );
+  if (!user) return <SignInRequired title="Please log in to view your rewards" />;
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={2} style={{ margin: 0 }}>

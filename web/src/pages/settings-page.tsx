@@ -1,12 +1,12 @@
 import type { User } from '@gems/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Card, Descriptions, Flex, Result, Switch, Typography } from 'antd';
+import { Card, Descriptions, Flex, Switch, Typography } from 'antd';
 import { errorMessage } from '../api/client';
 import { ME_QUERY_KEY, updateVisibilityRequest } from '../auth/auth-api';
 import { useAuth } from '../auth/use-auth';
-import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
 import { useToast } from '../feedback/use-toast';
+import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
 
 /** Spec 02 §2 settings: the public-profile switch and the account's details. */
@@ -14,18 +14,7 @@ export function SettingsPage() {
   usePageTitle('Settings');
   const { user, isCheckingSession } = useAuth();
   if (isCheckingSession) return <PageSpinner />;
-  if (!user)
-    return (
-      <Result
-        status="403"
-        title="Please log in to access settings."
-        extra={
-          <LinkButton to="/login" type="primary">
-            Log In
-          </LinkButton>
-        }
-      />
-    );
+  if (!user) return <SignInRequired title="Please log in to access settings." />;
   return <Settings user={user} />;
 }
 

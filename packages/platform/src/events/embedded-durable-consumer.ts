@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
+import { runHandler } from './run-handler.js';
 import type { Delivery, SubscribeOptions, Subscription } from './event-bus.port.js';
 import { subjectMatches, subjectPatternToRegex } from './subject-pattern.js';
 
@@ -116,37 +117,14 @@ export class EmbeddedDurableConsumer implements Subscription {
   }
 
   private async dispatch(message: Claimed): Promise<void> {
-    const handling = this.handle(this.delivery(message));
-    this.inFlight.add(handling);
-    void handling.finally(() => this.inFlight.delete(handling));
-    // Past the ack wait the message is due again (as in JetStream): stop waiting and move on.
-    let timer: NodeJS.Timeout | undefined;
-    const ackWaitOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.config.ackWaitMs)));
-    await Promise.race([handling, ackWaitOver]);
-    clearTimeout(timer);
-  }
-
-  private async handle(delivery: Delivery & { settled(): boolean }): Promise<void> {
-    const { logger, durable } = this.config;
-    try {
-      await this.config.handler(delivery);
-    } catch (error) {
-      const context = {
-        err: error,
-        durable,
-        subject: delivery.subject,
-        eventId: delivery.envelope.id,
-        attempt: delivery.attempt,
-      };
-      if (delivery.settled()) {
-        logger.error(context, 'event handler failed after settling the message');
-        return;
-      }
-      logger.warn(context, 'event handler failed; the message will be redelivered');
-      await delivery
-        .nak()
-        .catch((err: unknown) => logger.error({ ...context, err }, 'embedded bus: nak failed'));
-    }
+    await runHandler(this.delivery(message), {
+      handler: this.config.handler,
+      logger: this.config.logger,
+      durable: this.config.durable,
+      ackWaitMs: this.config.ackWaitMs,
+      inFlight: this.inFlight,
+      bus: 'embedded bus',
+    });
   }
 
   private delivery(message: Claimed): Delivery & { settled(): boolean } {

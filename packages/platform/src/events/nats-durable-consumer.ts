@@ -9,6 +9,7 @@ import type {
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
+import { runHandler } from './run-handler.js';
 import type { Delivery, SubscribeOptions, Subscription } from './event-bus.port.js';
 import { coveringPattern, subjectMatches } from './subject-pattern.js';
 
@@ -141,35 +142,14 @@ export class NatsDurableConsumer implements Subscription {
       msg.term('malformed JSON');
       return;
     }
-    const handling = this.handle(this.delivery(msg, subject, envelope));
-    this.inFlight.add(handling);
-    void handling.finally(() => this.inFlight.delete(handling));
-    // Past the ack wait JetStream redelivers the message anyway: stop waiting and pull the next one.
-    let timer: NodeJS.Timeout | undefined;
-    const ackWaitOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.config.ackWaitMs)));
-    await Promise.race([handling, ackWaitOver]);
-    clearTimeout(timer);
-  }
-
-  private async handle(delivery: Delivery & { settled(): boolean }): Promise<void> {
-    const { logger, durable } = this.config;
-    try {
-      await this.config.handler(delivery);
-    } catch (error) {
-      const context = {
-        err: error,
-        durable,
-        subject: delivery.subject,
-        eventId: delivery.envelope.id,
-        attempt: delivery.attempt,
-      };
-      if (delivery.settled()) {
-        logger.error(context, 'event handler failed after settling the message');
-        return;
-      }
-      logger.warn(context, 'event handler failed; the message will be redelivered');
-      await delivery.nak().catch((err: unknown) => logger.error({ ...context, err }, 'nats bus: nak failed'));
-    }
+    await runHandler(this.delivery(msg, subject, envelope), {
+      handler: this.config.handler,
+      logger: this.config.logger,
+      durable: this.config.durable,
+      ackWaitMs: this.config.ackWaitMs,
+      inFlight: this.inFlight,
+      bus: 'nats bus',
+    });
   }
 
   private delivery(msg: JsMsg, subject: string, envelope: Envelope): Delivery & { settled(): boolean } {

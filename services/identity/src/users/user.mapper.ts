@@ -12,26 +12,14 @@ export function effectiveRole(row: Pick<UserRow, 'id' | 'email' | 'role'>, admin
 export function toUser(row: UserRow, adminEmail?: string): User {
   const role = effectiveRole(row, adminEmail);
   return {
-    id: row.id,
-    username: row.username,
+    ...toPublicUser(row),
     email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    bio: row.bio,
-    location: row.location,
-    website: row.website,
-    instagramHandle: row.instagramHandle,
-    facebookHandle: row.facebookHandle,
-    linkedinHandle: row.linkedinHandle,
-    twitterHandle: row.twitterHandle,
-    profileImageUrl: row.profileImageUrl,
     referralCode: row.referralCode,
     referredBy: row.referredBy,
     customTag1: row.customTag1,
     customTag2: row.customTag2,
     customTag3: row.customTag3,
     customTag4: row.customTag4,
-    isPublic: row.isPublic,
     walletAddress: row.walletAddress,
     walletType: row.walletType,
     walletConnected: row.walletConnected,
@@ -40,7 +28,6 @@ export function toUser(row: UserRow, adminEmail?: string): User {
     role,
     isAdmin: role === 'admin',
     status: row.status,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
