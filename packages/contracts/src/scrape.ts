@@ -6,3 +6,26 @@ export const zScrapeRequest = z.object({
   extractIndividualLocations: z.boolean().optional().default(false),
 });
 export type ScrapeRequest = z.infer<typeof zScrapeRequest>;
+
+/** One place read from a maps list when `extractIndividualLocations` was asked. */
+export const zScrapeLocation = z.object({
+  name: z.string(),
+  address: z.string().optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+  url: z.string().optional(),
+});
+export type ScrapeLocation = z.infer<typeof zScrapeLocation>;
+
+/** POST /api/scrape answer: the "Scraped page preview" of spec 01 §3, plus places when asked. */
+export const zScrapePreview = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  domain: z.string(),
+  url: z.string(),
+  category: z.string().default('Article'),
+  requiresBookmark: z.boolean().default(false),
+  locations: z.array(zScrapeLocation).optional(),
+});
+export type ScrapePreview = z.infer<typeof zScrapePreview>;
