@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { FIXTURE_SITE_HOST } from './e2e/support/fixture-site.js';
 
 // Browser tests run against the whole product (gateway, services, built SPA) started by the
 // real launcher on its own ports, with a fresh data folder per run (e2e/support/fresh-server.mjs).
@@ -39,7 +40,12 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/support/fresh-server.mjs',
     url: `${baseURL}/readyz`,
-    env: { GATEWAY_PORT: String(GATEWAY_PORT), SERVICE_PORT_BASE: '4100' },
+    env: {
+      GATEWAY_PORT: String(GATEWAY_PORT),
+      SERVICE_PORT_BASE: '4100',
+      // The scraper refuses loopback; this lets it reach the Add Gem test's fixture website only.
+      SCRAPER_ALLOW_HOSTS: FIXTURE_SITE_HOST,
+    },
     // The first run may build the SPA and initialise the embedded database.
     timeout: 180_000,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
-import type { RequestHandler } from 'express';
+import type { NodeMiddleware } from './http-helpers.js';
 import type { Logger } from '@gems/platform/logger';
 import type { ServiceName } from './routing-table.js';
 
@@ -17,7 +17,7 @@ export function serviceProxy(
   target: string,
   timeoutMs: number,
   logger: Logger,
-): RequestHandler {
+): NodeMiddleware {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
@@ -54,7 +54,7 @@ export function serviceProxy(
         );
       },
     },
-  }) as unknown as RequestHandler;
+  }) as unknown as NodeMiddleware;
 }
 
 function guardConnect(proxyReq: ClientRequest): void {

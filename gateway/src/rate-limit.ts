@@ -1,29 +1,33 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Cache } from '@gems/platform/cache/cache.port';
+import { clientIp, sendJson } from './http-helpers.js';
+
+export type RateLimit = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /**
  * Fixed one-minute windows per client and bucket, counted in the shared cache (Redis, or the
- * in-process store), so every gateway replica enforces the same limit.
+ * in-process store), so every gateway replica enforces the same limit. Resolves false after
+ * answering 429.
  */
-export function rateLimit(cache: Cache, bucket: string, perMinute: number): RequestHandler {
-  return async (req, res, next) => {
+export function rateLimit(cache: Cache, bucket: string, perMinute: number): RateLimit {
+  return async (req, res) => {
     const window = Math.floor(Date.now() / 60_000);
     try {
-      const count = await cache.incr(`rl:${bucket}:${req.ip ?? 'unknown'}:${window}`, 61);
+      const count = await cache.incr(`rl:${bucket}:${clientIp(req)}:${window}`, 61);
       res.setHeader('RateLimit-Limit', String(perMinute));
       res.setHeader('RateLimit-Remaining', String(Math.max(0, perMinute - count)));
       if (count > perMinute) {
         const retryAfter = 60 - Math.floor((Date.now() / 1000) % 60);
         res.setHeader('Retry-After', String(retryAfter));
-        res.status(429).json({
+        sendJson(res, 429, {
           message: `Too many requests. Please try again in ${retryAfter} seconds.`,
           code: 'rate_limited',
         });
-        return;
+        return false;
       }
     } catch {
       // A cache outage must not take the site down: let the request through.
     }
-    next();
+    return true;
   };
 }

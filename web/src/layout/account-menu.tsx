@@ -18,6 +18,7 @@ import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/use-auth';
 import { useNotAvailableYet } from '../feedback/use-toast';
+import { useAddGem } from '../gems/add-gem-context';
 import { useTheme } from '../theme/theme-context';
 import { useMenuCounts } from './menu-counts';
 import { themeFromKey, themeItems } from './theme-items';
@@ -33,6 +34,7 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const notAvailable = useNotAvailableYet();
+  const { openAddGem } = useAddGem();
   const { preference, setPreference } = useTheme();
   const { unread, points } = useMenuCounts(true);
 
@@ -74,7 +76,7 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
     const theme = themeFromKey(key);
     if (theme) return setPreference(theme);
     if (key.startsWith('/')) return navigate(key);
-    if (key === 'add-gem') return notAvailable('Adding gems');
+    if (key === 'add-gem') return openAddGem();
     if (key === 'bulk-import') return notAvailable('Bulk import');
     if (key === 'extension') return notAvailable('The Chrome extension download');
     if (key === 'feedback') return notAvailable('Sending feedback');

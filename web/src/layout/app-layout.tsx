@@ -2,6 +2,7 @@ import { Flex, Layout, Typography } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
+import { AddGemProvider } from '../gems/add-gem-provider';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { TopBar } from './top-bar';
 
@@ -31,25 +32,27 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <TopBar />
-      <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
-        {/* Layout.Content renders the page's <main> landmark. */}
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
-      <Layout.Footer>
-        {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}
-        <Flex gap={16} justify="center" wrap>
-          {['About', 'Help', 'Terms', 'Privacy'].map((label) => (
-            <Typography.Text key={label} type="secondary">
-              {label}
-            </Typography.Text>
-          ))}
-        </Flex>
-      </Layout.Footer>
-      <InstallPrompt />
-    </Layout>
+    <AddGemProvider>
+      <Layout style={{ minHeight: '100vh' }}>
+        <TopBar />
+        <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
+          {/* Layout.Content renders the page's <main> landmark. */}
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <Layout.Footer>
+          {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}
+          <Flex gap={16} justify="center" wrap>
+            {['About', 'Help', 'Terms', 'Privacy'].map((label) => (
+              <Typography.Text key={label} type="secondary">
+                {label}
+              </Typography.Text>
+            ))}
+          </Flex>
+        </Layout.Footer>
+        <InstallPrompt />
+      </Layout>
+    </AddGemProvider>
   );
 }

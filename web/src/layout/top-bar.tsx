@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, Skeleton, theme } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
-import { useNotAvailableYet } from '../feedback/use-toast';
 import { LinkButton } from '../components/link-button';
+import { useAddGem } from '../gems/add-gem-context';
 import { AccountMenu } from './account-menu';
 import { ThemeButton } from './theme-button';
 
@@ -13,7 +13,7 @@ export function TopBar() {
   const { user, isCheckingSession } = useAuth();
   const screens = Grid.useBreakpoint();
   const compact = !screens.md;
-  const notAvailable = useNotAvailableYet();
+  const { openAddGem } = useAddGem();
   const { token } = theme.useToken();
 
   return (
@@ -58,7 +58,7 @@ export function TopBar() {
         ) : user ? (
           <>
             {compact ? null : (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => notAvailable('Adding gems')}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => openAddGem()}>
                 Add Gem
               </Button>
             )}

@@ -1,18 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
-import { Alert, Button, Card, Flex, Segmented, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Flex, Segmented, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { RemoteEmptyState } from '../components/remote-empty-state';
-import { useNotAvailableYet } from '../feedback/use-toast';
+import { useAddGem } from '../gems/add-gem-context';
 import { clearPendingGemUrl, readPendingGemUrl } from '../pwa/pending-gem-url';
 
 type FeedMode = 'all' | 'mine';
 
 export function HomeSignedIn({ user }: { user: User }) {
-  const notAvailable = useNotAvailableYet();
+  const { openAddGem } = useAddGem();
   const [mode, setMode] = useState<FeedMode>('all');
-  const [pendingUrl, setPendingUrl] = useState(() => readPendingGemUrl());
-  const createGem = () => notAvailable('Adding gems');
+  const createGem = () => openAddGem();
+
+  // Spec 01 §2: a link shared into the app opens Add a New Gem prefilled, once.
+  useEffect(() => {
+    const pendingUrl = readPendingGemUrl();
+    if (!pendingUrl) return;
+    clearPendingGemUrl();
+    openAddGem(pendingUrl);
+  }, [openAddGem]);
 
   return (
     <Flex vertical gap={24}>
@@ -27,22 +34,6 @@ export function HomeSignedIn({ user }: { user: User }) {
           Create Gem
         </Button>
       </Flex>
-
-      {pendingUrl ? (
-        // The Add Gem dialog that would take this link is not built yet: keep the link, say so.
-        <Alert
-          type="info"
-          showIcon
-          title="You shared a link with Gems"
-          description={`${pendingUrl} — adding gems is not available yet, so it is kept until it is.`}
-          closable={{
-            onClose: () => {
-              clearPendingGemUrl();
-              setPendingUrl(null);
-            },
-          }}
-        />
-      ) : null}
 
       <Card
         title="Your Feed"

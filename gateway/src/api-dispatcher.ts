@@ -1,0 +1,120 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from 'cors';
+import type { TokenVerifier } from '@gems/platform/auth/token-verifier';
+import type { Cache } from '@gems/platform/cache/cache.port';
+import type { Logger } from '@gems/platform/logger';
+import type { GatewayConfig } from './config.js';
+import { identify } from './authenticate.js';
+import { pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
+import { serviceProxy } from './proxy.js';
+import { rateLimit } from './rate-limit.js';
+import { requestId } from './request-id.js';
+import { compileRoutes, matchRoute, pathIsOwned, type CompiledRoute } from './route-matcher.js';
+import { ROUTES, type ServiceName } from './routing-table.js';
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** JSON answers get the security headers that matter for them (pages get helmet's full set). */
+const API_SECURITY_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+];
+
+/**
+ * Every /api call and short link, in plain Node with no framework on the hot path: route table →
+ * body limit → rate limit → session check → admin guard → streaming proxy. Returns false for a
+ * path it does not own (pages, assets, uploads, health), which the Express app then serves.
+ */
+export function createApiDispatcher(deps: {
+  config: GatewayConfig;
+  cache: Cache;
+  verifier: TokenVerifier;
+  logger: Logger;
+}) {
+  const { config, cache, verifier, logger } = deps;
+  const routes = compileRoutes(ROUTES);
+  const targets: Record<ServiceName, string> = {
+    identity: config.IDENTITY_URL,
+    curation: config.CURATION_URL,
+    social: config.SOCIAL_URL,
+    rewards: config.REWARDS_URL,
+    scraper: config.SCRAPER_URL,
+    'admin-metrics': config.ADMIN_METRICS_URL,
+  };
+  const proxies = new Map(
+    Object.entries(targets).map(([name, url]) => [
+      name,
+      serviceProxy(name as ServiceName, url, config.UPSTREAM_TIMEOUT_MS, logger),
+    ]),
+  );
+  // Sign-in, sign-up and wallet sign-in each get their own strict window; the rest share one.
+  const authLimits = new Map(
+    routes
+      .filter((r) => r.limit === 'auth')
+      .map((r) => [r.pattern, rateLimit(cache, `auth:${r.pattern}`, config.RATE_LIMIT_AUTH_PER_MINUTE)]),
+  );
+  const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE);
+  const extensionOrigin = config.EXTENSION_ORIGIN;
+  // Echo the origin only when it is the extension's; any other origin gets no CORS headers.
+  const corsForExtension: NodeMiddleware | undefined = extensionOrigin
+    ? (cors({
+        origin: (origin, done) => done(null, origin === extensionOrigin),
+        credentials: true,
+        maxAge: 600,
+      }) as NodeMiddleware)
+    : undefined;
+
+  const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
+    logger.error({ err: error, path: req.url, requestId: req.headers['x-request-id'] }, 'gateway error');
+    if (!res.headersSent) sendJson(res, 500, { message: 'Internal error', code: 'internal' });
+  };
+
+  async function forward(req: IncomingMessage, res: ServerResponse, route: CompiledRoute): Promise<void> {
+    if (!(await (authLimits.get(route.pattern) ?? apiLimit)(req, res))) return;
+    const user = await identify(req, verifier);
+    if (route.auth === 'admin') {
+      if (!user) return sendJson(res, 401, { message: 'Authentication required', code: 'unauthorized' });
+      if (user.role !== 'admin')
+        return sendJson(res, 403, { message: 'Admin privileges required', code: 'forbidden' });
+    }
+    proxies.get(route.service)!(req, res, (error) => error && failed(req, res)(error));
+  }
+
+  function dispatch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    route: CompiledRoute | undefined,
+  ): void {
+    for (const [name, value] of API_SECURITY_HEADERS) res.setHeader(name, value);
+    if (!route) {
+      const owned = pathIsOwned(routes, path);
+      return sendJson(res, owned ? 405 : 404, {
+        message: owned ? 'Method not allowed' : 'Not found',
+        code: owned ? 'method_not_allowed' : 'not_found',
+      });
+    }
+    const limit = route.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      return sendJson(res, 413, {
+        message: `Request body must be at most ${Math.round(limit / 1024 / 1024)} MB`,
+        code: 'too_large',
+      });
+    }
+    forward(req, res, route).catch(failed(req, res));
+  }
+
+  return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
+    const path = pathOf(req.url);
+    const route = matchRoute(routes, req.method ?? 'GET', path);
+    if (!route && !path.startsWith('/api/') && path !== '/api') return false;
+    requestId(req, res, () => undefined);
+    if (corsForExtension && path.startsWith('/api'))
+      corsForExtension(req, res, () => dispatch(req, res, path, route));
+    else dispatch(req, res, path, route);
+    return true;
+  };
+}

@@ -1,0 +1,124 @@
+import { CATEGORIES, DEFAULT_CATEGORY, VISIBILITIES, type Visibility } from '@gems/contracts';
+import { Alert, Form, Input, Segmented, Select } from 'antd';
+import type { InputRef } from 'antd';
+import type { Ref } from 'react';
+import { CollectionsPicker } from './collections-picker';
+import { hasImage, needsName, type GemDraft } from './gem-draft';
+import { ImagePicker } from './image-picker';
+import { TagInput } from './tag-input';
+import { useTagSuggestions } from './use-tag-suggestions';
+
+const CATEGORY_OPTIONS = [DEFAULT_CATEGORY, ...CATEGORIES].map((c) => ({ value: c, label: c }));
+const VISIBILITY_LABELS: Record<Visibility, string> = {
+  public: 'Public',
+  followers: 'Followers',
+  private: 'Private',
+};
+
+export interface GemFieldsFormProps {
+  draft: GemDraft;
+  onChange: (patch: Partial<GemDraft>) => void;
+  titleError: string | null;
+  titleRef: Ref<InputRef>;
+  shelfId: number | null;
+  newCollectionTitle: string;
+  onShelfChange: (id: number | null) => void;
+  onNewCollectionTitleChange: (title: string) => void;
+}
+
+/** The gem's editable fields after Get Info, manual entry or a custom list (spec 01 §2-§5). */
+export function GemFieldsForm(props: GemFieldsFormProps) {
+  const { draft, onChange, titleError, titleRef } = props;
+  const suggestions = useTagSuggestions();
+  const isList = draft.kind === 'custom-list';
+
+  return (
+    <Form layout="vertical" requiredMark={false} component="div">
+      {draft.isBookmark ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="This link is saved as a bookmark"
+          description="Give it a name. Adding an image is recommended so it is easy to recognise."
+        />
+      ) : null}
+      <Form.Item label="Image">
+        <ImagePicker
+          imageUrl={draft.imageUrl}
+          uploadedImage={draft.uploadedImage}
+          domain={draft.domain}
+          onImageUrlChange={(imageUrl) => onChange({ imageUrl })}
+          onUploadedImageChange={(uploadedImage) => onChange({ uploadedImage })}
+        />
+      </Form.Item>
+      <Form.Item
+        label={isList ? 'List name' : 'Title'}
+        htmlFor="add-gem-title"
+        required={needsName(draft)}
+        validateStatus={titleError ? 'error' : ''}
+        help={titleError ?? (draft.isBookmark && !hasImage(draft) ? 'Name this bookmark' : undefined)}
+      >
+        <Input
+          id="add-gem-title"
+          ref={titleRef}
+          value={draft.title}
+          maxLength={300}
+          placeholder={draft.isBookmark ? 'Name this bookmark' : undefined}
+          onChange={(event) => onChange({ title: event.target.value })}
+        />
+      </Form.Item>
+      <Form.Item label="Description" htmlFor="add-gem-description">
+        <Input.TextArea
+          id="add-gem-description"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          value={draft.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+      </Form.Item>
+      <Form.Item label="Categories" htmlFor="add-gem-categories">
+        <Select<string[]>
+          id="add-gem-categories"
+          mode="multiple"
+          value={draft.categories}
+          options={CATEGORY_OPTIONS}
+          onChange={(categories) => onChange({ categories })}
+          placeholder={DEFAULT_CATEGORY}
+        />
+      </Form.Item>
+      <Form.Item label="Tags" htmlFor="add-gem-tags">
+        <TagInput
+          id="add-gem-tags"
+          value={draft.tags}
+          suggestions={suggestions}
+          onChange={(tags) => onChange({ tags })}
+        />
+      </Form.Item>
+      <Form.Item label="Personal note" htmlFor="add-gem-note">
+        <Input.TextArea
+          id="add-gem-note"
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder="Why is this a gem?"
+          value={draft.userNote}
+          onChange={(event) => onChange({ userNote: event.target.value })}
+        />
+      </Form.Item>
+      <Form.Item label="Who can see it">
+        <Segmented<Visibility>
+          aria-label="Visibility"
+          value={draft.visibility}
+          onChange={(visibility) => onChange({ visibility })}
+          options={VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
+        />
+      </Form.Item>
+      <Form.Item label="Collection" style={{ marginBottom: 0 }}>
+        <CollectionsPicker
+          shelfId={props.shelfId}
+          newTitle={props.newCollectionTitle}
+          onShelfChange={props.onShelfChange}
+          onNewTitleChange={props.onNewCollectionTitleChange}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

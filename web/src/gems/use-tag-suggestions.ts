@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../api/client';
+
+/** Spec 01 §7/§9: GET /api/tags, cached 5 minutes. */
+const TAGS_CACHE_MS = 300_000;
+
+// The spec names the list but not its items' shape: plain names, or objects with a name.
+const zTags = z.array(z.union([z.string(), z.object({ name: z.string() }).loose()]));
+
+/** Existing tags to suggest; none while the tags service cannot answer (suggestions are optional). */
+export function useTagSuggestions(): string[] {
+  const query = useQuery({
+    queryKey: ['tags'],
+    queryFn: () => api.get('/api/tags', { schema: zTags }),
+    staleTime: TAGS_CACHE_MS,
+    gcTime: TAGS_CACHE_MS,
+  });
+  return (query.data ?? []).map((t) => (typeof t === 'string' ? t : t.name));
+}
