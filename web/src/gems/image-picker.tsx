@@ -88,7 +88,8 @@ export function ImagePicker(props: ImagePickerProps) {
           ref={fileInput}
           type="file"
           accept={IMAGE_TYPES.join(',')}
-          hidden
+          // antd's reset shows [hidden] inputs, so hide it with a style.
+          style={{ display: 'none' }}
           data-testid="gem-image-file"
           onChange={onFile}
         />

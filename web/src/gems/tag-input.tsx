@@ -74,7 +74,7 @@ export function TagInput({ id, value, onChange, suggestions = [], placeholder, m
   return (
     <Flex vertical gap={8}>
       {value.length > 0 ? (
-        <Flex wrap gap={4} aria-label="Tags" role="list">
+        <Flex wrap gap={4} aria-label="Chosen tags" role="list">
           {value.map((tag) => (
             <Tag
               key={tag}

@@ -16,7 +16,7 @@ export interface UrlStepProps {
 /** The URL field and Get Info (spec 01 §2/§5); Enter in the field does the same. */
 export function UrlStep({ inputRef, value, error, loading, onChange, onGetInfo }: UrlStepProps) {
   return (
-    <Flex vertical gap={8}>
+    <Form layout="vertical" component="div">
       <Form.Item
         label="Website URL"
         htmlFor="add-gem-url"
@@ -45,13 +45,13 @@ export function UrlStep({ inputRef, value, error, loading, onChange, onGetInfo }
         </Flex>
       </Form.Item>
       {loading ? (
-        <Flex align="center" gap={8} role="status" aria-live="polite">
+        <Flex align="center" gap={8} role="status" aria-live="polite" style={{ marginTop: 8 }}>
           <Spin size="small" />
           <Typography.Text type="secondary">
             Getting info from {domainOf(value) || 'the page'}…
           </Typography.Text>
         </Flex>
       ) : null}
-    </Flex>
+    </Form>
   );
 }
