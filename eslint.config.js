@@ -7,7 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       '.scratch/**',
-      'bench/scraper/.ms-root/**', 'bench/scraper/.results/**',
+      'bench/scraper/.ms-root/**',
+      'bench/scraper/.results/**',
       '**/node_modules/**',
       '**/generated/**',
       'web/dist/**',
