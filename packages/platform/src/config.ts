@@ -83,6 +83,14 @@ export const zBaseServiceEnv = z.object({
       .regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _')
       .default('gems'),
   ),
+  /** Isolates this deployment's events on a shared NATS (tests); unset in production. */
+  EVENTS_NAMESPACE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, 'must be letters, digits, - or _')
+      .optional(),
+  ),
   /** Where identity publishes its signing keys; every service verifies session tokens with them. */
   AUTH_JWKS_URL: envUrl(['http', 'https']),
   IDENTITY_URL: z.preprocess(

@@ -8,6 +8,7 @@ import { startGateway } from '@gems/gateway';
 import { dropSchemas, testDatabaseUrl, uniqueSchema } from './database.js';
 import { infra } from './infra.js';
 import { TestClient } from './http-client.js';
+import { deleteStream } from './nats.js';
 
 export interface TestStack {
   gatewayUrl: string;
@@ -32,6 +33,7 @@ export async function startTestStack(overrides: Env = {}): Promise<TestStack> {
     DB_SCHEMA: `${prefix}_identity`,
     EVENTBUS_SCHEMA: `${prefix}_bus`,
     CACHE_PREFIX: prefix,
+    EVENTS_NAMESPACE: prefix,
     PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
@@ -57,6 +59,7 @@ export async function startTestStack(overrides: Env = {}): Promise<TestStack> {
       await gateway.stop();
       await identity.stop();
       await dropSchemas(env.DATABASE_URL!, [env.DB_SCHEMA!, env.EVENTBUS_SCHEMA!]);
+      if (env.NATS_URL) await deleteStream(env.NATS_URL, `GEMS_${prefix}`);
     },
   };
 }

@@ -36,6 +36,8 @@ export async function createContainer(config: IdentityConfig, logger: Logger) {
     natsUrl: config.NATS_URL,
     pool,
     schema: config.EVENTBUS_SCHEMA,
+    namespace: config.EVENTS_NAMESPACE,
+    name: 'identity',
     logger,
   });
   const relay = new OutboxRelay({ pool, schema: config.DB_SCHEMA, bus, logger });

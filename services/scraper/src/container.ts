@@ -35,6 +35,7 @@ export async function createContainer(
     natsUrl: config.NATS_URL,
     pool,
     schema: config.EVENTBUS_SCHEMA,
+    namespace: config.EVENTS_NAMESPACE,
     logger,
     name: 'scraper',
   });

@@ -107,6 +107,7 @@ describeIf(
       natsUrl: stack.env.NATS_URL,
       pool,
       schema: stack.env.EVENTBUS_SCHEMA,
+      namespace: stack.env.EVENTS_NAMESPACE,
       logger: createLogger('scrape-events-test', 'silent'),
     });
     const seen: Envelope[] = [];

@@ -14,6 +14,11 @@ export interface CreateEventBusOptions {
   logger: Logger;
   /** NATS connection name, e.g. the service name. */
   name?: string;
+  /**
+   * Isolates a deployment's events on a shared NATS: stream `GEMS_<namespace>` with subjects
+   * prefixed `<namespace>.`. Integration tests give each stack its own; production leaves it unset.
+   */
+  namespace?: string;
 }
 
 /** Chooses the event bus adapter from configuration alone; rejects when NATS is set but unreachable. */
@@ -23,6 +28,9 @@ export async function createEventBus(options: CreateEventBusOptions): Promise<Ev
       url: options.natsUrl,
       logger: options.logger,
       connectionName: options.name,
+      ...(options.namespace
+        ? { streamName: `GEMS_${options.namespace}`, subjectPrefix: options.namespace }
+        : {}),
     });
     options.logger.info({ adapter: 'nats' }, 'event bus ready');
     return bus;
