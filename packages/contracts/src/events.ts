@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCRAPE_EVENTS } from './scrape-events.js';
+import { CURATION_EVENTS } from './curation-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({
@@ -48,6 +49,7 @@ export const EVENTS = {
   'user.updated': { version: 1, schema: zUserUpdatedV1 },
   'user.deleted': { version: 1, schema: zUserDeletedV1 },
   ...SCRAPE_EVENTS,
+  ...CURATION_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

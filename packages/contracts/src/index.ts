@@ -4,3 +4,6 @@ export * from './users.js';
 export * from './events.js';
 export * from './scrape-events.js';
 export * from './scrape.js';
+export * from './curation-events.js';
+export * from './gems.js';
+export * from './collections.js';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Env } from '@gems/platform/config';
 import type { RunningService } from '@gems/platform/lifecycle';
 import { startIdentity } from '@gems/identity';
+import { startCuration } from '@gems/curation';
 import { startGateway } from '@gems/gateway';
 import { dropSchemas, testDatabaseUrl, uniqueSchema } from './database.js';
 import { infra } from './infra.js';
@@ -13,6 +14,8 @@ import { deleteStream } from './nats.js';
 export interface TestStack {
   gatewayUrl: string;
   identity: RunningService;
+  /** Started when asked for (`startTestStack(env, { curation: true })`). */
+  curation?: RunningService;
   gateway: RunningService;
   env: Env;
   client(): TestClient;
@@ -24,7 +27,10 @@ export interface TestStack {
  * embedded adapters otherwise. Each stack has its own schemas and cache prefix, so test files
  * never see each other's data. Services not built yet point at a closed port (503 via gateway).
  */
-export async function startTestStack(overrides: Env = {}): Promise<TestStack> {
+export async function startTestStack(
+  overrides: Env = {},
+  services: { curation?: boolean } = {},
+): Promise<TestStack> {
   const prefix = uniqueSchema('stack');
   const env: Env = {
     DATABASE_URL: await testDatabaseUrl(),
@@ -48,17 +54,36 @@ export async function startTestStack(overrides: Env = {}): Promise<TestStack> {
     ...overrides,
   };
   const identity = await startIdentity({ ...env, PORT: '0', HOST: '127.0.0.1' });
-  const gateway = await startGateway({ ...env, PORT: '0', HOST: '127.0.0.1', IDENTITY_URL: identity.url });
+  const curationSchema = `${prefix}_curation`;
+  const curation = services.curation
+    ? await startCuration({
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DB_SCHEMA: curationSchema,
+        IDENTITY_URL: identity.url,
+      })
+    : undefined;
+  const gateway = await startGateway({
+    ...env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    IDENTITY_URL: identity.url,
+    ...(curation ? { CURATION_URL: curation.url } : {}),
+  });
   return {
     gatewayUrl: gateway.url,
     identity,
+    curation,
     gateway,
-    env: { ...env, IDENTITY_URL: identity.url },
+    env: { ...env, IDENTITY_URL: identity.url, ...(curation ? { CURATION_URL: curation.url } : {}) },
     client: () => new TestClient(gateway.url),
     async stop() {
       await gateway.stop();
+      await curation?.stop();
       await identity.stop();
-      await dropSchemas(env.DATABASE_URL!, [env.DB_SCHEMA!, env.EVENTBUS_SCHEMA!]);
+      const schemas = [env.DB_SCHEMA!, env.EVENTBUS_SCHEMA!, ...(curation ? [curationSchema] : [])];
+      await dropSchemas(env.DATABASE_URL!, schemas);
       if (env.NATS_URL) await deleteStream(env.NATS_URL, `GEMS_${prefix}`);
     },
   };

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { zVisibility } from './common.js';
+import { noNul } from './gems.js';
+
+export const COLLECTION_TITLE_REQUIRED = 'Please enter a title for your collection.';
+
+const zTitle = z
+  .string({ message: COLLECTION_TITLE_REQUIRED })
+  .trim()
+  .min(1, COLLECTION_TITLE_REQUIRED)
+  .max(200, 'Title must be at most 200 characters')
+  .refine(noNul, 'Title contains an invalid character');
+const zDescription = z
+  .string()
+  .trim()
+  .max(2000, 'Description must be at most 2000 characters')
+  .refine(noNul, 'Description contains an invalid character');
+
+/** POST /api/collections (spec 02 §5): `visibility`, or the older `isPublic` flag. */
+export const zCreateCollection = z.object({
+  title: zTitle,
+  description: zDescription.nullable().optional(),
+  visibility: zVisibility.optional(),
+  isPublic: z.boolean().optional(),
+});
+export type CreateCollection = z.infer<typeof zCreateCollection>;
+
+/** PUT /api/collections/{id} */
+export const zUpdateCollection = zCreateCollection.partial();
+export type UpdateCollection = z.infer<typeof zUpdateCollection>;
+
+const zBodyId = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(2_147_483_647, `${name} is out of range`);
+
+/** POST /api/gem-shelf and POST /api/gem-collections */
+export const zGemShelfBody = z.object({
+  gemId: zBodyId('gemId'),
+  shelfId: zBodyId('shelfId'),
+});
+
+/** GET /api/collections/public */
+export const zPublicCollectionsQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
+});
+
+export interface Collection {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  visibility: z.infer<typeof zVisibility>;
+  isPublic: boolean;
+  createdAt: string;
+  updatedAt: string;
+  /** Gems in it that the viewer may see. */
+  gemCount: number;
+  /** Up to 3 image URLs of its newest visible gems (the collection card's previews). */
+  previewImages: string[];
+}

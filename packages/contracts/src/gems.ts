@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { zVisibility } from './common.js';
+
+export const GEM_NAME_REQUIRED = 'Gem name required';
+export const GEM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const GEM_IMAGE_TOO_LARGE = 'File size must be less than 10MB';
+export const GEM_IMAGE_NOT_IMAGE = 'Please select an image file';
+export const CUSTOM_LIST_DOMAIN = 'custom-list';
+
+const NUL = '\u0000';
+/** Postgres text cannot hold NUL characters: refused as input, never a 500 later. */
+export const noNul = (v: string) => !v.includes(NUL);
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(noNul, `${label} contains an invalid character`);
+const MAX_ID = 2_147_483_647;
+const zLabelList = (max: number, label: string) =>
+  z
+    .array(text(50, label).min(1, `${label} cannot be blank`))
+    .max(max, `At most ${max} ${label.toLowerCase()}s`)
+    .transform((list) => [...new Set(list)]);
+
+export const zGemTitle = text(500, 'Title');
+export const zGemCategories = zLabelList(20, 'Category');
+export const zGemTags = zLabelList(50, 'Tag');
+
+/**
+ * POST /api/gems (spec 01 §7): the Add a New Gem dialog's body (web `zNewGemPayload`), with every
+ * field but `url` optional for other clients. A bookmark (requiresBookmark / isBookmark) needs a
+ * title; the server fills the manual-entry defaults.
+ */
+export const zCreateGem = z.object({
+  title: zGemTitle.default(''),
+  description: text(5000, 'Description').nullable().default(''),
+  imageUrl: text(2048, 'Image URL').nullable().default(''),
+  url: text(2048, 'URL').default(''),
+  domain: text(255, 'Domain').nullable().default(''),
+  categories: zGemCategories.optional(),
+  /** The batch import sends one category instead of the list. */
+  category: text(50, 'Category').optional(),
+  tags: zGemTags.default([]),
+  userNote: text(5000, 'Note').nullable().default(''),
+  visibility: zVisibility.optional(),
+  shelfId: z.number().int().positive().max(MAX_ID, 'Invalid id').nullable().optional(),
+  uploadedImage: z
+    .string()
+    .startsWith('data:image/', GEM_IMAGE_NOT_IMAGE)
+    .max(16 * 1024 * 1024, GEM_IMAGE_TOO_LARGE)
+    .nullable()
+    .optional(),
+  isBookmark: z.boolean().default(false),
+  requiresBookmark: z.boolean().optional(),
+});
+export type CreateGem = z.infer<typeof zCreateGem>;
+
+/** PUT /api/gems/{id}: the Edit Gem dialog's settings. */
+export const zUpdateGem = z.object({
+  title: zGemTitle.min(1, GEM_NAME_REQUIRED).optional(),
+  description: text(5000, 'Description').optional(),
+  userNote: text(5000, 'Note').optional(),
+  categories: zGemCategories.optional(),
+  tags: zGemTags.optional(),
+  visibility: zVisibility.optional(),
+});
+export type UpdateGem = z.infer<typeof zUpdateGem>;
+
+/** PATCH /api/gems/{id}: set the main image. */
+export const zSetGemImage = z.object({ imageUrl: text(2048, 'Image URL') });
+
+export const GEM_FEEDS = ['mine', 'all'] as const;
+
+/** GET /api/gems */
+export const zGemListQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(20),
+  category: z.string().trim().min(1).max(50).refine(noNul, 'Invalid category').optional(),
+  feed: z.enum(GEM_FEEDS, { message: 'feed must be mine or all' }).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type GemListQuery = z.infer<typeof zGemListQuery>;
+
+/** The creator card embedded in each listed gem, so a feed page is one request. */
+export interface GemCreator {
+  id: number;
+  username: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface Gem {
+  id: number;
+  userId: number;
+  title: string;
+  description: string;
+  userNote: string;
+  url: string;
+  canonicalUrl: string | null;
+  imageUrl: string;
+  domain: string;
+  categories: string[];
+  tags: string[];
+  visibility: z.infer<typeof zVisibility>;
+  isBookmark: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ListedGem extends Gem {
+  creator: GemCreator;
+  likeCount: number;
+  commentCount: number;
+}

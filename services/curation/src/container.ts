@@ -1,0 +1,97 @@
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+import type { Logger } from '@gems/platform/logger';
+import { createPool, pingPool } from '@gems/platform/db/pool';
+import { runMigrations } from '@gems/platform/db/migrate';
+import { createUnitOfWork } from '@gems/platform/db/unit-of-work';
+import { createCache } from '@gems/platform/cache';
+import { createEventBus, OutboxRelay } from '@gems/platform/events';
+import { LocalImageStorage } from '@gems/platform/storage';
+import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
+import type { CurationConfig } from './config.js';
+import { createPrisma, type Tx } from './db/prisma.js';
+import { GemsRepository } from './gems/gems.repository.js';
+import { GemsService } from './gems/gems.service.js';
+import { GemImageUploader } from './gems/gem-image-uploader.js';
+import { GemImagesService } from './gems/gem-images.service.js';
+import { LabelsRepository } from './gems/labels.repository.js';
+import { LabelsService } from './gems/labels.service.js';
+import { ShortUrlsRepository } from './short-links/short-urls.repository.js';
+import { ShortLinksService } from './short-links/short-links.service.js';
+import { ShelvesRepository } from './collections/shelves.repository.js';
+import { ShelvesReadRepository } from './collections/shelves-read.repository.js';
+import { CollectionsService } from './collections/collections.service.js';
+import { UserCardsRepository } from './users/user-cards.repository.js';
+import { UserDataRemover } from './users/user-data-remover.js';
+import { consumeUserEvents } from './users/user-events.consumer.js';
+
+const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/** Curation's composition root: picks adapters by configuration and wires the services. */
+export async function createContainer(config: CurationConfig, logger: Logger) {
+  const pool: pg.Pool = createPool(config.DATABASE_URL, { applicationName: 'curation' });
+  await runMigrations(pool, { schema: config.DB_SCHEMA, dir: MIGRATIONS_DIR, logger });
+  const prisma = createPrisma(pool, config.DB_SCHEMA);
+
+  const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
+  const bus = await createEventBus({
+    natsUrl: config.NATS_URL,
+    pool,
+    schema: config.EVENTBUS_SCHEMA,
+    logger,
+    name: 'curation',
+    namespace: config.EVENTS_NAMESPACE,
+  });
+  const relay = new OutboxRelay({ pool, schema: config.DB_SCHEMA, bus, logger });
+  const inTransaction = createUnitOfWork<Tx>({
+    transaction: (fn) => prisma.$transaction(fn),
+    schema: config.DB_SCHEMA,
+    producer: 'curation',
+    onCommitted: () => relay.kick(),
+  });
+  const verifier = createTokenVerifier({
+    jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
+    denyList: cache,
+  });
+
+  const gemsRepo = new GemsRepository(prisma);
+  const shelves = new ShelvesRepository(prisma);
+  const cards = new UserCardsRepository(prisma);
+  const userEvents = await consumeUserEvents({
+    bus,
+    logger,
+    schema: config.DB_SCHEMA,
+    inTransaction,
+    cards,
+    remover: new UserDataRemover(gemsRepo, shelves, cards),
+  });
+
+  const uploader = new GemImageUploader(new LocalImageStorage(config.UPLOADS_DIR));
+  const gems = new GemsService(gemsRepo, shelves, cards, uploader, inTransaction);
+
+  return {
+    verifier,
+    relay,
+    gems,
+    images: new GemImagesService(gems, gemsRepo, uploader, inTransaction),
+    shortLinks: new ShortLinksService(new ShortUrlsRepository(prisma), gems, inTransaction),
+    collections: new CollectionsService(
+      shelves,
+      new ShelvesReadRepository(prisma),
+      gemsRepo,
+      cards,
+      inTransaction,
+    ),
+    labels: new LabelsService(new LabelsRepository(prisma, config.DB_SCHEMA)),
+    readiness: { postgres: () => pingPool(pool), cache: () => cache.ping(), events: () => bus.ping() },
+    async close() {
+      await userEvents.drain();
+      await relay.stop();
+      await bus.close();
+      await cache.close();
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+export type CurationContainer = Awaited<ReturnType<typeof createContainer>>;

@@ -1,0 +1,25 @@
+import type { Emit } from '@gems/platform/db/unit-of-work';
+import type { Visibility } from '@gems/contracts';
+import type { Gem as GemRow, Shelf as ShelfRow } from '../db/generated/client.js';
+import { gemEventData } from '../gems/gem.mapper.js';
+
+/** The facts curation publishes about gems and collections. */
+export const gemCreated = (emit: Emit, row: GemRow) => emit('gem.created', gemEventData(row));
+
+export const gemUpdated = (emit: Emit, row: GemRow) =>
+  emit('gem.updated', { ...gemEventData(row), updatedAt: row.updatedAt.toISOString() });
+
+export const gemDeleted = (emit: Emit, row: Pick<GemRow, 'id' | 'userId'>) =>
+  emit('gem.deleted', { gemId: row.id, userId: row.userId });
+
+export const collectionCreated = (emit: Emit, row: ShelfRow) =>
+  emit('collection.created', {
+    collectionId: row.id,
+    userId: row.userId,
+    visibility: row.visibility as Visibility,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+  });
+
+export const collectionDeleted = (emit: Emit, row: Pick<ShelfRow, 'id' | 'userId'>) =>
+  emit('collection.deleted', { collectionId: row.id, userId: row.userId });

@@ -1,0 +1,82 @@
+import type { Gem as GemRow, Prisma } from '../db/generated/client.js';
+import type { PrismaClient, Tx } from '../db/prisma.js';
+
+export type NewGem = Omit<Prisma.GemUncheckedCreateInput, 'id' | 'createdAt' | 'updatedAt'>;
+export type GemPatch = Pick<
+  Prisma.GemUpdateInput,
+  'title' | 'description' | 'userNote' | 'categories' | 'tags' | 'visibility' | 'imageUrl'
+>;
+
+/** A position in a newest-first list: the last row's creation time and id. */
+export interface GemKey {
+  createdAt: Date;
+  id: number;
+}
+
+/** All reads and writes of the gems and gem_images tables. `db` is the client or a transaction. */
+export class GemsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  create(db: Tx, gem: NewGem): Promise<GemRow> {
+    return db.gem.create({ data: gem });
+  }
+
+  addImage(db: Tx, image: Prisma.GemImageUncheckedCreateInput) {
+    return db.gemImage.create({ data: image });
+  }
+
+  update(db: Tx, id: number, patch: GemPatch): Promise<GemRow> {
+    return db.gem.update({ where: { id }, data: patch });
+  }
+
+  delete(db: Tx, id: number): Promise<GemRow> {
+    return db.gem.delete({ where: { id } });
+  }
+
+  findById(id: number, db: Tx = this.prisma): Promise<GemRow | null> {
+    return db.gem.findUnique({ where: { id } });
+  }
+
+  findByCanonicalUrl(userId: number, canonicalUrl: string, db: Tx = this.prisma): Promise<GemRow | null> {
+    return db.gem.findUnique({ where: { userId_canonicalUrl: { userId, canonicalUrl } } });
+  }
+
+  images(gemId: number) {
+    return this.prisma.gemImage.findMany({ where: { gemId }, orderBy: { id: 'asc' } });
+  }
+
+  findImage(id: number) {
+    return this.prisma.gemImage.findUnique({ where: { id } });
+  }
+
+  deleteImage(db: Tx, id: number) {
+    return db.gemImage.delete({ where: { id } });
+  }
+
+  imageUrlsOf(db: Tx, gemIds: number[]): Promise<{ imageUrl: string; thumbnailUrl: string | null }[]> {
+    return db.gemImage.findMany({
+      where: { gemId: { in: gemIds } },
+      select: { imageUrl: true, thumbnailUrl: true },
+    });
+  }
+
+  /** Newest first by (createdAt, id), starting after `after`: keyset pagination, no OFFSET. */
+  page(where: Prisma.GemWhereInput, limit: number, after?: GemKey): Promise<GemRow[]> {
+    const keyset: Prisma.GemWhereInput | undefined = after && {
+      OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+    };
+    return this.prisma.gem.findMany({
+      where: keyset ? { AND: [where, keyset] } : where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+    });
+  }
+
+  findByUser(db: Tx, userId: number): Promise<GemRow[]> {
+    return db.gem.findMany({ where: { userId } });
+  }
+
+  deleteByUser(db: Tx, userId: number) {
+    return db.gem.deleteMany({ where: { userId } });
+  }
+}

@@ -1,0 +1,102 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import {
+  zCreateCollection,
+  zGemShelfBody,
+  zId,
+  zIdParams,
+  zPublicCollectionsQuery,
+  zUpdateCollection,
+} from '@gems/contracts';
+import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
+import { optionalUser, requireUser } from '@gems/platform/http/auth';
+import type { CollectionsService } from '../../collections/collections.service.js';
+
+const zMemberParams = z.object({ id: zId, gemId: zId });
+const zGemShelfParams = z.object({ gemId: zId, shelfId: zId });
+
+/** Collections (stored as shelves) and gem membership, under both of the spec's names. */
+export function collectionsRoutes(deps: { collections: CollectionsService }): Router {
+  const { collections } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/collections', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await collections.create(user, parseBody(ctx, zCreateCollection));
+    ctx.status = 201;
+  });
+
+  router.get('/collections', async (ctx) => {
+    ctx.body = await collections.listOwn(requireUser(ctx));
+  });
+
+  router.get('/collections/public', async (ctx) => {
+    ctx.body = await collections.listPublic(
+      optionalUser(ctx),
+      parseQuery(ctx, zPublicCollectionsQuery).limit,
+    );
+  });
+
+  router.get('/collections/:id', async (ctx) => {
+    ctx.body = await collections.get(optionalUser(ctx), parseParams(ctx, zIdParams).id);
+  });
+
+  router.put('/collections/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await collections.update(
+      user,
+      parseParams(ctx, zIdParams).id,
+      parseBody(ctx, zUpdateCollection),
+    );
+  });
+
+  router.delete('/collections/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    await collections.delete(user, parseParams(ctx, zIdParams).id);
+    ctx.body = { message: 'Collection deleted' };
+  });
+
+  router.get('/collections/:id/gems', async (ctx) => {
+    ctx.body = await collections.gemsOf(optionalUser(ctx), parseParams(ctx, zIdParams).id);
+  });
+
+  router.post('/collections/:id/gems/:gemId', async (ctx) => {
+    const user = requireUser(ctx);
+    const { id, gemId } = parseParams(ctx, zMemberParams);
+    await collections.addGem(user, id, gemId);
+    ctx.body = { gemId, shelfId: id };
+  });
+
+  router.delete('/collections/:id/gems/:gemId', async (ctx) => {
+    const user = requireUser(ctx);
+    const { id, gemId } = parseParams(ctx, zMemberParams);
+    await collections.removeGem(user, id, gemId);
+    ctx.body = { message: 'Gem removed from collection' };
+  });
+
+  for (const path of ['/gem-shelf', '/gem-collections']) {
+    router.post(path, async (ctx) => {
+      const user = requireUser(ctx);
+      const { gemId, shelfId } = parseBody(ctx, zGemShelfBody);
+      await collections.addGem(user, shelfId, gemId);
+      ctx.body = { gemId, shelfId };
+    });
+  }
+
+  router.delete('/gem-shelf/:gemId/:shelfId', async (ctx) => {
+    const user = requireUser(ctx);
+    const { gemId, shelfId } = parseParams(ctx, zGemShelfParams);
+    await collections.removeGem(user, shelfId, gemId);
+    ctx.body = { message: 'Gem removed from collection' };
+  });
+
+  router.get('/gems/:id/collections', async (ctx) => {
+    ctx.body = await collections.collectionsOfGem(optionalUser(ctx), parseParams(ctx, zIdParams).id);
+  });
+
+  router.get('/users/:id/collections', async (ctx) => {
+    ctx.body = await collections.listOfUser(optionalUser(ctx), parseParams(ctx, zIdParams).id);
+  });
+
+  return router;
+}

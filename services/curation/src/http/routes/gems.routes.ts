@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { zCreateGem, zGemListQuery, zIdParams, zSetGemImage, zUpdateGem } from '@gems/contracts';
+import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
+import { optionalUser, requireUser } from '@gems/platform/http/auth';
+import { DuplicateGemError } from '../../gems/duplicate-gem.error.js';
+import type { GemsService } from '../../gems/gems.service.js';
+
+export function gemsRoutes(deps: { gems: GemsService }): Router {
+  const { gems } = deps;
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/gems', async (ctx) => {
+    const page = await gems.list(optionalUser(ctx), parseQuery(ctx, zGemListQuery));
+    if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
+    ctx.body = page.items;
+  });
+
+  router.get('/users/:id/gems', async (ctx) => {
+    const { id } = parseParams(ctx, zIdParams);
+    const page = await gems.list(optionalUser(ctx), { ...parseQuery(ctx, zGemListQuery), userId: id });
+    if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
+    ctx.body = page.items;
+  });
+
+  router.post('/gems', async (ctx) => {
+    const user = requireUser(ctx);
+    try {
+      ctx.body = await gems.create(user, parseBody(ctx, zCreateGem));
+      ctx.status = 201;
+    } catch (error) {
+      if (!(error instanceof DuplicateGemError)) throw error;
+      duplicate(ctx, error);
+    }
+  });
+
+  router.get('/gems/:id', async (ctx) => {
+    ctx.body = await gems.get(optionalUser(ctx), parseParams(ctx, zIdParams).id);
+  });
+
+  router.put('/gems/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await gems.update(user, parseParams(ctx, zIdParams).id, parseBody(ctx, zUpdateGem));
+  });
+
+  router.patch('/gems/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    const { imageUrl } = parseBody(ctx, zSetGemImage);
+    ctx.body = await gems.setImage(user, parseParams(ctx, zIdParams).id, imageUrl);
+  });
+
+  router.delete('/gems/:id', async (ctx) => {
+    const user = requireUser(ctx);
+    await gems.delete(user, parseParams(ctx, zIdParams).id);
+    ctx.body = { message: 'Gem deleted' };
+  });
+
+  return router;
+}
+
+/** 409 with the existing gem's id, so the SPA can offer to open it. */
+function duplicate(ctx: Context, error: DuplicateGemError): void {
+  ctx.status = 409;
+  ctx.body = { message: error.message, code: error.code, gemId: error.gemId };
+}

@@ -1,0 +1,1 @@
+export { startCuration } from './service.js';

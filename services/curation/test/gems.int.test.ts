@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import sharp from 'sharp';
+import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
+import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+
+let stack: TestStack;
+let admin: TestClient;
+beforeAll(async () => {
+  stack = await startTestStack({}, { curation: true });
+  admin = (await signedIn()).client; // the first user of a stack is the admin
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stopTestDatabase();
+});
+
+async function signedIn(): Promise<{ client: TestClient; user: { id: number; username: string } }> {
+  const client = stack.client();
+  const { body } = await client.post('/api/auth/register', newAccount());
+  return { client, user: body };
+}
+
+let n = 0;
+const link = (path = `page-${n++}-${Math.random().toString(36).slice(2)}`) => `https://Example.com/${path}`;
+const gem = (overrides: Record<string, unknown> = {}) => ({
+  title: 'A map of bakeries',
+  description: 'Every bakery in town',
+  imageUrl: '',
+  url: link(),
+  domain: 'example.com',
+  categories: ['Food & Drink'],
+  tags: ['bread'],
+  userNote: 'try the rye',
+  visibility: 'public',
+  shelfId: null,
+  uploadedImage: null,
+  isBookmark: false,
+  ...overrides,
+});
+
+describe('gems', () => {
+  it('saves the SPA payload, reads it back and lets only the owner change or delete it', async () => {
+    const { client, user } = await signedIn();
+    const created = await client.post(
+      '/api/gems',
+      gem({ url: 'https://Example.com/bakeries/?utm_source=x#top' }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      userId: user.id,
+      title: 'A map of bakeries',
+      canonicalUrl: 'https://example.com/bakeries',
+      categories: ['Food & Drink'],
+      visibility: 'public',
+    });
+    const id = created.body.id as number;
+    expect((await stack.client().get(`/api/gems/${id}`)).body.title).toBe('A map of bakeries');
+
+    const other = await signedIn();
+    const anonymous = stack.client();
+    expect((await other.client.put(`/api/gems/${id}`, { title: 'mine now' })).status).toBe(403);
+    expect((await anonymous.put(`/api/gems/${id}`, { title: 'mine now' })).status).toBe(401);
+    const refused = await other.client.delete(`/api/gems/${id}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Unauthorized: You can only delete your own gems');
+    expect((await anonymous.delete(`/api/gems/${id}`)).status).toBe(401);
+
+    const edited = await client.put(`/api/gems/${id}`, { title: ' Bakeries ', tags: ['bread', 'rye'] });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ title: 'Bakeries', tags: ['bread', 'rye'] });
+    expect((await client.put(`/api/gems/${id}`, { title: '   ' })).body.message).toBe('Gem name required');
+    const image = await client.patch(`/api/gems/${id}`, { imageUrl: 'https://img.example/a.jpg' });
+    expect(image.body.imageUrl).toBe('https://img.example/a.jpg');
+
+    expect((await client.delete(`/api/gems/${id}`)).status).toBe(200);
+    expect((await client.get(`/api/gems/${id}`)).status).toBe(404);
+  });
+
+  it('hides private gems from everyone but the owner', async () => {
+    const { client } = await signedIn();
+    const { body } = await client.post('/api/gems', gem({ visibility: 'private' }));
+    expect((await client.get(`/api/gems/${body.id}`)).status).toBe(200);
+    const other = await signedIn();
+    const hidden = await other.client.get(`/api/gems/${body.id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe('Gem not found');
+    expect((await stack.client().get(`/api/gems/${body.id}`)).status).toBe(404);
+    expect((await other.client.delete(`/api/gems/${body.id}`)).status).toBe(404);
+    const listed = await other.client.get('/api/gems?feed=all&limit=100');
+    expect(listed.body.map((g: { id: number }) => g.id)).not.toContain(body.id);
+  });
+
+  it('applies the bookmark rule, manual defaults and custom lists', async () => {
+    const { client } = await signedIn();
+    const bookmark = await client.post('/api/gems', gem({ title: '', isBookmark: true }));
+    expect(bookmark.status).toBe(400);
+    expect(bookmark.body.message).toBe('Gem name required');
+    const required = await client.post('/api/gems', { url: link(), requiresBookmark: true });
+    expect(required.body.message).toBe('Gem name required');
+
+    const manual = await client.post('/api/gems', { url: 'https://www.shop.example/item' });
+    expect(manual.status).toBe(201);
+    expect(manual.body).toMatchObject({ title: 'Untitled', categories: ['Article'], domain: 'shop.example' });
+    const imported = await client.post('/api/gems', {
+      url: link(),
+      title: 'From a list',
+      category: 'Travel',
+    });
+    expect(imported.body.categories).toEqual(['Travel']);
+
+    const list = await client.post('/api/gems', gem({ title: 'Gifts', url: '', domain: 'custom-list' }));
+    expect(list.status).toBe(201);
+    expect(list.body).toMatchObject({
+      domain: 'custom-list',
+      categories: ['Lists'],
+      canonicalUrl: null,
+      url: '',
+    });
+    const second = await client.post(
+      '/api/gems',
+      gem({ title: 'More gifts', url: '', domain: 'custom-list' }),
+    );
+    expect(second.status).toBe(201);
+  });
+
+  it('answers 409 with the existing gem id when the same page is saved twice', async () => {
+    const { client } = await signedIn();
+    const first = await client.post(
+      '/api/gems',
+      gem({ url: 'https://news.example/story?id=7&utm_medium=mail' }),
+    );
+    const again = await client.post('/api/gems', gem({ url: 'HTTPS://NEWS.example/story/?id=7#c' }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      message: 'You already saved this link',
+      code: 'duplicate',
+      gemId: first.body.id,
+    });
+    const other = await signedIn();
+    expect(
+      (await other.client.post('/api/gems', gem({ url: 'https://news.example/story?id=7' }))).status,
+    ).toBe(201);
+
+    // Two saves at once: the unique index decides, and the loser still gets the 409 with the id.
+    const url = link();
+    const racing = await Promise.all([
+      client.post('/api/gems', gem({ url })),
+      client.post('/api/gems', gem({ url })),
+    ]);
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = racing.find((r) => r.status === 201);
+    expect(racing.find((r) => r.status === 409)?.body.gemId).toBe(winner?.body.id);
+  });
+
+  it('refuses malformed input with 400, never 500', async () => {
+    const { client } = await signedIn();
+    const bad = [
+      'not json',
+      { url: 'not a url' },
+      { url: 'javascript:alert(1)' },
+      { url: link(), categories: 'Art' },
+      { url: link(), tags: [5] },
+      { url: link(), visibility: 'everyone' },
+      { url: link(), shelfId: 'x' },
+      { url: link(), shelfId: 2 ** 40 },
+      { url: link(), title: 'nul \u0000 inside' },
+      { url: link(), tags: ['a\u0000'] },
+      { url: link(), uploadedImage: 'data:text/plain;base64,aGk=' },
+      { url: link(), uploadedImage: 'data:image/png;base64,!!!' },
+      {
+        url: link(),
+        uploadedImage: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
+      },
+    ];
+    for (const body of bad) {
+      const res = await client.post('/api/gems', body);
+      expect([res.status, body]).toEqual([400, body]);
+    }
+    expect((await client.get('/api/gems/abc')).status).toBe(400);
+    expect((await client.get('/api/gems?limit=1000')).status).toBe(400);
+    expect((await client.get('/api/gems?cursor=%%%')).status).toBe(400);
+    const farPast = Buffer.from('-200000-01-01T00:00:00.000Z|5').toString('base64url');
+    expect((await client.get(`/api/gems?cursor=${farPast}`)).status).toBe(400);
+    expect((await client.get('/api/gems?category=%00')).status).toBe(400);
+    expect((await client.get('/api/gems?limit=1&limit=2')).status).toBe(400);
+    expect((await client.put('/api/gems/1', { visibility: 3 })).status).toBe(400);
+    const notImage = await client.post('/api/gems', {
+      url: link(),
+      uploadedImage: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
+    });
+    expect(notImage.body.message).toBe('Please select an image file');
+  });
+
+  it('stores an uploaded data-URL image as WebP served at /uploads', async () => {
+    const { client } = await signedIn();
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const created = await client.post(
+      '/api/gems',
+      gem({ uploadedImage: `data:image/png;base64,${png.toString('base64')}` }),
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.imageUrl).toMatch(/^\/uploads\/gems\/\d+\/[a-f0-9]+\.webp$/);
+    const served = await fetch(stack.gatewayUrl + created.body.imageUrl);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+  });
+
+  it('refuses an image over 10 MB with the spec’s message', async () => {
+    const { client } = await signedIn();
+    const big = Buffer.alloc(10 * 1024 * 1024 + 3).toString('base64');
+    const res = await client.post('/api/gems', gem({ uploadedImage: `data:image/png;base64,${big}` }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('File size must be less than 10MB');
+  });
+
+  it('records gem.created, gem.updated and gem.deleted in the outbox with the gem’s facts', async () => {
+    const { client, user } = await signedIn();
+    const { body } = await client.post('/api/gems', gem({ title: 'Evented', tags: ['e'] }));
+    await client.put(`/api/gems/${body.id}`, { visibility: 'private' });
+    await client.delete(`/api/gems/${body.id}`);
+    const schema = stack.env.DB_SCHEMA!.replace(/_identity$/, '_curation');
+    const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ subject: string; envelope: { data: Record<string, unknown> } }>(
+        `SELECT subject, envelope FROM "${schema}".outbox_events
+          WHERE envelope->'data'->>'gemId' = $1 ORDER BY created_at`,
+        [String(body.id)],
+      );
+      expect(rows.map((r) => r.subject)).toEqual(['gem.created', 'gem.updated', 'gem.deleted']);
+      expect(rows[0]?.envelope.data).toMatchObject({
+        gemId: body.id,
+        userId: user.id,
+        title: 'Evented',
+        visibility: 'public',
+        tags: ['e'],
+      });
+      expect(rows[1]?.envelope.data).toMatchObject({ visibility: 'private' });
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('lists newest first with a keyset cursor, a category filter and creator cards', async () => {
+    const { client, user } = await signedIn();
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await client.post('/api/gems', gem({ title: `g${i}` }))).body.id);
+    await client.post('/api/gems', gem({ categories: ['Music'] }));
+
+    const page = () => client.get('/api/gems?feed=mine&limit=2&category=Food%20%26%20Drink');
+    await eventually(async () => Boolean((await page()).body[0]?.creator.username)); // card replica
+    const first = await page();
+    expect(first.body.map((g: { id: number }) => g.id)).toEqual([ids[4], ids[3]]);
+    expect(first.body[0]).toMatchObject({ creator: { id: user.id, username: user.username }, likeCount: 0 });
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await client.get(
+      `/api/gems?feed=mine&limit=2&category=Food%20%26%20Drink&cursor=${cursor}`,
+    );
+    expect(second.body.map((g: { id: number }) => g.id)).toEqual([ids[2], ids[1]]);
+    const third = await client.get(
+      `/api/gems?feed=mine&limit=2&category=Food%20%26%20Drink&cursor=${second.headers.get('x-next-cursor')}`,
+    );
+    expect(third.body.map((g: { id: number }) => g.id)).toEqual([ids[0]]);
+    expect(third.headers.get('x-next-cursor')).toBeNull();
+    expect((await stack.client().get('/api/gems?feed=mine')).status).toBe(401);
+  });
+
+  it('defaults a private profile’s new gems to private', async () => {
+    const { client } = await signedIn();
+    await client.patch('/api/auth/profile', { isPublic: false });
+    // The profile change reaches curation's user-card replica through user.updated.
+    await eventually(
+      async () => (await client.post('/api/gems', { url: link() })).body.visibility === 'private',
+    );
+    const created = await client.post('/api/gems', { url: link() });
+    expect(created.status).toBe(201);
+    expect(created.body.visibility).toBe('private');
+    const chosen = await client.post('/api/gems', { url: link(), visibility: 'public' });
+    expect(chosen.body.visibility).toBe('public');
+  });
+
+  it('removes a deleted user’s gems when identity publishes user.deleted', async () => {
+    const { client, user } = await signedIn();
+    const shelf = (await client.post('/api/collections', { title: 'Kept' })).body.id;
+    const { body } = await client.post('/api/gems', gem({ shelfId: shelf }));
+    expect((await stack.client().get(`/api/collections/${shelf}/gems`)).body).toHaveLength(1);
+    expect((await admin.delete(`/api/admin/users/${user.id}`, { reason: 'test' })).status).toBe(200);
+    await eventually(async () => (await stack.client().get(`/api/gems/${body.id}`)).status === 404, 10_000);
+    expect((await stack.client().get(`/api/collections/${shelf}`)).status).toBe(404);
+    expect((await stack.client().get(`/api/users/${user.id}/gems`)).body).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { stopTestDatabase, type TestClient } from '@gems/testkit';
+import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startTestStack({}, { curation: true });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stopTestDatabase();
+});
+
+async function signedIn(): Promise<{ client: TestClient; user: { id: number } }> {
+  const client = stack.client();
+  const { body } = await client.post('/api/auth/register', newAccount());
+  return { client, user: body };
+}
+
+async function query<T extends pg.QueryResultRow>(sql: (schema: string) => string, params: unknown[]) {
+  const schema = stack.env.DB_SCHEMA!.replace(/_identity$/, '_curation');
+  const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+  await db.connect();
+  try {
+    return (await db.query<T>(sql(`"${schema}"`), params)).rows;
+  } finally {
+    await db.end();
+  }
+}
+
+describe('short links', () => {
+  it('gives one 8-character code per gem, redirects to the gem page and counts clicks', async () => {
+    const { client, user } = await signedIn();
+    const gem = (await client.post('/api/gems', { url: `https://example.com/s-${Date.now()}` })).body;
+    const first = await client.post(`/api/gems/${gem.id}/short-url`);
+    expect(first.status).toBe(200);
+    expect(first.body.shortCode).toMatch(/^[A-Za-z0-9]{8}$/);
+    const sharer = await signedIn();
+    const again = await sharer.client.post(`/api/gems/${gem.id}/short-url`);
+    expect(again.body.shortCode).toBe(first.body.shortCode);
+
+    for (let i = 0; i < 2; i++) {
+      const hop = await stack.client().get(`/s/${first.body.shortCode}`);
+      expect(hop.status).toBe(302);
+      expect(hop.headers.get('location')).toBe(`/gem/${gem.id}`);
+    }
+    const [row] = await query<{ click_count: number }>(
+      (s) => `SELECT click_count FROM ${s}.short_urls WHERE short_code = $1`,
+      [first.body.shortCode],
+    );
+    expect(row?.click_count).toBe(2);
+
+    const shared = await query<{ envelope: { data: Record<string, unknown> } }>(
+      (s) => `SELECT envelope FROM ${s}.outbox_events WHERE subject = 'gem.shared' ORDER BY created_at`,
+      [],
+    );
+    expect(shared.map((r) => r.envelope.data)).toEqual([
+      { gemId: gem.id, userId: user.id, sharedBy: user.id, shortCode: first.body.shortCode },
+      { gemId: gem.id, userId: user.id, sharedBy: sharer.user.id, shortCode: first.body.shortCode },
+    ]);
+  });
+
+  it('shares only gems the caller may see, and answers 404 for unknown codes', async () => {
+    const { client } = await signedIn();
+    const hidden = (
+      await client.post('/api/gems', { url: 'https://example.com/hidden', visibility: 'private' })
+    ).body;
+    expect((await stack.client().post(`/api/gems/${hidden.id}/short-url`)).status).toBe(404);
+    expect((await stack.client().get('/s/ZZZZZZZZ')).status).toBe(404);
+    expect((await stack.client().get('/s/bad')).status).toBe(404);
+  });
+});
