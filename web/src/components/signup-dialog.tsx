@@ -7,6 +7,7 @@ import { registerFieldErrors } from '../auth/register-errors';
 import { useRegister } from '../auth/use-auth';
 import { useToast } from '../feedback/use-toast';
 import { validate, type FieldErrors } from '../forms/field-errors';
+import { FormField } from '../forms/form-field';
 
 /** What the guest was saving, shown small above the form. */
 export interface SignupPreview {
@@ -90,25 +91,15 @@ export function SignupDialog({ open, onClose, onComplete, preview }: SignupDialo
         </Flex>
       ) : null}
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-        <Form.Item
-          label="Username"
-          htmlFor="signup-username"
-          validateStatus={errors.username ? 'error' : ''}
-          help={errors.username}
-        >
+        <FormField label="Username" htmlFor="signup-username" error={errors.username}>
           <Input
             id="signup-username"
             autoComplete="username"
             value={values.username}
             onChange={change('username')}
           />
-        </Form.Item>
-        <Form.Item
-          label="Email address"
-          htmlFor="signup-email"
-          validateStatus={errors.email ? 'error' : ''}
-          help={errors.email}
-        >
+        </FormField>
+        <FormField label="Email address" htmlFor="signup-email" error={errors.email}>
           <Input
             id="signup-email"
             inputMode="email"
@@ -116,20 +107,15 @@ export function SignupDialog({ open, onClose, onComplete, preview }: SignupDialo
             value={values.email}
             onChange={change('email')}
           />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          htmlFor="signup-password"
-          validateStatus={errors.password ? 'error' : ''}
-          help={errors.password}
-        >
+        </FormField>
+        <FormField label="Password" htmlFor="signup-password" error={errors.password}>
           <Input.Password
             id="signup-password"
             autoComplete="new-password"
             value={values.password}
             onChange={change('password')}
           />
-        </Form.Item>
+        </FormField>
         <Button
           type="primary"
           htmlType="submit"

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { validate, type FieldErrors } from '../forms/field-errors';
+import { FormField } from '../forms/form-field';
 
 interface LoginFormProps {
   onSubmit: (values: Login) => Promise<unknown>;
@@ -38,12 +39,7 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
       {failure ? (
         <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <Form.Item
-        label="Email"
-        htmlFor="login-email"
-        validateStatus={errors.email ? 'error' : ''}
-        help={errors.email}
-      >
+      <FormField label="Email" htmlFor="login-email" error={errors.email}>
         <Input
           id="login-email"
           inputMode="email"
@@ -52,20 +48,15 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
           onChange={change('email')}
           placeholder="you@example.com"
         />
-      </Form.Item>
-      <Form.Item
-        label="Password"
-        htmlFor="login-password"
-        validateStatus={errors.password ? 'error' : ''}
-        help={errors.password}
-      >
+      </FormField>
+      <FormField label="Password" htmlFor="login-password" error={errors.password}>
         <Input.Password
           id="login-password"
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
         />
-      </Form.Item>
+      </FormField>
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {submitting ? 'Signing in...' : 'Sign in'}
       </Button>

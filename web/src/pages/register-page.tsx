@@ -11,6 +11,7 @@ import { SocialSignIn } from '../components/social-sign-in';
 import { validate, type FieldErrors } from '../forms/field-errors';
 import { usePageTitle } from '../layout/use-page-title';
 import { AuthCard } from './auth-card';
+import { FormField } from '../forms/form-field';
 
 type Values = Record<RegisterField, string>;
 const STEP_ONE_FIELDS: RegisterField[] = ['email', 'password', 'confirmPassword'];
@@ -77,12 +78,7 @@ export function RegisterPage() {
         {failure && !choosingUsername ? (
           <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <Form.Item
-          label="Email"
-          htmlFor="register-email"
-          validateStatus={errors.email ? 'error' : ''}
-          help={errors.email}
-        >
+        <FormField label="Email" htmlFor="register-email" error={errors.email}>
           <Input
             id="register-email"
             inputMode="email"
@@ -91,25 +87,19 @@ export function RegisterPage() {
             onChange={change('email')}
             placeholder="you@example.com"
           />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          htmlFor="register-password"
-          validateStatus={errors.password ? 'error' : ''}
-          help={errors.password}
-        >
+        </FormField>
+        <FormField label="Password" htmlFor="register-password" error={errors.password}>
           <Input.Password
             id="register-password"
             autoComplete="new-password"
             value={values.password}
             onChange={change('password')}
           />
-        </Form.Item>
-        <Form.Item
+        </FormField>
+        <FormField
           label="Confirm password"
           htmlFor="register-confirm-password"
-          validateStatus={errors.confirmPassword ? 'error' : ''}
-          help={errors.confirmPassword}
+          error={errors.confirmPassword}
         >
           <Input.Password
             id="register-confirm-password"
@@ -117,7 +107,7 @@ export function RegisterPage() {
             value={values.confirmPassword}
             onChange={change('confirmPassword')}
           />
-        </Form.Item>
+        </FormField>
         <Button type="primary" htmlType="submit" block size="large">
           Continue
         </Button>
@@ -153,12 +143,7 @@ export function RegisterPage() {
           {failure ? (
             <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
           ) : null}
-          <Form.Item
-            label="Username"
-            htmlFor="register-username"
-            validateStatus={errors.username ? 'error' : ''}
-            help={errors.username}
-          >
+          <FormField label="Username" htmlFor="register-username" error={errors.username}>
             <Input
               id="register-username"
               autoComplete="username"
@@ -166,7 +151,7 @@ export function RegisterPage() {
               value={values.username}
               onChange={change('username')}
             />
-          </Form.Item>
+          </FormField>
         </Form>
       </Modal>
     </AuthCard>

@@ -13,7 +13,7 @@ import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { Gem as GemRow, Prisma } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { Tx } from '../db/prisma.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
+import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import { isRecordNotFound } from '../db/record-not-found.js';
 import { gemCreated, gemDeleted, gemUpdated } from '../events/curation-events.js';
 import { canonicalUrl, domainOf } from '../urls/canonical-url.js';

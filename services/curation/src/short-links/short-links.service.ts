@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
+import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import type { GemsService } from '../gems/gems.service.js';
 import type { ShortUrlsRepository } from './short-urls.repository.js';
 

@@ -3,7 +3,7 @@ import { MESSAGES, type Login, type Register, type User } from '@gems/contracts'
 import type { createUnitOfWork } from '@gems/platform/db/unit-of-work';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { IssuedSession, SessionsService } from '../auth/sessions.service.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
+import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import type { Tx } from '../db/prisma.js';
 import { userRegistered, userUpdated } from '../events/identity-events.js';
 import { effectiveRole, toUser } from './user.mapper.js';

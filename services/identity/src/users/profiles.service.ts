@@ -12,7 +12,7 @@ import {
 } from '@gems/contracts';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { User as UserRow } from '../db/generated/client.js';
-import { isUniqueViolation } from '../db/unique-violation.js';
+import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import { userUpdated } from '../events/identity-events.js';
 import type { UnitOfWork } from './accounts.service.js';
 import { toAdminListedUser, toPublicUser, toUser } from './user.mapper.js';
