@@ -3,7 +3,9 @@ import { FIXTURE_SITE_HOST } from './e2e/support/fixture-site.js';
 
 // Browser tests run against the whole product (gateway, services, built SPA) started by the
 // real launcher on its own ports, with a fresh data folder per run (e2e/support/fresh-server.mjs).
-const GATEWAY_PORT = 8090;
+// E2E_PORT_BASE lets two runs share a machine: gateway on base, services on base + 10.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8090);
+const GATEWAY_PORT = PORT_BASE;
 const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
 
 export default defineConfig({
@@ -42,7 +44,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     env: {
       GATEWAY_PORT: String(GATEWAY_PORT),
-      SERVICE_PORT_BASE: '4100',
+      SERVICE_PORT_BASE: String(PORT_BASE + 10),
       // The scraper refuses loopback; this lets it reach the Add Gem test's fixture website only.
       SCRAPER_ALLOW_HOSTS: FIXTURE_SITE_HOST,
     },

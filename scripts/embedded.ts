@@ -8,12 +8,14 @@ import type { Env } from '@gems/platform/config';
 import { startIdentity } from '@gems/identity';
 import { startGateway } from '@gems/gateway';
 import { startScraper } from '@gems/scraper';
+import { startCuration } from '@gems/curation';
 
 type Start = (env: Env) => Promise<RunningService>;
 
 /** Services built so far, with their port offset. The gateway answers 503 for the others. */
 const SERVICES: [name: string, offset: number, start: Start][] = [
   ['identity', 1, startIdentity],
+  ['curation', 2, startCuration],
   ['scraper', 5, startScraper],
 ];
 

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import process from 'node:process';
 
 // The dev server forwards everything the gateway owns; the SPA itself is served by Vite.
 const gateway = 'http://127.0.0.1:8080';
@@ -18,7 +20,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR (also read by the gateway) lets parallel browser-test runs keep separate builds.
+    outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
   },

@@ -4,8 +4,8 @@
 import http from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
 
-/** Fixed, so playwright.config.ts can allow exactly this host:port for the scraper. */
-export const FIXTURE_SITE_PORT = 4391;
+/** Fixed per run, so playwright.config.ts can allow exactly this host:port for the scraper. */
+export const FIXTURE_SITE_PORT = Number(process.env.E2E_FIXTURE_PORT ?? 4391);
 export const FIXTURE_SITE_HOST = `127.0.0.1:${FIXTURE_SITE_PORT}`;
 export const fixtureUrl = (path: string) => `http://${FIXTURE_SITE_HOST}${path}`;
 

@@ -65,4 +65,9 @@ export interface Collection {
   gemCount: number;
   /** Up to 3 image URLs of its newest visible gems (the collection card's previews). */
   previewImages: string[];
+  /** The creator card, as on a gem card. */
+  creator: { id: number; username: string | null; profileImageUrl: string | null };
+  likeCount: number;
+  /** False for a signed-out viewer. */
+  likedByViewer: boolean;
 }

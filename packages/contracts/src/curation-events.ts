@@ -30,6 +30,8 @@ export const zCollectionCreatedV1 = z.object({
   title: z.string(),
   createdAt: z.string(),
 });
+/** Title or visibility changed (social keeps collection owners and visibility). */
+export const zCollectionUpdatedV1 = zCollectionCreatedV1;
 export const zCollectionDeletedV1 = z.object({ collectionId: z.number().int(), userId: z.number().int() });
 
 /** The facts curation publishes about gems and collections. */
@@ -39,5 +41,6 @@ export const CURATION_EVENTS = {
   'gem.deleted': { version: 1, schema: zGemDeletedV1 },
   'gem.shared': { version: 1, schema: zGemSharedV1 },
   'collection.created': { version: 1, schema: zCollectionCreatedV1 },
+  'collection.updated': { version: 1, schema: zCollectionUpdatedV1 },
   'collection.deleted': { version: 1, schema: zCollectionDeletedV1 },
 } as const;

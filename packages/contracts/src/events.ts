@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
+import { SOCIAL_EVENTS } from './social-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({
@@ -50,6 +51,7 @@ export const EVENTS = {
   'user.deleted': { version: 1, schema: zUserDeletedV1 },
   ...SCRAPE_EVENTS,
   ...CURATION_EVENTS,
+  ...SOCIAL_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

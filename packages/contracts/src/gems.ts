@@ -111,8 +111,22 @@ export interface Gem {
   updatedAt: string;
 }
 
+/** A gem as a card needs it: one feed request carries everything a card shows. */
 export interface ListedGem extends Gem {
   creator: GemCreator;
   likeCount: number;
   commentCount: number;
+  /** False for a signed-out viewer. */
+  likedByViewer: boolean;
+  /** Extra images after the main one, for the card's carousel (main image first on the card). */
+  extraImageUrls: string[];
 }
+
+/** GET /api/gems/{id}: the gem page. */
+export interface GemDetail extends ListedGem {
+  /** How many curators (the owner included) saved the same canonical URL. */
+  savedByCount: number;
+}
+
+/** Lists answer a JSON array (the spec's shape); the next page's cursor travels in this header. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

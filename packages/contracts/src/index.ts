@@ -5,5 +5,6 @@ export * from './events.js';
 export * from './scrape-events.js';
 export * from './scrape.js';
 export * from './curation-events.js';
+export * from './social-events.js';
 export * from './gems.js';
 export * from './collections.js';

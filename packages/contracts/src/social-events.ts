@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const zUserId = z.number().int();
+
+/** `userId` liked (or unliked) the gem `gemId` owned by `ownerId`. */
+export const zGemLikedV1 = z.object({
+  gemId: z.number().int(),
+  userId: zUserId,
+  ownerId: zUserId,
+  at: z.string(),
+});
+export const zGemUnlikedV1 = zGemLikedV1;
+export const zCollectionLikedV1 = z.object({
+  collectionId: z.number().int(),
+  userId: zUserId,
+  ownerId: zUserId,
+  at: z.string(),
+});
+export const zCollectionUnlikedV1 = zCollectionLikedV1;
+export const zCommentCreatedV1 = z.object({
+  commentId: z.number().int(),
+  gemId: z.number().int(),
+  /** The author. */
+  userId: zUserId,
+  /** The gem's owner, who is notified. */
+  gemOwnerId: zUserId,
+  /** The first 200 characters, for the notification's preview. */
+  excerpt: z.string(),
+  createdAt: z.string(),
+});
+export const zCommentDeletedV1 = z.object({
+  commentId: z.number().int(),
+  gemId: z.number().int(),
+  userId: zUserId,
+});
+/**
+ * The follow took effect: at once for a public profile, or when the followed user accepted a
+ * request (`viaRequest`), which is what the "accepted your request" notification is made from.
+ */
+export const zUserFollowedV1 = z.object({
+  followerId: zUserId,
+  followedId: zUserId,
+  viaRequest: z.boolean(),
+  at: z.string(),
+});
+export const zUserUnfollowedV1 = z.object({ followerId: zUserId, followedId: zUserId, at: z.string() });
+export const zFollowRequestedV1 = z.object({
+  requestId: z.number().int(),
+  fromUserId: zUserId,
+  toUserId: zUserId,
+  at: z.string(),
+});
+
+/** The facts social publishes about likes, comments and follows. */
+export const SOCIAL_EVENTS = {
+  'gem.liked': { version: 1, schema: zGemLikedV1 },
+  'gem.unliked': { version: 1, schema: zGemUnlikedV1 },
+  'collection.liked': { version: 1, schema: zCollectionLikedV1 },
+  'collection.unliked': { version: 1, schema: zCollectionUnlikedV1 },
+  'comment.created': { version: 1, schema: zCommentCreatedV1 },
+  'comment.deleted': { version: 1, schema: zCommentDeletedV1 },
+  'user.followed': { version: 1, schema: zUserFollowedV1 },
+  'user.unfollowed': { version: 1, schema: zUserUnfollowedV1 },
+  'follow.requested': { version: 1, schema: zFollowRequestedV1 },
+} as const;
