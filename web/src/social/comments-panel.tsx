@@ -1,0 +1,143 @@
+import { Alert, Avatar, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
+import { CommentBox } from './comment-box';
+import { timeAgo } from './relative-time';
+import { commentAuthor, type Comment } from './social-api';
+import { useCommentMutations, useComments } from './use-comments';
+
+/**
+ * The comments of a gem (spec 01 §2/§4/§6): a counter, the list with each author's username and
+ * avatar (decision: not "User {id}"), adding for signed-in users, inline edit and delete after
+ * confirmation for the author only, and "Sign in to comment" with the /auth/login link for visitors.
+ */
+export function CommentsPanel({ gemId }: { gemId: number }) {
+  const { user } = useAuth();
+  const comments = useComments(gemId);
+  const { add } = useCommentMutations(gemId);
+  const headingId = `comments-${gemId}`;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex vertical gap={12}>
+        <Typography.Title level={5} id={headingId} style={{ margin: 0 }}>
+          Comments ({comments.data?.length ?? 0})
+        </Typography.Title>
+        {comments.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 1 }} />
+        ) : comments.isError ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="Comments cannot be shown right now"
+            description={comments.error.message}
+          />
+        ) : comments.data.length === 0 ? (
+          <Typography.Text type="secondary">No comments yet.</Typography.Text>
+        ) : (
+          <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {comments.data.map((comment) => (
+              <CommentItem
+                key={comment.id}
+                comment={comment}
+                gemId={gemId}
+                mine={user?.id === comment.userId}
+              />
+            ))}
+          </Flex>
+        )}
+        {user ? (
+          <CommentBox
+            label="Write a comment"
+            submitText="Post"
+            busy={add.isPending}
+            onSubmit={async (content) => {
+              try {
+                await add.mutateAsync({ userId: user.id, content });
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          />
+        ) : (
+          <Typography.Text>
+            <Link to="/auth/login">Sign in to comment</Link>
+          </Typography.Text>
+        )}
+      </Flex>
+    </section>
+  );
+}
+
+function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number; mine: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const { edit, remove } = useCommentMutations(gemId);
+  const author = commentAuthor(comment);
+  const name = author.username ?? `User ${comment.userId}`;
+
+  return (
+    <Flex component="li" gap={12} align="flex-start" aria-label={`Comment by ${name}`}>
+      <Avatar src={author.profileImageUrl ?? undefined} alt="">
+        {name.charAt(0).toUpperCase()}
+      </Avatar>
+      <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Flex gap={8} align="baseline" wrap>
+          {author.username ? (
+            <Link to={`/profile/${encodeURIComponent(author.username)}`}>
+              <Typography.Text strong>{name}</Typography.Text>
+            </Link>
+          ) : (
+            <Typography.Text strong>{name}</Typography.Text>
+          )}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+          </Typography.Text>
+        </Flex>
+        {editing ? (
+          <CommentBox
+            label="Edit your comment"
+            initial={comment.content}
+            submitText="Save"
+            autoFocus
+            busy={edit.isPending}
+            onCancel={() => setEditing(false)}
+            onSubmit={async (content) => {
+              try {
+                await edit.mutateAsync({ id: comment.id, content });
+                setEditing(false);
+                return true;
+              } catch {
+                return false;
+              }
+            }}
+          />
+        ) : (
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {comment.content}
+          </Typography.Paragraph>
+        )}
+        {mine && !editing ? (
+          <Flex gap={4}>
+            <Button size="small" type="link" onClick={() => setEditing(true)} style={{ paddingInline: 0 }}>
+              Edit
+            </Button>
+            <Popconfirm
+              title="Delete this comment?"
+              description="This cannot be undone."
+              okText="Delete"
+              okButtonProps={{ danger: true, loading: remove.isPending }}
+              cancelText="Cancel"
+              onConfirm={() => remove.mutateAsync(comment.id).catch(() => undefined)}
+            >
+              <Button size="small" type="link" danger>
+                Delete
+              </Button>
+            </Popconfirm>
+          </Flex>
+        ) : null}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,86 @@
+import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Tooltip } from 'antd';
+import { useEffect, useReducer } from 'react';
+import { useAuth } from '../auth/use-auth';
+import { useToast } from '../feedback/use-toast';
+import { initialLike, likeReducer } from './like-state';
+import { likeRequest, socialKeys, type LikeTarget } from './social-api';
+import { usePatchCards } from './use-patch-cards';
+
+export interface LikeButtonProps {
+  target: LikeTarget;
+  id: number;
+  /** The gem's or collection's owner: nobody likes their own (spec 01 §6). */
+  ownerId: number;
+  likeCount: number;
+  liked: boolean;
+}
+
+const WORDS = {
+  gem: { noun: 'gem', title: 'Gem' },
+  collection: { noun: 'collection', title: 'Collection' },
+} as const;
+
+/**
+ * Like with count (spec 01 §4/§8): optimistic, rolled back with "Failed to like gem" (title
+ * Error) when the server refuses; visitors get "Authentication required"; on one's own gem or
+ * collection the count shows but the button is disabled.
+ */
+export function LikeButton({ target, id, ownerId, likeCount, liked }: LikeButtonProps) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const patchCards = usePatchCards();
+  const [state, dispatch] = useReducer(likeReducer, initialLike(liked, likeCount));
+  const words = WORDS[target];
+
+  useEffect(() => dispatch({ type: 'sync', liked, count: likeCount }), [liked, likeCount]);
+
+  const own = user?.id === ownerId;
+  const pending = state.before !== null;
+
+  async function toggle() {
+    if (!user) {
+      toast.error('Authentication required', `Please log in to like this ${words.noun}`);
+      return;
+    }
+    if (own || pending) return;
+    const like = !state.liked;
+    dispatch({ type: 'toggle' });
+    try {
+      const answer = await likeRequest(target, id, like);
+      const count = answer.count ?? answer.likeCount;
+      dispatch({ type: 'confirmed', count });
+      patchCards(target, id, (item) => ({
+        likedByViewer: like,
+        likeCount: count ?? Math.max(0, item.likeCount + (like ? 1 : -1)),
+      }));
+      if (target === 'gem') void queryClient.invalidateQueries({ queryKey: socialKeys.likedGems(user.id) });
+      toast.success(`${words.title} ${like ? 'liked' : 'unliked'}`);
+    } catch {
+      dispatch({ type: 'failed' });
+      toast.error('Error', `Failed to ${like ? 'like' : 'unlike'} ${words.noun}`);
+    }
+  }
+
+  const label = own
+    ? `Likes on your ${words.noun}`
+    : state.liked
+      ? `Unlike this ${words.noun}`
+      : `Like this ${words.noun}`;
+  const button = (
+    <Button
+      type="text"
+      aria-label={label}
+      disabled={own}
+      icon={state.liked ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+      onClick={() => void toggle()}
+    >
+      <span data-testid="like-count" aria-label={`${state.count} likes`}>
+        {state.count}
+      </span>
+    </Button>
+  );
+  return own ? <Tooltip title={`You cannot like your own ${words.noun}`}>{button}</Tooltip> : button;
+}
