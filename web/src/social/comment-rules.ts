@@ -1,13 +1,12 @@
-/** Spec 01 §5 / §9: a comment is non-blank and at most 500 characters, with a counter. */
-export const COMMENT_MAX = 500;
+import { COMMENT_MAX, COMMENT_REQUIRED, COMMENT_TOO_LONG } from '@gems/contracts';
 
-export const COMMENT_BLANK = 'Please write a comment first';
-export const COMMENT_TOO_LONG = `Comments can be at most ${COMMENT_MAX} characters`;
+/** Spec 01 §5 / §9: a comment is non-blank and at most 500 characters, with a counter. */
+export { COMMENT_MAX, COMMENT_REQUIRED, COMMENT_TOO_LONG };
 
 /** The message that stops this text from being posted, or null when it may be posted. */
 export function commentProblem(text: string): string | null {
   const trimmed = text.trim();
-  if (!trimmed) return COMMENT_BLANK;
+  if (!trimmed) return COMMENT_REQUIRED;
   if (trimmed.length > COMMENT_MAX) return COMMENT_TOO_LONG;
   return null;
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { CommentBox } from './comment-box';
 import { timeAgo } from './relative-time';
-import { commentAuthor, type Comment } from './social-api';
+import { commentAuthorName, type Comment } from './social-api';
 import { useCommentMutations, useComments } from './use-comments';
 
 /**
@@ -74,17 +74,17 @@ export function CommentsPanel({ gemId }: { gemId: number }) {
 function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number; mine: boolean }) {
   const [editing, setEditing] = useState(false);
   const { edit, remove } = useCommentMutations(gemId);
-  const author = commentAuthor(comment);
-  const name = author.username ?? `User ${comment.userId}`;
+  const author = comment.author;
+  const name = commentAuthorName(comment);
 
   return (
     <Flex component="li" gap={12} align="flex-start" aria-label={`Comment by ${name}`}>
-      <Avatar src={author.profileImageUrl ?? undefined} alt="">
+      <Avatar src={author?.profileImageUrl ?? undefined} alt="">
         {name.charAt(0).toUpperCase()}
       </Avatar>
       <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Flex gap={8} align="baseline" wrap>
-          {author.username ? (
+          {author ? (
             <Link to={`/profile/${encodeURIComponent(author.username)}`}>
               <Typography.Text strong>{name}</Typography.Text>
             </Link>

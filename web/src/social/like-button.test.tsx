@@ -110,6 +110,7 @@ describe('CommentsPanel', () => {
           userId: 4,
           content: 'Lovely pan',
           createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
           author: { id: 4, username: 'ana', profileImageUrl: null },
         },
       ]),
@@ -133,6 +134,8 @@ describe('CommentsPanel', () => {
           userId: 1,
           content: 'Nice',
           createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+          author: { id: 1, username: 'u1', profileImageUrl: null },
         });
       return answer(200, []);
     });

@@ -50,12 +50,8 @@ export function LikeButton({ target, id, ownerId, likeCount, liked }: LikeButton
     dispatch({ type: 'toggle' });
     try {
       const answer = await likeRequest(target, id, like);
-      const count = answer.count ?? answer.likeCount;
-      dispatch({ type: 'confirmed', count });
-      patchCards(target, id, (item) => ({
-        likedByViewer: like,
-        likeCount: count ?? Math.max(0, item.likeCount + (like ? 1 : -1)),
-      }));
+      dispatch({ type: 'confirmed', count: answer.count });
+      patchCards(target, id, () => ({ likedByViewer: answer.isLiked, likeCount: answer.count }));
       if (target === 'gem') void queryClient.invalidateQueries({ queryKey: socialKeys.likedGems(user.id) });
       toast.success(`${words.title} ${like ? 'liked' : 'unliked'}`);
     } catch {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { COMMENT_BLANK, COMMENT_TOO_LONG, commentCounter, commentProblem } from './comment-rules';
+import { COMMENT_REQUIRED, COMMENT_TOO_LONG, commentCounter, commentProblem } from './comment-rules';
 import { timeAgo } from './relative-time';
 
 describe('commentProblem', () => {
   it('refuses blank text and text over 500 characters', () => {
-    expect(commentProblem('')).toBe(COMMENT_BLANK);
-    expect(commentProblem('   \n\t')).toBe(COMMENT_BLANK);
+    expect(commentProblem('')).toBe(COMMENT_REQUIRED);
+    expect(commentProblem('   \n\t')).toBe(COMMENT_REQUIRED);
     expect(commentProblem('x'.repeat(501))).toBe(COMMENT_TOO_LONG);
   });
 

@@ -1,3 +1,4 @@
+import type { FollowResult } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../auth/use-auth';
 import { useToast } from '../feedback/use-toast';
@@ -5,7 +6,6 @@ import { followState, followTookEffect } from './follow-state';
 import {
   cancelFollowRequest,
   followRequestStatusRequest,
-  isFollowingRequest,
   sendFollowRequest,
   socialKeys,
   unfollowRequest,
@@ -14,8 +14,8 @@ import {
 /**
  * Follow, unfollow and cancel for one profile. Following always goes through
  * POST /api/follow-requests: the service follows a public profile at once and answers
- * "accepted", and a private one gets a pending request (decision: one call whatever the
- * profile's setting, so a profile that just turned private is never followed by mistake).
+ * "accepted", and a private one gets a pending request (one call whatever the profile's
+ * setting, so a profile that just turned private is never followed by mistake).
  */
 export function useFollow(userId: number, username: string) {
   const { user } = useAuth();
@@ -23,26 +23,20 @@ export function useFollow(userId: number, username: string) {
   const toast = useToast();
   const signedIn = user !== null && user.id !== userId;
 
-  const isFollowing = useQuery({
-    queryKey: socialKeys.isFollowing(userId),
-    queryFn: () => isFollowingRequest(userId),
-    enabled: signedIn,
-  });
-  const pending = useQuery({
+  const status = useQuery({
     queryKey: socialKeys.requestStatus(userId),
     queryFn: () => followRequestStatusRequest(userId),
-    enabled: signedIn && isFollowing.data?.isFollowing === false,
+    enabled: signedIn,
   });
 
-  const settle = (following: boolean, requested: boolean) => {
-    queryClient.setQueryData(socialKeys.isFollowing(userId), { isFollowing: following });
-    queryClient.setQueryData(socialKeys.requestStatus(userId), { hasPendingRequest: requested });
+  const settle = (next: Pick<FollowResult, 'isFollowing' | 'hasPendingRequest'>) => {
+    queryClient.setQueryData(socialKeys.requestStatus(userId), next);
     // Counts and lists on both profiles, and what the viewer may now see (followers-only gems).
     void queryClient.invalidateQueries({
       predicate: (query) => {
         const [root, kind, id, leaf] = query.queryKey;
-        if (root === 'social' && kind === 'follow' && (id === userId || id === user?.id))
-          return leaf !== 'is-following' && leaf !== 'request-status';
+        if (root === 'social' && kind === 'follow')
+          return (id === userId || id === user?.id) && leaf !== 'request-status';
         return root === 'gems' || root === 'gem' || (root === 'users' && kind !== 'byName');
       },
     });
@@ -50,32 +44,30 @@ export function useFollow(userId: number, username: string) {
 
   const follow = useMutation({
     mutationFn: () => sendFollowRequest(userId),
-    onSuccess: ({ status }) => {
-      const took = followTookEffect(status);
-      settle(took, !took);
-      if (took) toast.success('Following!', `You now follow ${username}.`);
+    onSuccess: (result) => {
+      settle(result);
+      if (followTookEffect(result.status)) toast.success('Following!', `You now follow ${username}.`);
       else toast.success('Follow request sent', `${username} will be asked to approve it.`);
     },
     onError: () => toast.error('Error', 'Failed to follow user'),
   });
   const unfollow = useMutation({
     mutationFn: () => unfollowRequest(userId),
-    onSuccess: () => settle(false, false),
+    onSuccess: () => settle({ isFollowing: false, hasPendingRequest: false }),
     onError: () => toast.error('Error', 'Failed to unfollow user'),
   });
   const cancel = useMutation({
     mutationFn: () => cancelFollowRequest(userId),
-    onSuccess: () => settle(false, false),
+    onSuccess: () => settle({ isFollowing: false, hasPendingRequest: false }),
     onError: () => toast.error('Error', 'Failed to update follow status'),
   });
 
   const state = followState({
     viewerId: user?.id ?? null,
     userId,
-    isFollowing: isFollowing.data?.isFollowing,
-    hasPendingRequest: isFollowing.data?.isFollowing === false ? pending.data?.hasPendingRequest : false,
+    isFollowing: status.data?.isFollowing,
+    hasPendingRequest: status.data?.hasPendingRequest,
   });
-  const error = isFollowing.error ?? pending.error;
   const busy = follow.isPending || unfollow.isPending || cancel.isPending;
-  return { state, error, busy, follow, unfollow, cancel };
+  return { state, error: status.error, busy, follow, unfollow, cancel };
 }
