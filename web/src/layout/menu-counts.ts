@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api/client';
+import { notificationKeys, unreadCountRequest } from '../notifications/notifications-api';
 
-const zCount = z.object({ count: z.number() });
 const zBalance = z.object({ currentPoints: z.number() });
 
 /** Unread dot (refreshed every 60 s) and current points (every 30 s), spec 01 §7 / §9. */
 export function useMenuCounts(signedIn: boolean) {
   const unread = useQuery({
-    queryKey: ['notifications', 'count'],
-    queryFn: () => api.get('/api/notifications/count', { schema: zCount }),
+    queryKey: notificationKeys.count,
+    queryFn: unreadCountRequest,
     enabled: signedIn,
     refetchInterval: 60_000,
   });

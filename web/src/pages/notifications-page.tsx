@@ -1,30 +1,80 @@
-import { Button, Card, Flex, Typography } from 'antd';
+import type { User } from '@gems/contracts';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useAuth } from '../auth/use-auth';
+import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
-import { RemoteEmptyState } from '../components/remote-empty-state';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
+import { NotificationItem } from '../notifications/notification-item';
+import { unreadIn, unreadText } from '../notifications/notification-text';
+import { useNotificationChange, useNotifications } from '../notifications/use-notifications';
 
-/** Spec 02 §2 notifications; the list ships with the social release. */
+/** Spec 02 §2 notifications: the list, unread count, Mark All Read, Back to Home, empty state. */
 export function NotificationsPage() {
   usePageTitle('Notifications');
   const { user, isCheckingSession } = useAuth();
   if (isCheckingSession) return <PageSpinner />;
   if (!user) return <SignInRequired title="Please log in to see your notifications." />;
+  return <Notifications user={user} />;
+}
+
+function Notifications({ user }: { user: User }) {
+  const list = useNotifications(user !== null);
+  const change = useNotificationChange();
+  const unread = list.data ? unreadIn(list.data) : 0;
+
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Notifications
-        </Typography.Title>
+        <Flex vertical>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Notifications
+          </Typography.Title>
+          {list.data ? (
+            <Typography.Text type="secondary" data-testid="unread-count" aria-live="polite">
+              {unreadText(unread)}
+            </Typography.Text>
+          ) : null}
+        </Flex>
         <Flex gap={8}>
-          <Button disabled>Mark All Read</Button>
+          <Button disabled={unread === 0} onClick={() => change.mutate({ kind: 'all-read' })}>
+            Mark All Read
+          </Button>
           <LinkButton to="/">Back to Home</LinkButton>
         </Flex>
       </Flex>
       <Card>
-        <RemoteEmptyState path="/api/notifications" emptyText="No notifications yet" />
+        {list.isPending ? (
+          <Skeleton active avatar paragraph={{ rows: 3 }} />
+        ) : list.isError ? (
+          <Alert
+            type="warning"
+            showIcon
+            title="Your notifications cannot be shown right now"
+            description={list.error.message}
+            action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+          />
+        ) : list.data.length === 0 ? (
+          <EmptyState text="No notifications yet" />
+        ) : (
+          <Flex
+            vertical
+            gap={4}
+            component="ul"
+            aria-label="Notifications"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+          >
+            {list.data.map((n) => (
+              <NotificationItem
+                key={n.id}
+                notification={n}
+                onRead={() => change.mutate({ kind: 'read', id: n.id })}
+                onDelete={() => change.mutate({ kind: 'delete', id: n.id })}
+              />
+            ))}
+          </Flex>
+        )}
       </Card>
     </Flex>
   );

@@ -1,0 +1,47 @@
+import { describe, expect, it } from '@jest/globals';
+import { applyNotificationChange, notificationLink, unreadIn, unreadText } from './notification-text';
+import type { ListedNotification } from './notifications-api';
+
+const note = (id: number, over: Partial<ListedNotification> = {}): ListedNotification => ({
+  id,
+  type: 'gem_liked',
+  title: 'New like',
+  message: 'ana liked your gem',
+  isRead: false,
+  createdAt: '2026-11-21T12:00:00Z',
+  relatedUserId: 4,
+  relatedGemId: null,
+  relatedShelfId: null,
+  actor: { id: 4, username: 'ana', profileImageUrl: null },
+  ...over,
+});
+
+describe('applyNotificationChange', () => {
+  const list = [note(1), note(2, { isRead: true }), note(3)];
+
+  it('marks one read, all read, or removes one', () => {
+    expect(unreadIn(applyNotificationChange(list, { kind: 'read', id: 1 }))).toBe(1);
+    expect(unreadIn(applyNotificationChange(list, { kind: 'all-read' }))).toBe(0);
+    expect(applyNotificationChange(list, { kind: 'delete', id: 2 }).map((n) => n.id)).toEqual([1, 3]);
+    expect(unreadIn(list)).toBe(2);
+  });
+
+  it('keeps items that did not change as the same objects', () => {
+    const next = applyNotificationChange(list, { kind: 'all-read' });
+    expect(next[1]).toBe(list[1]);
+  });
+});
+
+describe('notificationLink and unreadText', () => {
+  it('leads to the gem, else the collection, else the person', () => {
+    expect(notificationLink(note(1, { relatedGemId: 9 }))).toBe('/gem/9');
+    expect(notificationLink(note(1, { relatedShelfId: 5 }))).toBe('/collections/5');
+    expect(notificationLink(note(1))).toBe('/profile/ana');
+    expect(notificationLink(note(1, { actor: null }))).toBeNull();
+  });
+
+  it('says how many are unread', () => {
+    expect(unreadText(0)).toBe('All caught up');
+    expect(unreadText(3)).toBe('3 unread');
+  });
+});

@@ -1,0 +1,32 @@
+import type { ListedNotification } from './notifications-api';
+
+/** Where a notification leads: the gem it is about, else the person who did it. */
+export function notificationLink(n: ListedNotification): string | null {
+  if (n.relatedGemId !== null) return `/gem/${n.relatedGemId}`;
+  if (n.relatedShelfId !== null) return `/collections/${n.relatedShelfId}`;
+  if (n.actor) return `/profile/${encodeURIComponent(n.actor.username)}`;
+  return null;
+}
+
+/** The unread count line on the page. */
+export const unreadText = (count: number) => (count === 0 ? 'All caught up' : `${count} unread`);
+
+/**
+ * The list after a change, applied before the server answers: marking read flips one item,
+ * marking all flips every item, deleting removes one. Pure so it is tested on its own.
+ */
+export function applyNotificationChange(
+  list: ListedNotification[],
+  change: { kind: 'read'; id: number } | { kind: 'all-read' } | { kind: 'delete'; id: number },
+): ListedNotification[] {
+  switch (change.kind) {
+    case 'read':
+      return list.map((n) => (n.id === change.id ? { ...n, isRead: true } : n));
+    case 'all-read':
+      return list.map((n) => (n.isRead ? n : { ...n, isRead: true }));
+    case 'delete':
+      return list.filter((n) => n.id !== change.id);
+  }
+}
+
+export const unreadIn = (list: ListedNotification[]) => list.filter((n) => !n.isRead).length;
