@@ -69,6 +69,15 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
+  return (await apiExchange(method, path, options)).data;
+}
+
+/** Like apiRequest, but also hands back the answer's headers (e.g. a list's X-Next-Cursor). */
+export async function apiExchange<T = unknown>(
+  method: Method,
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
   if (options.body !== undefined) {
@@ -94,10 +103,10 @@ export async function apiRequest<T = unknown>(
       throw new ApiError(res.status, UNREADABLE);
     }
   }
-  if (!options.schema) return data as T;
+  if (!options.schema) return { data: data as T, headers: res.headers };
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) throw new ApiError(res.status, UNREADABLE);
-  return parsed.data;
+  return { data: parsed.data, headers: res.headers };
 }
 
 export const api = {

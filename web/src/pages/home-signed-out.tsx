@@ -1,10 +1,12 @@
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { LinkButton } from '../components/link-button';
-import { RemoteEmptyState } from '../components/remote-empty-state';
+import { CuratedCollections } from '../home/curated-collections';
+import { HandPickedGems } from '../home/hand-picked-gems';
 
+/** Spec 01 §2 home for a visitor: hero, the first 6 public collections and 6 gems. */
 export function HomeSignedOut() {
   return (
-    <Flex vertical gap={32}>
+    <Flex vertical gap={40}>
       <Flex vertical align="center" gap={12} style={{ padding: '48px 0', textAlign: 'center' }}>
         <Typography.Title style={{ margin: 0 }}>Save and share your favorite things</Typography.Title>
         <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 560 }}>
@@ -19,12 +21,8 @@ export function HomeSignedOut() {
           </LinkButton>
         </Flex>
       </Flex>
-      <Card title="Curated Collections">
-        <RemoteEmptyState path="/api/collections/public" emptyText="Public collections will appear here." />
-      </Card>
-      <Card title="Discover hand-picked gems">
-        <RemoteEmptyState path="/api/gems" emptyText="Public gems will appear here." />
-      </Card>
+      <CuratedCollections />
+      <HandPickedGems />
     </Flex>
   );
 }

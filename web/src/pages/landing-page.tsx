@@ -3,7 +3,8 @@ import { CATEGORIES } from '@gems/contracts';
 import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
-import { RemoteEmptyState } from '../components/remote-empty-state';
+import { CuratedCollections } from '../home/curated-collections';
+import { HandPickedGems } from '../home/hand-picked-gems';
 import { usePageTitle } from '../layout/use-page-title';
 import { categoryIcon } from './category-icons';
 
@@ -45,12 +46,11 @@ export function LandingPage() {
         </Typography.Text>
       </Flex>
 
-      <Card title="Curated Collections">
-        <RemoteEmptyState path="/api/collections/public" emptyText="Public collections will appear here." />
-      </Card>
+      <CuratedCollections />
+      <HandPickedGems />
 
       <section aria-labelledby="browse-categories">
-        <Typography.Title level={3} id="browse-categories">
+        <Typography.Title level={2} id="browse-categories" style={{ fontSize: 24 }}>
           Browse by Category
         </Typography.Title>
         <Row gutter={[12, 12]}>
@@ -70,7 +70,9 @@ export function LandingPage() {
       </section>
 
       <Flex vertical align="center" gap={12} style={{ padding: '32px 0' }}>
-        <Typography.Title level={3}>Sign Up to Start Curating</Typography.Title>
+        <Typography.Title level={2} style={{ fontSize: 24 }}>
+          Sign Up to Start Curating
+        </Typography.Title>
         <LinkButton to="/register" type="primary" size="large">
           Sign up
         </LinkButton>

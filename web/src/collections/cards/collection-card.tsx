@@ -1,0 +1,56 @@
+import { ShareAltOutlined } from '@ant-design/icons';
+import type { Collection } from '@gems/contracts';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CreatorLink } from '../../gems/cards/creator-link';
+import { LikeButton } from '../../social/like-button';
+import { CollectionPreviews } from './collection-previews';
+import { useCopyCollectionLink } from './share-collection-link';
+
+export const gemCountText = (n: number) => `${n} ${n === 1 ? 'gem' : 'gems'}`;
+
+/** Spec 01 "Collection card": previews, title, description, creator, counts, like and share. */
+export function CollectionCard({ collection }: { collection: Collection }) {
+  const titleId = useId();
+  const share = useCopyCollectionLink();
+  return (
+    <article aria-labelledby={titleId} style={{ height: '100%' }}>
+      <Card
+        cover={<CollectionPreviews images={collection.previewImages} />}
+        styles={{ body: { padding: 16 } }}
+        style={{ height: '100%', overflow: 'hidden' }}
+      >
+        <Flex vertical gap={8}>
+          <Typography.Title level={5} style={{ margin: 0 }} id={titleId}>
+            <Link to={`/collections/${collection.id}`}>{collection.title}</Link>
+          </Typography.Title>
+          {collection.description ? (
+            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+              {collection.description}
+            </Typography.Paragraph>
+          ) : null}
+          <CreatorLink creator={collection.creator} />
+          <Flex justify="space-between" align="center" wrap gap={4}>
+            <Typography.Text type="secondary">{gemCountText(collection.gemCount)}</Typography.Text>
+            <Flex gap={4} align="center" role="group" aria-label="Collection actions">
+              <LikeButton
+                target="collection"
+                id={collection.id}
+                ownerId={collection.userId}
+                likeCount={collection.likeCount}
+                liked={collection.likedByViewer}
+              />
+              <Button
+                type="text"
+                icon={<ShareAltOutlined />}
+                aria-label={`Share ${collection.title}`}
+                onClick={() => void share(collection.id)}
+              />
+            </Flex>
+          </Flex>
+        </Flex>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { FolderOpenOutlined } from '@ant-design/icons';
+import { Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { rewriteImageUrl } from '../../gems/cards/image-url';
+
+const HEIGHT = 160;
+
+function Preview({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return <div style={{ flex: 1, background: 'rgba(127,127,127,0.18)' }} />;
+  return (
+    <img
+      src={rewriteImageUrl(src)}
+      alt=""
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(true)}
+      style={{ flex: 1, minWidth: 0, height: '100%', objectFit: 'cover', display: 'block' }}
+    />
+  );
+}
+
+/** Up to 3 pictures of the collection's gems, or the "Empty Collection" placeholder. */
+export function CollectionPreviews({ images }: { images: readonly string[] }) {
+  const shown = images.slice(0, 3);
+  if (shown.length === 0)
+    return (
+      <Flex
+        vertical
+        align="center"
+        justify="center"
+        gap={4}
+        style={{ height: HEIGHT, background: 'rgba(127,127,127,0.12)' }}
+      >
+        <FolderOpenOutlined style={{ fontSize: 28, opacity: 0.6 }} aria-hidden />
+        <Typography.Text type="secondary">Empty Collection</Typography.Text>
+      </Flex>
+    );
+  return (
+    <Flex gap={2} style={{ height: HEIGHT, overflow: 'hidden' }}>
+      {shown.map((src, i) => (
+        <Preview key={`${i}-${src}`} src={src} />
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ListedGem } from '@gems/contracts';
+import { Card, Flex, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/use-auth';
+import { CommentsPanel } from '../../social/comments-panel';
+import { cardText } from './card-rules';
+import { CreatorLink } from './creator-link';
+import { GemCardActions } from './gem-card-actions';
+import { GemCardText } from './gem-card-text';
+import { CategoryChips, TagChips } from './gem-card-labels';
+import { GemCarousel } from './gem-carousel';
+
+/** Spec 01 "Gem card": everything a card shows comes from the one list answer (ListedGem). */
+export function GemCard({ gem }: { gem: ListedGem }) {
+  const { user } = useAuth();
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const titleId = useId();
+  const commentsId = useId();
+
+  return (
+    <article aria-labelledby={titleId} style={{ height: '100%' }}>
+      <Card
+        cover={<GemCarousel gem={gem} signedIn={user !== null} />}
+        styles={{ body: { padding: 16 } }}
+        style={{ height: '100%', overflow: 'hidden' }}
+      >
+        <Flex vertical gap={8}>
+          <Typography.Title level={5} style={{ margin: 0 }} id={titleId}>
+            <Link to={`/gem/${gem.id}`}>{gem.title || 'Untitled'}</Link>
+          </Typography.Title>
+          <CategoryChips categories={gem.categories} />
+          <GemCardText text={cardText(gem)} />
+          <TagChips tags={gem.tags} />
+          <CreatorLink creator={gem.creator} />
+          <GemCardActions
+            gem={gem}
+            isOwner={user?.id === gem.userId}
+            signedIn={user !== null}
+            commentsOpen={commentsOpen}
+            commentsId={commentsId}
+            onToggleComments={() => setCommentsOpen((v) => !v)}
+          />
+          {commentsOpen ? (
+            <div id={commentsId}>
+              <CommentsPanel gemId={gem.id} />
+            </div>
+          ) : null}
+        </Flex>
+      </Card>
+    </article>
+  );
+}

@@ -1,0 +1,135 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { ListedGem } from '@gems/contracts';
+import { Button, Flex, Typography } from 'antd';
+import { useState, type KeyboardEvent } from 'react';
+import { carouselImages, placeholderLabel, wrapIndex } from './card-rules';
+import { rewriteImageUrl } from './image-url';
+
+export const CAROUSEL_HEIGHT = 200;
+
+const frame = {
+  position: 'relative',
+  height: CAROUSEL_HEIGHT,
+  overflow: 'hidden',
+  background: 'rgba(127,127,127,0.12)',
+} as const;
+
+const arrow = (side: 'left' | 'right') =>
+  ({ position: 'absolute', top: '50%', transform: 'translateY(-50%)', [side]: 8, opacity: 0.9 }) as const;
+
+/** A broken or missing picture: the domain as text, so the card still says where it leads. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <Flex
+      align="center"
+      justify="center"
+      style={{ height: '100%', padding: 16 }}
+      data-testid="image-placeholder"
+    >
+      <Typography.Text type="secondary" strong style={{ fontSize: 18, wordBreak: 'break-all' }}>
+        {label}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/**
+ * Spec 01 "Gem card" images: main image first then the extra ones, arrows and dots when there is
+ * more than one, wrapping around; a click opens the gem's page elsewhere, for signed-in users only.
+ */
+export function GemCarousel({ gem, signedIn }: { gem: ListedGem; signedIn: boolean }) {
+  const images = carouselImages(gem).map(rewriteImageUrl);
+  const [index, setIndex] = useState(0);
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  const label = placeholderLabel(gem);
+  const move = (step: number) => setIndex((i) => wrapIndex(i, step, count));
+
+  const picture =
+    current && !broken.has(current) ? (
+      <img
+        src={current}
+        alt={count > 1 ? `${gem.title} (image ${index + 1} of ${count})` : gem.title}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken((set) => new Set(set).add(current))}
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+      />
+    ) : (
+      <Placeholder label={label} />
+    );
+
+  // Custom lists have no address of their own; visitors cannot open the source from a card.
+  const external = signedIn && /^https?:\/\//i.test(gem.url);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowLeft') move(-1);
+    else if (event.key === 'ArrowRight') move(1);
+  };
+
+  return (
+    <div style={frame} onKeyDown={onKeyDown}>
+      {external ? (
+        <a
+          href={gem.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${gem.title} on ${label} (new tab)`}
+          style={{ display: 'block', height: '100%' }}
+        >
+          {picture}
+        </a>
+      ) : (
+        picture
+      )}
+      {count > 1 ? (
+        <>
+          <Button
+            shape="circle"
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label="Previous image"
+            style={arrow('left')}
+            onClick={() => move(-1)}
+          />
+          <Button
+            shape="circle"
+            size="small"
+            icon={<RightOutlined />}
+            aria-label="Next image"
+            style={arrow('right')}
+            onClick={() => move(1)}
+          />
+          <Flex
+            gap={6}
+            justify="center"
+            role="group"
+            aria-label="Images"
+            style={{ position: 'absolute', bottom: 8, left: 0, right: 0 }}
+          >
+            {images.map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                aria-label={`Image ${i + 1} of ${count}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+                style={{
+                  width: 8,
+                  height: 8,
+                  padding: 0,
+                  border: 'none',
+                  borderRadius: '50%',
+                  cursor: 'pointer',
+                  background: i === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                  boxShadow: '0 0 2px rgba(0,0,0,0.6)',
+                }}
+              />
+            ))}
+          </Flex>
+        </>
+      ) : null}
+    </div>
+  );
+}

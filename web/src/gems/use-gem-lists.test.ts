@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { fetchGemPage, gemListPath } from './use-gem-lists';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+describe('gemListPath', () => {
+  it('builds the feed request with only the values given', () => {
+    expect(gemListPath({ feed: 'mine' })).toBe('/api/gems?limit=12&feed=mine');
+    expect(gemListPath({ feed: 'all', category: 'Food & Drink', limit: 6 }, 'abc')).toBe(
+      '/api/gems?limit=6&feed=all&category=Food+%26+Drink&cursor=abc',
+    );
+  });
+
+  it('sends the search trimmed and the sort unless it is the default', () => {
+    expect(gemListPath({ search: '  copper pan ', sort: 'recent' })).toBe(
+      '/api/gems?limit=12&search=copper+pan',
+    );
+    expect(gemListPath({ search: ' ', sort: 'domain' })).toBe('/api/gems?limit=12&sort=domain');
+  });
+
+  it("asks a user's own list for a user", () => {
+    expect(gemListPath({ userId: 7 })).toBe('/api/users/7/gems?limit=12');
+  });
+});
+
+describe('fetchGemPage', () => {
+  it('reads the gems and the next cursor from the header', async () => {
+    const gem = {
+      id: 1,
+      userId: 2,
+      title: 'Pan',
+      description: null,
+      userNote: 'nice',
+      url: 'https://example.com/pan',
+      imageUrl: null,
+      domain: 'example.com',
+      categories: ['Products'],
+      tags: [],
+      visibility: 'public',
+      isBookmark: false,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      updatedAt: '2026-11-21T10:00:00.000Z',
+      creator: { id: 2, username: 'ana', profileImageUrl: null },
+      likeCount: 3,
+      commentCount: 1,
+      likedByViewer: true,
+      extraImageUrls: ['https://example.com/x.jpg'],
+    };
+    globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(
+      new Response(JSON.stringify([gem]), {
+        headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': 'next123' },
+      }),
+    );
+    const page = await fetchGemPage('/api/gems?limit=1');
+    expect(page.nextCursor).toBe('next123');
+    expect(page.gems[0]).toMatchObject({
+      id: 1,
+      description: '',
+      imageUrl: '',
+      likeCount: 3,
+      likedByViewer: true,
+    });
+  });
+
+  it('has no next page without the header', async () => {
+    globalThis.fetch = jest
+      .fn<typeof fetch>()
+      .mockResolvedValue(new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
+    expect(await fetchGemPage('/api/gems')).toEqual({ gems: [], nextCursor: null });
+  });
+});

@@ -1,0 +1,111 @@
+import { NEXT_CURSOR_HEADER, type ListedGem } from '@gems/contracts';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiExchange } from '../api/client';
+
+/**
+ * Gem lists for cards (feed, explore, a user's gems): one request per page, every card field
+ * embedded (contracts `ListedGem`), the next page's keyset cursor in the X-Next-Cursor header.
+ * Card-only fields get safe defaults so an older server still renders.
+ */
+const zListedGem = z
+  .object({
+    id: z.number(),
+    userId: z.number(),
+    title: z.string(),
+    description: z.string().nullable().default(''),
+    userNote: z.string().nullable().default(''),
+    url: z.string().default(''),
+    canonicalUrl: z.string().nullable().default(null),
+    imageUrl: z.string().nullable().default(''),
+    domain: z.string().nullable().default(''),
+    categories: z.array(z.string()).default([]),
+    tags: z.array(z.string()).default([]),
+    visibility: z.enum(['public', 'followers', 'private']).default('public'),
+    isBookmark: z.boolean().default(false),
+    createdAt: z.string(),
+    updatedAt: z.string().default(''),
+    creator: z
+      .object({ id: z.number(), username: z.string().nullable(), profileImageUrl: z.string().nullable() })
+      .nullable()
+      .optional(),
+    likeCount: z.number().default(0),
+    commentCount: z.number().default(0),
+    likedByViewer: z.boolean().default(false),
+    extraImageUrls: z.array(z.string()).default([]),
+  })
+  .transform((g): ListedGem => ({
+    ...g,
+    description: g.description ?? '',
+    userNote: g.userNote ?? '',
+    imageUrl: g.imageUrl ?? '',
+    domain: g.domain ?? '',
+    creator: g.creator ?? { id: g.userId, username: null, profileImageUrl: null },
+  }));
+export const zListedGems = z.array(zListedGem);
+
+export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category'] as const;
+export type GemSort = (typeof GEM_SORTS)[number];
+
+export interface GemListParams {
+  /** The home feed's All Gems / My Gems; left out on explore. */
+  feed?: 'all' | 'mine';
+  category?: string | null;
+  search?: string | null;
+  sort?: GemSort | null;
+  /** One user's gems (GET /api/users/{id}/gems). */
+  userId?: number;
+  limit?: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** The request path for one page; empty values are left out so the URL stays tidy. */
+export function gemListPath(params: GemListParams, cursor?: string | null): string {
+  const query = new URLSearchParams();
+  query.set('limit', String(params.limit ?? DEFAULT_PAGE_SIZE));
+  if (params.feed) query.set('feed', params.feed);
+  if (params.category) query.set('category', params.category);
+  const search = params.search?.trim();
+  if (search) query.set('search', search);
+  if (params.sort && params.sort !== 'recent') query.set('sort', params.sort);
+  if (cursor) query.set('cursor', cursor);
+  const base = params.userId === undefined ? '/api/gems' : `/api/users/${params.userId}/gems`;
+  return `${base}?${query}`;
+}
+
+export interface GemPage {
+  gems: ListedGem[];
+  nextCursor: string | null;
+}
+
+export async function fetchGemPage(path: string, signal?: AbortSignal): Promise<GemPage> {
+  const { data, headers } = await apiExchange('GET', path, { schema: zListedGems, signal });
+  return { gems: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
+
+export const gemListKey = (params: GemListParams) => ['gems', 'list', params] as const;
+
+/** Page after page ("Load more" / infinite scroll), following the server's cursor. */
+export function useGemList(params: GemListParams, options: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({
+    queryKey: gemListKey(params),
+    queryFn: ({ pageParam, signal }) => fetchGemPage(gemListPath(params, pageParam), signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: options.enabled ?? true,
+  });
+  const gems = query.data?.pages.flatMap((page) => page.gems) ?? [];
+  return { ...query, gems };
+}
+
+/**
+ * The first few gems and whether there are more (landing: "first 6 gems", "Sign Up to See More
+ * if more than 6"): asks for one page and reads the cursor header.
+ */
+export function useGemPreview(params: GemListParams & { limit: number }) {
+  return useQuery({
+    queryKey: ['gems', 'preview', params],
+    queryFn: ({ signal }) => fetchGemPage(gemListPath(params), signal),
+  });
+}

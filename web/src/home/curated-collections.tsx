@@ -1,0 +1,45 @@
+import { Button, Flex, Typography } from 'antd';
+import { LinkButton } from '../components/link-button';
+import { CollectionGrid } from '../collections/cards/collection-grid';
+import { usePublicCollections } from '../collections/cards/use-collection-lists';
+import { EmptyState } from '../components/empty-state';
+import { COLLECTIONS_COUNTED, SHOWCASE_COUNT, collectionsCountText } from './showcase-rules';
+
+/** "Curated Collections": the first 6 public collections, a count, and a way to see the rest. */
+export function CuratedCollections() {
+  const collections = usePublicCollections(COLLECTIONS_COUNTED);
+  const total = collections.data?.length ?? 0;
+  return (
+    <section aria-labelledby="curated-collections">
+      <Flex justify="space-between" align="baseline" wrap gap={8}>
+        <Typography.Title level={2} id="curated-collections" style={{ fontSize: 24 }}>
+          Curated Collections
+        </Typography.Title>
+        {collections.isSuccess ? (
+          <Typography.Text type="secondary" data-testid="collections-count">
+            {collectionsCountText(total)}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {collections.isError ? (
+        <EmptyState
+          text="Collections could not be loaded."
+          reason={collections.error.message}
+          action={<Button onClick={() => void collections.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <CollectionGrid
+          collections={collections.data?.slice(0, SHOWCASE_COUNT) ?? []}
+          loading={collections.isPending}
+          empty="No public collections yet."
+          label="Curated collections"
+        />
+      )}
+      {total > SHOWCASE_COUNT ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <LinkButton to="/explore?tab=collections">Explore All Collections</LinkButton>
+        </Flex>
+      ) : null}
+    </section>
+  );
+}

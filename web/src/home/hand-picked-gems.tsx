@@ -1,0 +1,39 @@
+import { Button, Flex, Typography } from 'antd';
+import { EmptyState } from '../components/empty-state';
+import { LinkButton } from '../components/link-button';
+import { GemGrid } from '../gems/cards/gem-grid';
+import { useGemPreview } from '../gems/use-gem-lists';
+import { SHOWCASE_COUNT } from './showcase-rules';
+
+/** "Discover hand-picked gems": the first 6 public gems, and "Sign Up to See More" past 6. */
+export function HandPickedGems() {
+  const preview = useGemPreview({ limit: SHOWCASE_COUNT });
+  return (
+    <section aria-labelledby="hand-picked-gems">
+      <Typography.Title level={2} id="hand-picked-gems" style={{ fontSize: 24 }}>
+        Discover hand-picked gems
+      </Typography.Title>
+      {preview.isError ? (
+        <EmptyState
+          text="Gems could not be loaded."
+          reason={preview.error.message}
+          action={<Button onClick={() => void preview.refetch()}>Try again</Button>}
+        />
+      ) : (
+        <GemGrid
+          gems={preview.data?.gems ?? []}
+          loading={preview.isPending}
+          empty="No public gems yet."
+          label="Hand-picked gems"
+        />
+      )}
+      {preview.data?.nextCursor ? (
+        <Flex justify="center" style={{ marginTop: 16 }}>
+          <LinkButton to="/register" type="primary" size="large">
+            Sign Up to See More
+          </LinkButton>
+        </Flex>
+      ) : null}
+    </section>
+  );
+}
