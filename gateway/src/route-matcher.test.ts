@@ -55,6 +55,12 @@ const table: [string, string, string][] = [
   ['GET', '/api/users/7/gems', 'curation'],
   ['GET', '/api/users/7/collections', 'curation'],
   ['GET', '/api/users/top-creators', 'curation'],
+  ['POST', '/api/imports', 'curation'],
+  ['GET', '/api/imports', 'curation'],
+  ['GET', '/api/imports/4', 'curation'],
+  ['GET', '/api/imports/4/failures.csv', 'curation'],
+  ['GET', '/api/exports/gems.html', 'curation'],
+  ['GET', '/api/exports/gems.json', 'curation'],
   ['GET', '/api/gems/5/comments', 'social'],
   ['POST', '/api/comments', 'social'],
   ['PUT', '/api/comments/4', 'social'],
@@ -74,11 +80,13 @@ const table: [string, string, string][] = [
   ['POST', '/api/follow-requests', 'social'],
   ['DELETE', '/api/follow-requests/7', 'social'],
   ['POST', '/api/follow-requests/7/accept', 'social'],
+  ['POST', '/api/follow-requests/7/decline', 'social'],
   ['DELETE', '/api/users/7/follow', 'social'],
   ['GET', '/api/users/7/is-following', 'social'],
   ['GET', '/api/users/7/followers', 'social'],
   ['GET', '/api/users/7/following', 'social'],
   ['GET', '/api/users/7/follow-request-status', 'social'],
+  ['GET', '/api/users/7/follow-counts', 'social'],
   ['GET', '/api/notifications', 'social'],
   ['GET', '/api/notifications/count', 'social'],
   ['PATCH', '/api/notifications/4/read', 'social'],
@@ -131,6 +139,11 @@ describe('gateway routing table', () => {
     expect(matchRoute(routes, 'GET', '/api/gemsx')).toBeUndefined();
     expect(matchRoute(routes, 'DELETE', '/api/users/alice')).toBeUndefined();
     expect(matchRoute(routes, 'POST', '/api/scrape/extra')).toBeUndefined();
+  });
+
+  it('lets a 20 MB bookmarks file (plus multipart framing) through to curation', () => {
+    expect(matchRoute(routes, 'POST', '/api/imports')?.maxBodyBytes).toBe(21 * 1024 * 1024);
+    expect(matchRoute(routes, 'DELETE', '/api/imports/4')).toBeUndefined();
   });
 
   it('treats HEAD like GET and tolerates a trailing slash', () => {

@@ -47,6 +47,7 @@ export const ROUTES: Route[] = [
   { methods: ['GET'], pattern: '/api/users/{id}/followers', service: 'social' },
   { methods: ['GET'], pattern: '/api/users/{id}/following', service: 'social' },
   { methods: ['GET'], pattern: '/api/users/{id}/follow-request-status', service: 'social' },
+  { methods: ['GET'], pattern: '/api/users/{id}/follow-counts', service: 'social' },
   { methods: ['PUT'], pattern: '/api/users/{id}/profile', service: 'identity' },
   { methods: ['POST'], pattern: '/api/users/{id}/profile-photo', service: 'identity', maxBodyBytes: 6 * MB },
   { methods: ['POST'], pattern: '/api/users/{id}/referral-code', service: 'identity' },
@@ -86,6 +87,11 @@ export const ROUTES: Route[] = [
   { methods: ['GET'], pattern: '/api/tags', service: 'curation' },
   { methods: ['GET'], pattern: '/api/categories', service: 'curation' },
   { methods: ['GET'], pattern: '/s/{shortCode}', service: 'curation' },
+  // bookmark-file imports (≤ 20 MB file plus multipart framing) and exports of one's own gems
+  { methods: ['POST'], pattern: '/api/imports', service: 'curation', maxBodyBytes: 21 * MB },
+  { methods: ['GET'], pattern: '/api/imports', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/imports/*', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/exports/*', service: 'curation' },
 
   // rewards
   { methods: ALL, pattern: '/api/rewards/*', service: 'rewards' },

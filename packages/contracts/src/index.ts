@@ -6,5 +6,7 @@ export * from './scrape-events.js';
 export * from './scrape.js';
 export * from './curation-events.js';
 export * from './social-events.js';
+export * from './social.js';
 export * from './gems.js';
 export * from './collections.js';
+export * from './imports.js';

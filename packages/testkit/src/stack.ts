@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Env } from '@gems/platform/config';
 import type { RunningService } from '@gems/platform/lifecycle';
 import { startIdentity } from '@gems/identity';
-import { startCuration } from '@gems/curation';
 import { startGateway } from '@gems/gateway';
 import { dropSchemas, testDatabaseUrl, uniqueSchema } from './database.js';
 import { infra } from './infra.js';
@@ -16,6 +15,8 @@ export interface TestStack {
   identity: RunningService;
   /** Started when asked for (`startTestStack(env, { curation: true })`). */
   curation?: RunningService;
+  /** Started when asked for (`startTestStack(env, { social: true })`). */
+  social?: RunningService;
   gateway: RunningService;
   env: Env;
   client(): TestClient;
@@ -29,7 +30,7 @@ export interface TestStack {
  */
 export async function startTestStack(
   overrides: Env = {},
-  services: { curation?: boolean } = {},
+  services: { curation?: boolean; social?: boolean } = {},
 ): Promise<TestStack> {
   const prefix = uniqueSchema('stack');
   const env: Env = {
@@ -55,12 +56,27 @@ export async function startTestStack(
   };
   const identity = await startIdentity({ ...env, PORT: '0', HOST: '127.0.0.1' });
   const curationSchema = `${prefix}_curation`;
+  // Services load only when asked for, so a stack never depends on a service it does not run.
   const curation = services.curation
-    ? await startCuration({
+    ? await (
+        await import('@gems/curation')
+      ).startCuration({
         ...env,
         PORT: '0',
         HOST: '127.0.0.1',
         DB_SCHEMA: curationSchema,
+        IDENTITY_URL: identity.url,
+      })
+    : undefined;
+  const socialSchema = `${prefix}_social`;
+  const social = services.social
+    ? await (
+        await import('@gems/social')
+      ).startSocial({
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DB_SCHEMA: socialSchema,
         IDENTITY_URL: identity.url,
       })
     : undefined;
@@ -70,19 +86,32 @@ export async function startTestStack(
     HOST: '127.0.0.1',
     IDENTITY_URL: identity.url,
     ...(curation ? { CURATION_URL: curation.url } : {}),
+    ...(social ? { SOCIAL_URL: social.url } : {}),
   });
   return {
     gatewayUrl: gateway.url,
     identity,
     curation,
+    social,
     gateway,
-    env: { ...env, IDENTITY_URL: identity.url, ...(curation ? { CURATION_URL: curation.url } : {}) },
+    env: {
+      ...env,
+      IDENTITY_URL: identity.url,
+      ...(curation ? { CURATION_URL: curation.url } : {}),
+      ...(social ? { SOCIAL_URL: social.url } : {}),
+    },
     client: () => new TestClient(gateway.url),
     async stop() {
       await gateway.stop();
+      await social?.stop();
       await curation?.stop();
       await identity.stop();
-      const schemas = [env.DB_SCHEMA!, env.EVENTBUS_SCHEMA!, ...(curation ? [curationSchema] : [])];
+      const schemas = [
+        env.DB_SCHEMA!,
+        env.EVENTBUS_SCHEMA!,
+        ...(curation ? [curationSchema] : []),
+        ...(social ? [socialSchema] : []),
+      ];
       await dropSchemas(env.DATABASE_URL!, schemas);
       if (env.NATS_URL) await deleteStream(env.NATS_URL, `GEMS_${prefix}`);
     },

@@ -1,0 +1,43 @@
+import type { Comment as CommentRow } from '../db/generated/client.js';
+import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { Keyset } from '../http/keyset-cursor.js';
+
+/** The comments table. */
+export class CommentsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  create(db: Tx, data: { gemId: number; userId: number; content: string }): Promise<CommentRow> {
+    return db.comment.create({ data });
+  }
+
+  find(id: number, db: Tx = this.prisma): Promise<CommentRow | null> {
+    return db.comment.findUnique({ where: { id } });
+  }
+
+  update(db: Tx, id: number, content: string): Promise<CommentRow> {
+    return db.comment.update({ where: { id }, data: { content } });
+  }
+
+  delete(db: Tx, id: number): Promise<CommentRow> {
+    return db.comment.delete({ where: { id } });
+  }
+
+  /** A gem's comments, oldest first (a conversation reads top-down), keyset-paged. */
+  page(gemId: number, limit: number, after?: Keyset): Promise<CommentRow[]> {
+    const keyset = after && {
+      OR: [{ createdAt: { gt: after.at } }, { createdAt: after.at, id: { gt: after.id } }],
+    };
+    return this.prisma.comment.findMany({
+      where: keyset ? { AND: [{ gemId }, keyset] } : { gemId },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: limit,
+    });
+  }
+
+  /** A deleted user's comments, removed; answers them for the comment.deleted events. */
+  async removeUser(db: Tx, userId: number) {
+    const rows = await db.comment.findMany({ where: { userId }, include: { gem: true } });
+    await db.comment.deleteMany({ where: { userId } });
+    return rows;
+  }
+}

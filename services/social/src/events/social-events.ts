@@ -1,0 +1,36 @@
+import type { Emit } from '@gems/platform/db/unit-of-work';
+
+const now = () => new Date().toISOString();
+
+/** The facts social publishes (packages/contracts/src/social-events.ts), written to the outbox. */
+export const socialEvents = {
+  gemLiked: (emit: Emit, gemId: number, userId: number, ownerId: number) =>
+    emit('gem.liked', { gemId, userId, ownerId, at: now() }),
+  gemUnliked: (emit: Emit, gemId: number, userId: number, ownerId: number) =>
+    emit('gem.unliked', { gemId, userId, ownerId, at: now() }),
+  collectionLiked: (emit: Emit, collectionId: number, userId: number, ownerId: number) =>
+    emit('collection.liked', { collectionId, userId, ownerId, at: now() }),
+  collectionUnliked: (emit: Emit, collectionId: number, userId: number, ownerId: number) =>
+    emit('collection.unliked', { collectionId, userId, ownerId, at: now() }),
+  commentCreated: (
+    emit: Emit,
+    c: { id: number; gemId: number; userId: number; content: string; createdAt: Date },
+    gemOwnerId: number,
+  ) =>
+    emit('comment.created', {
+      commentId: c.id,
+      gemId: c.gemId,
+      userId: c.userId,
+      gemOwnerId,
+      excerpt: c.content.slice(0, 200),
+      createdAt: c.createdAt.toISOString(),
+    }),
+  commentDeleted: (emit: Emit, c: { id: number; gemId: number; userId: number }) =>
+    emit('comment.deleted', { commentId: c.id, gemId: c.gemId, userId: c.userId }),
+  userFollowed: (emit: Emit, followerId: number, followedId: number, viaRequest: boolean) =>
+    emit('user.followed', { followerId, followedId, viaRequest, at: now() }),
+  userUnfollowed: (emit: Emit, followerId: number, followedId: number) =>
+    emit('user.unfollowed', { followerId, followedId, at: now() }),
+  followRequested: (emit: Emit, requestId: number, fromUserId: number, toUserId: number) =>
+    emit('follow.requested', { requestId, fromUserId, toUserId, at: now() }),
+};

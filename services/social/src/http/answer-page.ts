@@ -1,0 +1,7 @@
+import type { Context } from 'koa';
+
+/** Lists answer a JSON array; the next page's cursor travels in X-Next-Cursor. */
+export function answerPage<T>(ctx: Context, page: { items: T[]; nextCursor?: string }): void {
+  if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
+  ctx.body = page.items;
+}

@@ -1,0 +1,1 @@
+export { startSocial } from './service.js';

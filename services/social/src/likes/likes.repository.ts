@@ -1,0 +1,87 @@
+import { ident } from '@gems/platform/db/sql';
+import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { Keyset } from '../http/keyset-cursor.js';
+
+export type LikeTarget = 'gem' | 'collection';
+
+/** gem_likes and shelf_likes. A like is one row per (item, user): a second like is a no-op. */
+export class LikesRepository {
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly schema: string,
+  ) {}
+
+  /** True when this call added the like. */
+  async add(db: Tx, target: LikeTarget, itemId: number, userId: number): Promise<boolean> {
+    const { count } =
+      target === 'gem'
+        ? await db.gemLike.createMany({ data: [{ gemId: itemId, userId }], skipDuplicates: true })
+        : await db.shelfLike.createMany({ data: [{ shelfId: itemId, userId }], skipDuplicates: true });
+    return count === 1;
+  }
+
+  /** True when a like was removed. */
+  async remove(db: Tx, target: LikeTarget, itemId: number, userId: number): Promise<boolean> {
+    const { count } =
+      target === 'gem'
+        ? await db.gemLike.deleteMany({ where: { gemId: itemId, userId } })
+        : await db.shelfLike.deleteMany({ where: { shelfId: itemId, userId } });
+    return count === 1;
+  }
+
+  async has(target: LikeTarget, itemId: number, userId: number, db: Tx = this.prisma): Promise<boolean> {
+    const row =
+      target === 'gem'
+        ? await db.gemLike.findUnique({ where: { gemId_userId: { gemId: itemId, userId } } })
+        : await db.shelfLike.findUnique({ where: { shelfId_userId: { shelfId: itemId, userId } } });
+    return row !== null;
+  }
+
+  count(target: LikeTarget, itemId: number, db: Tx = this.prisma): Promise<number> {
+    return target === 'gem'
+      ? db.gemLike.count({ where: { gemId: itemId } })
+      : db.shelfLike.count({ where: { shelfId: itemId } });
+  }
+
+  /**
+   * The gems `userId` liked that `viewerId` may see, newest like first: public ones, the viewer's
+   * own, and followers-only ones of people the viewer follows.
+   */
+  likedGems(
+    userId: number,
+    viewerId: number | undefined,
+    limit: number,
+    after?: Keyset,
+  ): Promise<{ gemId: number; createdAt: Date }[]> {
+    const s = ident(this.schema);
+    const viewer = viewerId ?? 0;
+    return this.prisma.$queryRawUnsafe(
+      `SELECT l.gem_id AS "gemId", l.created_at AS "createdAt"
+         FROM ${s}.gem_likes l JOIN ${s}.gem_refs g ON g.gem_id = l.gem_id
+        WHERE l.user_id = $1
+          AND ($3::timestamptz IS NULL OR (l.created_at, l.gem_id) < ($3::timestamptz, $4::int))
+          AND (g.visibility = 'public' OR g.owner_id = $2
+               OR (g.visibility = 'followers' AND EXISTS (
+                     SELECT 1 FROM ${s}.follows f WHERE f.follower_id = $2 AND f.followed_id = g.owner_id)))
+        ORDER BY l.created_at DESC, l.gem_id DESC
+        LIMIT $5`,
+      userId,
+      viewer,
+      after?.at ?? null,
+      after?.id ?? 0,
+      limit,
+    );
+  }
+
+  /** A deleted user's likes, with the owners of what they liked (for the unlike events). */
+  async removeUser(db: Tx, userId: number) {
+    const gems = await db.gemLike.findMany({ where: { userId }, include: { gem: true } });
+    const shelves = await db.shelfLike.findMany({ where: { userId }, include: { collection: true } });
+    await db.gemLike.deleteMany({ where: { userId } });
+    await db.shelfLike.deleteMany({ where: { userId } });
+    return {
+      gems: gems.map((l) => ({ id: l.gemId, ownerId: l.gem.ownerId })),
+      collections: shelves.map((l) => ({ id: l.shelfId, ownerId: l.collection.ownerId })),
+    };
+  }
+}

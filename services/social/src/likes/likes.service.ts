@@ -1,0 +1,107 @@
+import type { LikeResult } from '@gems/contracts';
+import { forbidden, notFound } from '@gems/platform/errors';
+import type { SessionClaims } from '@gems/platform/auth/session-claims';
+import type { UnitOfWork } from '../db/unit-of-work.js';
+import { isRecordNotFound } from '../db/record-not-found.js';
+import { socialEvents } from '../events/social-events.js';
+import { decodeCursor, pageOf } from '../http/keyset-cursor.js';
+import type { Access, Visible } from '../replicas/access.js';
+import type { RefsRepository } from '../replicas/refs.repository.js';
+import type { LikesRepository, LikeTarget } from './likes.repository.js';
+
+export const GEM_NOT_FOUND = 'Gem not found';
+export const COLLECTION_NOT_FOUND = 'Collection not found';
+
+const WORDS = {
+  gem: { missing: GEM_NOT_FOUND, own: 'You cannot like your own gem' },
+  collection: { missing: COLLECTION_NOT_FOUND, own: 'You cannot like your own collection' },
+};
+
+/**
+ * Likes of gems and collections (spec 01 §5, §6): signed-in users like what they may see and do
+ * not own; a double like is one like, an unlike without a like changes nothing.
+ */
+export class LikesService {
+  constructor(
+    private readonly likes: LikesRepository,
+    private readonly refs: RefsRepository,
+    private readonly access: Access,
+    private readonly inTransaction: UnitOfWork,
+  ) {}
+
+  async isLiked(viewer: SessionClaims | undefined, target: LikeTarget, id: number) {
+    if (!viewer) return { isLiked: false };
+    await this.visible(target, id, viewer.userId);
+    return { isLiked: await this.likes.has(target, id, viewer.userId) };
+  }
+
+  async count(viewer: SessionClaims | undefined, target: LikeTarget, id: number) {
+    await this.visible(target, id, viewer?.userId);
+    return { count: await this.likes.count(target, id) };
+  }
+
+  async like(user: SessionClaims, target: LikeTarget, id: number): Promise<LikeResult> {
+    const item = await this.visible(target, id, user.userId);
+    if (item.ownerId === user.userId) throw forbidden(WORDS[target].own);
+    const count = await this.inTransaction(async (tx, emit) => {
+      if (await this.likes.add(tx, target, id, user.userId)) {
+        if (target === 'gem') socialEvents.gemLiked(emit, id, user.userId, item.ownerId);
+        else socialEvents.collectionLiked(emit, id, user.userId, item.ownerId);
+      }
+      return this.likes.count(target, id, tx);
+    }).catch(this.goneAsNotFound(target));
+    return { isLiked: true, count };
+  }
+
+  async unlike(user: SessionClaims, target: LikeTarget, id: number): Promise<LikeResult> {
+    const item = await this.find(target, id);
+    // Taking back one's own like is always allowed; otherwise the item must be visible.
+    if (
+      !item ||
+      !((await this.likes.has(target, id, user.userId)) || (await this.access.canSee(item, user.userId)))
+    )
+      throw notFound(WORDS[target].missing);
+    const count = await this.inTransaction(async (tx, emit) => {
+      if (await this.likes.remove(tx, target, id, user.userId)) {
+        if (target === 'gem') socialEvents.gemUnliked(emit, id, user.userId, item.ownerId);
+        else socialEvents.collectionUnliked(emit, id, user.userId, item.ownerId);
+      }
+      return this.likes.count(target, id, tx);
+    });
+    return { isLiked: false, count };
+  }
+
+  /** Ids of the gems a user liked that the viewer may see, newest like first. */
+  async likedGems(
+    viewer: SessionClaims | undefined,
+    userId: number,
+    query: { limit: number; cursor?: string },
+  ) {
+    const rows = await this.likes.likedGems(
+      userId,
+      viewer?.userId,
+      query.limit + 1,
+      decodeCursor(query.cursor),
+    );
+    const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.gemId }));
+    return { items: page.items.map((r) => r.gemId), nextCursor: page.nextCursor };
+  }
+
+  private find(target: LikeTarget, id: number): Promise<Visible | null> {
+    return target === 'gem' ? this.refs.findGem(id) : this.refs.findCollection(id);
+  }
+
+  /** The item if the viewer may see it; 404 otherwise, so hidden items are not revealed. */
+  private async visible(target: LikeTarget, id: number, viewerId: number | undefined): Promise<Visible> {
+    const item = await this.find(target, id);
+    if (!item || !(await this.access.canSee(item, viewerId))) throw notFound(WORDS[target].missing);
+    return item;
+  }
+
+  /** Deleted between the check and the insert: the like's foreign key fails, the item is gone. */
+  private goneAsNotFound(target: LikeTarget) {
+    return (error: unknown): never => {
+      throw isRecordNotFound(error) ? notFound(WORDS[target].missing) : error;
+    };
+  }
+}

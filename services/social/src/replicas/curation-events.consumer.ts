@@ -1,0 +1,75 @@
+import {
+  zCollectionCreatedV1,
+  zCollectionDeletedV1,
+  zGemCreatedV1,
+  zGemDeletedV1,
+  type Envelope,
+} from '@gems/contracts';
+import { consume, markProcessed, type EventBus, type Subscription } from '@gems/platform/events';
+import type { Logger } from '@gems/platform/logger';
+import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { RefsRepository } from './refs.repository.js';
+
+export const CURATION_EVENTS_DURABLE = 'social-curation';
+export const CURATION_SUBJECTS = [
+  'gem.created',
+  'gem.updated',
+  'gem.deleted',
+  'collection.created',
+  'collection.updated',
+  'collection.deleted',
+];
+
+/**
+ * Keeps the gem and collection replicas (owner, visibility, title) in step with curation. A
+ * deleted gem or collection takes its likes and comments with it. Redeliveries change nothing.
+ */
+export function curationEventsHandler(deps: {
+  schema: string;
+  inTransaction: UnitOfWork;
+  refs: RefsRepository;
+}) {
+  const { refs, schema } = deps;
+  return (envelope: Envelope) =>
+    deps.inTransaction(async (tx) => {
+      if (!(await markProcessed(tx, schema, CURATION_EVENTS_DURABLE, envelope.id))) return;
+      switch (envelope.type) {
+        case 'gem.created':
+        case 'gem.updated': {
+          // gem.updated extends gem.created; unknown fields are ignored.
+          const gem = zGemCreatedV1.parse(envelope.data);
+          await refs.upsertGem(tx, {
+            id: gem.gemId,
+            ownerId: gem.userId,
+            visibility: gem.visibility,
+            title: gem.title,
+          });
+          return;
+        }
+        case 'gem.deleted':
+          await refs.deleteGem(tx, zGemDeletedV1.parse(envelope.data).gemId);
+          return;
+        case 'collection.created':
+        case 'collection.updated': {
+          const c = zCollectionCreatedV1.parse(envelope.data);
+          await refs.upsertCollection(tx, {
+            id: c.collectionId,
+            ownerId: c.userId,
+            visibility: c.visibility,
+            title: c.title,
+          });
+          return;
+        }
+        case 'collection.deleted':
+          await refs.deleteCollection(tx, zCollectionDeletedV1.parse(envelope.data).collectionId);
+      }
+    });
+}
+
+export function consumeCurationEvents(
+  bus: EventBus,
+  logger: Logger,
+  handle: (envelope: Envelope) => Promise<void>,
+): Promise<Subscription> {
+  return consume(bus, { durable: CURATION_EVENTS_DURABLE, subjects: CURATION_SUBJECTS, logger, handle });
+}
