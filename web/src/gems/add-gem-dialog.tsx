@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex, Grid, Modal } from 'antd';
+import { Alert, Button, Divider, Flex, Grid, Modal } from 'antd';
 import type { InputRef } from 'antd';
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 import { CustomListForm } from './custom-list-form';
+import { DuplicateGemError } from './gem-api';
 import { customListDraft, draftFromPreview, manualDraft, type GemDraft } from './gem-draft';
 import { GemFieldsForm } from './gem-fields-form';
 import { NAME_REQUIRED_TITLE, gemPayload } from './gem-save';
@@ -28,6 +30,7 @@ export interface AddGemDialogProps {
 /** Spec 01 §2 "Add a New Gem": URL → Get Info → fields → Save, with manual and list paths. */
 export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
   const toast = useToast();
+  const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const scraper = useScrape();
   const save = useSaveGem();
@@ -42,6 +45,8 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
   const [titleError, setTitleError] = useState<string | null>(null);
   const [shelfId, setShelfId] = useState<number | null>(null);
   const [newCollectionTitle, setNewCollectionTitle] = useState('');
+  /** The id of the gem the user already saved with this link (a 409 answer). */
+  const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
 
   const { reset: resetScraper } = scraper;
   const { reset: resetSave } = save;
@@ -61,6 +66,7 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
       setTitleError(null);
       setShelfId(null);
       setNewCollectionTitle('');
+      setDuplicateOf(null);
     }, RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, initialUrl, resetScraper, resetSave]);
@@ -74,7 +80,14 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
   const startFill = (next: GemDraft) => {
     setDraft(next);
     setTitleError(null);
+    setDuplicateOf(null);
   };
+
+  function openDuplicate() {
+    if (duplicateOf === null) return;
+    navigate(`/gem/${duplicateOf}`);
+    onClose();
+  }
 
   function getInfo() {
     const checked = checkGemUrl(urlText);
@@ -111,11 +124,13 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     if (!draft) return;
     const checked = gemPayload(draft, shelfId);
     if (!checked.ok) {
+      if (checked.field !== 'title') return toast.error('Error', checked.message);
       setTitleError(checked.message);
       toast.error(NAME_REQUIRED_TITLE, checked.message);
       titleRef.current?.focus();
       return;
     }
+    setDuplicateOf(null);
     save.mutate(
       { payload: checked.payload, newCollectionTitle: newCollectionTitle.trim() || null },
       {
@@ -124,7 +139,10 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
           onClose();
         },
         // The dialog and everything typed stay, so the user can try again.
-        onError: (error) => toast.error('Error', `Failed to save the gem. ${errorMessage(error)}`),
+        onError: (error) => {
+          if (error instanceof DuplicateGemError) setDuplicateOf(error.gemId);
+          else toast.error('Error', `Failed to save the gem. ${errorMessage(error)}`);
+        },
       },
     );
   }
@@ -167,6 +185,21 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
       maskClosable={!save.isPending}
     >
       <div onPaste={(event) => void onPaste(event)}>
+        {draft && duplicateOf !== null ? (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            title="You already saved this link"
+            description="It is one of your gems already."
+            action={
+              <Button size="small" type="primary" onClick={openDuplicate}>
+                Open the saved gem
+              </Button>
+            }
+          />
+        ) : null}
         {draft ? (
           <GemFieldsForm
             draft={draft}

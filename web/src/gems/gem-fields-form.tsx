@@ -1,4 +1,4 @@
-import { CATEGORIES, DEFAULT_CATEGORY, VISIBILITIES, type Visibility } from '@gems/contracts';
+import { CATEGORIES, DEFAULT_CATEGORY, type Visibility } from '@gems/contracts';
 import { Alert, Form, Input, Segmented, Select } from 'antd';
 import type { InputRef } from 'antd';
 import type { Ref } from 'react';
@@ -7,13 +7,9 @@ import { hasImage, needsName, type GemDraft } from './gem-draft';
 import { ImagePicker } from './image-picker';
 import { TagInput } from './tag-input';
 import { useTagSuggestions } from './use-tag-suggestions';
+import { VISIBILITY_OPTIONS } from './visibility';
 
 const CATEGORY_OPTIONS = [DEFAULT_CATEGORY, ...CATEGORIES].map((c) => ({ value: c, label: c }));
-const VISIBILITY_LABELS: Record<Visibility, string> = {
-  public: 'Public',
-  followers: 'Followers',
-  private: 'Private',
-};
 
 export interface GemFieldsFormProps {
   draft: GemDraft;
@@ -108,7 +104,7 @@ export function GemFieldsForm(props: GemFieldsFormProps) {
           aria-label="Visibility"
           value={draft.visibility}
           onChange={(visibility) => onChange({ visibility })}
-          options={VISIBILITIES.map((v) => ({ value: v, label: VISIBILITY_LABELS[v] }))}
+          options={VISIBILITY_OPTIONS}
         />
       </Form.Item>
       <Form.Item label="Collection" style={{ marginBottom: 0 }}>

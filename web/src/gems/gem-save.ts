@@ -1,38 +1,23 @@
-import { DEFAULT_CATEGORY, zVisibility } from '@gems/contracts';
-import { z } from 'zod';
+import { DEFAULT_CATEGORY, zCreateGem, type CreateGem } from '@gems/contracts';
 import type { GemDraft } from './gem-draft';
 import { needsName } from './gem-draft';
 
 export const NAME_REQUIRED_TITLE = 'Gem name required';
 export const NAME_REQUIRED = 'Please provide a name for this gem';
 
-/**
- * The POST /api/gems body of spec 01 §7. It lives here until the curation service publishes
- * its request schema in @gems/contracts; then this should import that one.
- */
-export const zNewGemPayload = z.object({
-  title: z.string().trim(),
-  description: z.string().trim(),
-  imageUrl: z.string().trim(),
-  url: z.string(),
-  domain: z.string(),
-  categories: z.array(z.string()).min(1),
-  tags: z.array(z.string()),
-  userNote: z.string().trim(),
-  visibility: zVisibility,
-  shelfId: z.number().int().positive().nullable(),
-  uploadedImage: z.string().startsWith('data:image/').nullable(),
-  isBookmark: z.boolean(),
-});
-export type NewGemPayload = z.infer<typeof zNewGemPayload>;
+/** The POST /api/gems body of spec 01 §7, checked by the server's own contract. */
+export type NewGemPayload = CreateGem;
 
-/** The payload for a draft, or the name message when the spec's bookmark rule is not met. */
+/**
+ * The payload for a draft, or why it cannot be saved: the spec's bookmark rule (a bookmark, or a
+ * gem without an image, needs a name), or the first thing the server's contract would refuse.
+ */
 export function gemPayload(
   draft: GemDraft,
   shelfId: number | null,
-): { ok: true; payload: NewGemPayload } | { ok: false; message: string } {
-  if (needsName(draft) && !draft.title.trim()) return { ok: false, message: NAME_REQUIRED };
-  const payload = zNewGemPayload.parse({
+): { ok: true; payload: NewGemPayload } | { ok: false; field: string; message: string } {
+  if (needsName(draft) && !draft.title.trim()) return { ok: false, field: 'title', message: NAME_REQUIRED };
+  const parsed = zCreateGem.safeParse({
     title: draft.title,
     description: draft.description,
     imageUrl: draft.imageUrl,
@@ -46,5 +31,11 @@ export function gemPayload(
     uploadedImage: draft.uploadedImage,
     isBookmark: draft.isBookmark,
   });
-  return { ok: true, payload };
+  if (parsed.success) return { ok: true, payload: parsed.data };
+  const issue = parsed.error.issues[0];
+  return {
+    ok: false,
+    field: String(issue?.path[0] ?? 'title'),
+    message: issue?.message ?? 'Please check the gem.',
+  };
 }

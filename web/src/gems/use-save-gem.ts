@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../api/client';
+import { createCollection } from '../collections/dialogs/collections-api';
+import { GEM_CACHE_ROOTS, createGem } from './gem-api';
 import type { NewGemPayload } from './gem-save';
-
-const zCreated = z.object({ id: z.number().int().positive() }).loose();
 
 export interface SaveGemInput {
   payload: NewGemPayload;
@@ -13,32 +11,31 @@ export interface SaveGemInput {
 
 /**
  * POST /api/gems (spec 01 §7). A new collection that cannot be created is logged and the gem is
- * saved without it (spec 01 §4). On success gem lists and collections are refreshed.
+ * saved without it (spec 01 §4). On success gem lists and collections are refreshed. A link the
+ * user already saved fails with a DuplicateGemError carrying that gem's id.
  */
 export function useSaveGem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ payload, newCollectionTitle }: SaveGemInput) => {
-      let shelfId = payload.shelfId;
+      let shelfId = payload.shelfId ?? null;
       if (newCollectionTitle) {
         try {
-          const created = await api.post(
-            '/api/collections',
-            { title: newCollectionTitle, description: '', visibility: payload.visibility },
-            { schema: zCreated },
-          );
+          const created = await createCollection({
+            title: newCollectionTitle,
+            description: '',
+            visibility: payload.visibility,
+          });
           shelfId = created.id;
         } catch (error) {
           console.warn('Creating the new collection failed; saving the gem without it.', error);
         }
       }
-      return api.post('/api/gems', { ...payload, shelfId });
+      return createGem({ ...payload, shelfId });
     },
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['gems'] }),
-        queryClient.invalidateQueries({ queryKey: ['collections'] }),
-        queryClient.invalidateQueries({ queryKey: ['upcoming'] }),
-      ]),
+      Promise.all(
+        [...GEM_CACHE_ROOTS, 'upcoming'].map((root) => queryClient.invalidateQueries({ queryKey: [root] })),
+      ),
   });
 }

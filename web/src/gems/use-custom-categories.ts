@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../api/client';
+import { useAuth } from '../auth/use-auth';
+import {
+  CUSTOM_SLOTS,
+  addCustomCategory,
+  customCategoryNames,
+  type CustomCategories,
+} from './custom-categories';
+
+const zCustomCategories = z.object(
+  Object.fromEntries(CUSTOM_SLOTS.map((slot) => [slot, z.string().nullable().optional()])) as Record<
+    (typeof CUSTOM_SLOTS)[number],
+    z.ZodOptional<z.ZodNullable<z.ZodString>>
+  >,
+);
+const KEY = ['users', 'me', 'custom-categories'] as const;
+
+/** A name the spec's rules refuse (shown to the user), as opposed to a failed save (only logged). */
+export class CustomCategoryRefused extends Error {}
+
+/** GET /api/profile and PATCH /api/profile {customTagN} (spec 01 §7, spec 02): personal categories. */
+export function useCustomCategories(enabled: boolean) {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () => api.get('/api/profile', { schema: zCustomCategories }),
+    enabled: enabled && user !== null,
+  });
+  const add = useMutation({
+    mutationFn: async (raw: string) => {
+      const checked = addCustomCategory(query.data as CustomCategories | undefined, raw);
+      if (!checked.ok) throw new CustomCategoryRefused(checked.message);
+      await api.patch('/api/profile', checked.patch);
+      return checked.name;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+  return { names: customCategoryNames(query.data), add };
+}
