@@ -42,7 +42,10 @@ export const zGemShelfBody = z.object({
   shelfId: zBodyId('shelfId'),
 });
 
-/** GET /api/collections/public */
+/**
+ * GET /api/collections/public: newest first, or `sort=top` (most liked, then most gems) for the
+ * explore screen's Top Collections tab.
+ */
 export const zPublicCollectionsQuery = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -50,6 +53,7 @@ export const zPublicCollectionsQuery = z.object({
     .min(1, 'limit must be at least 1')
     .max(100, 'limit must be at most 100')
     .default(20),
+  sort: z.enum(['recent', 'top'], { message: 'sort must be recent or top' }).default('recent'),
 });
 
 export interface Collection {

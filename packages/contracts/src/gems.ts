@@ -70,9 +70,16 @@ export type UpdateGem = z.infer<typeof zUpdateGem>;
 /** PATCH /api/gems/{id}: set the main image. */
 export const zSetGemImage = z.object({ imageUrl: text(2048, 'Image URL') });
 
+/**
+ * `mine`: the viewer's own gems; `all`: the viewer's own plus the gems of people they follow that
+ * they may see. Both need a signed-in viewer. Without `feed`: every gem the viewer may see.
+ */
 export const GEM_FEEDS = ['mine', 'all'] as const;
+/** Explore sorts (spec 01 §2); `relevance` (the default with `search`) ranks exact title/URL first. */
+export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category', 'relevance'] as const;
+export type GemSort = (typeof GEM_SORTS)[number];
 
-/** GET /api/gems */
+/** GET /api/gems (and GET /api/users/{id}/gems) */
 export const zGemListQuery = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -82,9 +89,68 @@ export const zGemListQuery = z.object({
     .default(20),
   category: z.string().trim().min(1).max(50).refine(noNul, 'Invalid category').optional(),
   feed: z.enum(GEM_FEEDS, { message: 'feed must be mine or all' }).optional(),
-  cursor: z.string().max(200).optional(),
+  /** Explore search over title, description, domain, tags, note and categories. */
+  search: z
+    .string()
+    .trim()
+    .max(200, 'search must be at most 200 characters')
+    .refine(noNul, 'Invalid search')
+    .optional()
+    .transform((v) => v || undefined),
+  sort: z
+    .enum(GEM_SORTS, { message: 'sort must be recent, alphabetical, domain, category or relevance' })
+    .optional(),
+  cursor: z.string().max(500).optional(),
 });
 export type GemListQuery = z.infer<typeof zGemListQuery>;
+
+const zReorderId = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(0, `${name} must not be negative`)
+    .max(MAX_ID, `${name} is out of range`);
+
+/**
+ * PUT /api/gems/reorder: the owner's order of their gems. Items are `{gemId, position}`; the
+ * spec's `{id, order}` spelling is accepted too.
+ */
+export const zReorderGems = z.object({
+  gemOrders: z
+    .array(
+      z.union([
+        z.object({ gemId: zReorderId('gemId'), position: zReorderId('position') }),
+        z
+          .object({ id: zReorderId('id'), order: zReorderId('order') })
+          .transform(({ id, order }) => ({ gemId: id, position: order })),
+      ]),
+      { message: 'gemOrders must be a list of {gemId, position}' },
+    )
+    .min(1, 'gemOrders must not be empty')
+    .max(5000, 'At most 5000 gems can be reordered at once'),
+});
+export type ReorderGems = z.infer<typeof zReorderGems>;
+
+/** GET /api/users/top-creators */
+export const zTopCreatorsQuery = z.object({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(4),
+});
+
+/** A top creator (spec 01 §7): most public gems first. */
+export interface TopCreator {
+  id: number;
+  username: string;
+  profileImageUrl: string | null;
+  /** Public gems. */
+  gemCount: number;
+  /** Their most used categories, most used first (at most 3). */
+  categories: string[];
+}
 
 /** The creator card embedded in each listed gem, so a feed page is one request. */
 export interface GemCreator {

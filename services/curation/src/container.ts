@@ -19,7 +19,14 @@ import { LabelsService } from './gems/labels.service.js';
 import { ShortUrlsRepository } from './short-links/short-urls.repository.js';
 import { ShortLinksService } from './short-links/short-links.service.js';
 import { ShelvesRepository } from './collections/shelves.repository.js';
-import { ShelvesReadRepository } from './collections/shelves-read.repository.js';
+import { CollectionCardsRepository } from './collections/collection-cards.repository.js';
+import { GemCardsRepository } from './gems/gem-cards.repository.js';
+import { VisibilityPolicy } from './gems/gem-visibility.js';
+import { GemOrdersRepository } from './gems/gem-orders.repository.js';
+import { GemOrderService } from './gems/gem-order.service.js';
+import { SocialReplicaRepository } from './social/social-replica.repository.js';
+import { consumeSocialEvents } from './social/social-events.consumer.js';
+import { TopCreatorsRepository } from './users/top-creators.repository.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { UserCardsRepository } from './users/user-cards.repository.js';
 import { UserDataRemover } from './users/user-data-remover.js';
@@ -57,17 +64,35 @@ export async function createContainer(config: CurationConfig, logger: Logger) {
   const gemsRepo = new GemsRepository(prisma);
   const shelves = new ShelvesRepository(prisma);
   const cards = new UserCardsRepository(prisma);
+  const social = new SocialReplicaRepository(prisma, config.DB_SCHEMA);
+  const uploader = new GemImageUploader(new LocalImageStorage(config.UPLOADS_DIR));
   const userEvents = await consumeUserEvents({
     bus,
     logger,
     schema: config.DB_SCHEMA,
     inTransaction,
     cards,
-    remover: new UserDataRemover(gemsRepo, shelves, cards),
+    remover: new UserDataRemover(gemsRepo, shelves, cards, social),
+    discardImages: (urls) => uploader.discard(urls),
+  });
+  const socialEvents = await consumeSocialEvents({
+    bus,
+    logger,
+    schema: config.DB_SCHEMA,
+    inTransaction,
+    replica: social,
   });
 
-  const uploader = new GemImageUploader(new LocalImageStorage(config.UPLOADS_DIR));
-  const gems = new GemsService(gemsRepo, shelves, cards, uploader, inTransaction);
+  const visibility = new VisibilityPolicy(social);
+  const gems = new GemsService(
+    gemsRepo,
+    shelves,
+    cards,
+    uploader,
+    inTransaction,
+    new GemCardsRepository(pool, config.DB_SCHEMA),
+    visibility,
+  );
 
   return {
     verifier,
@@ -77,15 +102,18 @@ export async function createContainer(config: CurationConfig, logger: Logger) {
     shortLinks: new ShortLinksService(new ShortUrlsRepository(prisma), gems, inTransaction),
     collections: new CollectionsService(
       shelves,
-      new ShelvesReadRepository(prisma),
-      gemsRepo,
-      cards,
+      new CollectionCardsRepository(pool, config.DB_SCHEMA),
+      gems,
+      visibility,
       inTransaction,
     ),
+    gemOrder: new GemOrderService(new GemOrdersRepository(config.DB_SCHEMA), inTransaction),
+    topCreators: new TopCreatorsRepository(pool, config.DB_SCHEMA),
     labels: new LabelsService(new LabelsRepository(prisma, config.DB_SCHEMA)),
     readiness: { postgres: () => pingPool(pool), cache: () => cache.ping(), events: () => bus.ping() },
     async close() {
       await userEvents.drain();
+      await socialEvents.drain();
       await relay.stop();
       await bus.close();
       await cache.close();

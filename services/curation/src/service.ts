@@ -28,7 +28,7 @@ export async function startCuration(env: Env): Promise<RunningService> {
     // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
     bodyLimitBytes: 15 * 1024 * 1024,
     routers: [
-      gemsRoutes({ gems: c.gems }),
+      gemsRoutes({ gems: c.gems, gemOrder: c.gemOrder, topCreators: c.topCreators }),
       collectionsRoutes({ collections: c.collections }),
       labelsRoutes({ labels: c.labels }),
       shortLinksRoutes({ shortLinks: c.shortLinks }),

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { isolateConnections } from './pglite-connection-isolation.js';
 
@@ -17,7 +18,8 @@ export async function startEmbeddedPostgres(
   options: { dataDir?: string; port?: number } = {},
 ): Promise<EmbeddedPostgres> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create(options.dataDir);
+  // pg_trgm is loadable (CREATE EXTENSION) as on a real server: curation's search uses it.
+  const db = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   // The default of one connection resets a pool's second client; transactions are serialised anyway.
   const server = new PGLiteSocketServer({
     db,

@@ -1,25 +1,18 @@
 import type { Collection, Visibility } from '@gems/contracts';
-import type { Shelf as ShelfRow } from '../db/generated/client.js';
-import type { ShelfCardRow } from './shelves-read.repository.js';
+import type { CollectionCardRow } from './collection-cards.repository.js';
 
-export function toCollection(row: ShelfRow, gemCount = 0, previewImages: string[] = []): Collection {
-  return {
-    id: row.id,
-    userId: row.userId,
-    title: row.title,
-    description: row.description,
-    visibility: row.visibility as Visibility,
-    isPublic: row.visibility === 'public',
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    gemCount,
-    previewImages,
-  };
-}
-
-export const toCollectionCard = (row: ShelfCardRow): Collection =>
-  toCollection(
-    row,
-    row._count.gems,
-    row.gems.map((m) => m.gem.imageUrl),
-  );
+export const toCollectionCard = (row: CollectionCardRow): Collection => ({
+  id: row.id,
+  userId: row.user_id,
+  title: row.title,
+  description: row.description,
+  visibility: row.visibility as Visibility,
+  isPublic: row.visibility === 'public',
+  createdAt: row.created_at.toISOString(),
+  updatedAt: row.updated_at.toISOString(),
+  gemCount: row.gem_count,
+  previewImages: row.preview_images,
+  creator: { id: row.user_id, username: row.username, profileImageUrl: row.profile_image_url },
+  likeCount: row.like_count,
+  likedByViewer: row.liked,
+});

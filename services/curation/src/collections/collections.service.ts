@@ -1,17 +1,21 @@
-import type { Collection, CreateCollection, ListedGem, UpdateCollection, Visibility } from '@gems/contracts';
+import type {
+  Collection,
+  CreateCollection,
+  GemListQuery,
+  ListedGem,
+  UpdateCollection,
+  Visibility,
+} from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { Shelf as ShelfRow } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { isRecordNotFound } from '../db/record-not-found.js';
-import { collectionCreated, collectionDeleted } from '../events/curation-events.js';
-import { canView } from '../gems/gem-visibility.js';
-import { toListedGem } from '../gems/gem.mapper.js';
-import { GEM_NOT_FOUND } from '../gems/gems.service.js';
-import type { GemsRepository } from '../gems/gems.repository.js';
-import type { UserCardsRepository } from '../users/user-cards.repository.js';
-import { toCollection, toCollectionCard } from './collection.mapper.js';
-import type { ShelvesReadRepository } from './shelves-read.repository.js';
+import { collectionCreated, collectionDeleted, collectionUpdated } from '../events/curation-events.js';
+import type { VisibilityPolicy } from '../gems/gem-visibility.js';
+import type { GemsService } from '../gems/gems.service.js';
+import { toCollectionCard } from './collection.mapper.js';
+import type { CollectionCardsRepository, ShelfScope } from './collection-cards.repository.js';
 import type { ShelvesRepository } from './shelves.repository.js';
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
@@ -29,9 +33,9 @@ const visibilityOf = (input: { visibility?: Visibility; isPublic?: boolean }): V
 export class CollectionsService {
   constructor(
     private readonly shelves: ShelvesRepository,
-    private readonly reads: ShelvesReadRepository,
-    private readonly gems: GemsRepository,
-    private readonly cards: UserCardsRepository,
+    private readonly cardsRepo: CollectionCardsRepository,
+    private readonly gemLists: GemsService,
+    private readonly visibility: VisibilityPolicy,
     private readonly inTransaction: UnitOfWork,
   ) {}
 
@@ -46,40 +50,54 @@ export class CollectionsService {
       collectionCreated(emit, shelf);
       return shelf;
     });
-    return toCollection(row);
+    return this.get(user, row.id);
   }
 
   async listOwn(user: SessionClaims): Promise<Collection[]> {
-    return (await this.reads.cards({ userId: user.userId }, user.userId)).map(toCollectionCard);
+    return this.list(user.userId, { kind: 'own' });
   }
 
   /** A user's collections as the viewer may see them. */
   async listOfUser(viewer: SessionClaims | undefined, userId: number): Promise<Collection[]> {
-    const where = viewer?.userId === userId ? { userId } : { userId, visibility: 'public' };
-    return (await this.reads.cards(where, viewer?.userId)).map(toCollectionCard);
+    return this.list(viewer?.userId ?? 0, { kind: 'user', userId });
   }
 
-  async listPublic(viewer: SessionClaims | undefined, limit: number): Promise<Collection[]> {
-    return (await this.reads.cards({ visibility: 'public' }, viewer?.userId, limit)).map(toCollectionCard);
+  /** Public collections: newest first, or most liked first (`top`, the explore tab). */
+  async listPublic(
+    viewer: SessionClaims | undefined,
+    limit: number,
+    sort: 'recent' | 'top' = 'recent',
+  ): Promise<Collection[]> {
+    return this.list(viewer?.userId ?? 0, { kind: 'public' }, { limit, sort });
   }
 
   async get(viewer: SessionClaims | undefined, id: number): Promise<Collection> {
-    await this.visible(viewer, id);
-    const [card] = await this.reads.cards({ id }, viewer?.userId);
+    const [card] = await this.list(viewer?.userId ?? 0, { kind: 'id', id });
     if (!card) throw notFound(COLLECTION_NOT_FOUND);
-    return toCollectionCard(card);
+    return card;
+  }
+
+  private async list(
+    viewerId: number,
+    scope: ShelfScope,
+    options?: { limit?: number; sort?: 'recent' | 'top' },
+  ): Promise<Collection[]> {
+    return (await this.cardsRepo.cards(viewerId, scope, options)).map(toCollectionCard);
   }
 
   async update(user: SessionClaims, id: number, input: UpdateCollection): Promise<Collection> {
-    await this.owned(user, id);
+    const before = await this.owned(user, id);
     const visibility = visibilityOf(input);
-    const row = await this.inTransaction((tx) =>
-      this.shelves.update(tx, id, {
+    const row = await this.inTransaction(async (tx, emit) => {
+      const shelf = await this.shelves.update(tx, id, {
         title: input.title,
         description: input.description === null ? '' : input.description,
         visibility,
-      }),
-    ).catch(goneAsNotFound);
+      });
+      // Social keeps collection owners and visibility: tell it when title or visibility changed.
+      if (shelf.title !== before.title || shelf.visibility !== before.visibility) collectionUpdated(emit, shelf);
+      return shelf;
+    }).catch(goneAsNotFound);
     return this.get(user, row.id);
   }
 
@@ -90,19 +108,20 @@ export class CollectionsService {
     }).catch(goneAsNotFound);
   }
 
-  async gemsOf(viewer: SessionClaims | undefined, id: number): Promise<ListedGem[]> {
+  /** The gems of a collection the viewer may see, newest first, keyset-paged like every list. */
+  async gemsOf(
+    viewer: SessionClaims | undefined,
+    id: number,
+    query: Pick<GemListQuery, 'limit' | 'cursor'>,
+  ): Promise<{ items: ListedGem[]; nextCursor?: string }> {
     await this.visible(viewer, id);
-    const rows = await this.reads.gemsOf(id, viewer?.userId);
-    const cards = await this.cards.byIds(rows.map((r) => r.gem.userId));
-    return rows.map((r) => toListedGem(r.gem, cards.get(r.gem.userId)));
+    return this.gemLists.list(viewer, { ...query, shelfId: id });
   }
 
   /** The collections holding a gem the viewer may see, as far as the viewer may see them. */
   async collectionsOfGem(viewer: SessionClaims | undefined, gemId: number): Promise<Collection[]> {
-    const gem = await this.gems.findById(gemId);
-    if (!gem || !canView(gem, viewer?.userId)) throw notFound(GEM_NOT_FOUND);
-    const where = viewer?.userId === gem.userId ? {} : { visibility: 'public' };
-    return (await this.reads.shelvesOf(gemId, where)).map((m) => toCollection(m.shelf));
+    await this.gemLists.visible(viewer, gemId);
+    return this.list(viewer?.userId ?? 0, { kind: 'gem', gemId });
   }
 
   /** Only the owner of both the collection and the gem may put one in the other. */
@@ -120,7 +139,7 @@ export class CollectionsService {
 
   private async visible(viewer: SessionClaims | undefined, id: number): Promise<ShelfRow> {
     const shelf = await this.shelves.findById(id);
-    if (!shelf || !canView(shelf, viewer?.userId)) throw notFound(COLLECTION_NOT_FOUND);
+    if (!shelf || !(await this.visibility.canView(shelf, viewer?.userId))) throw notFound(COLLECTION_NOT_FOUND);
     return shelf;
   }
 
@@ -131,8 +150,7 @@ export class CollectionsService {
   }
 
   private async ownedGem(user: SessionClaims, gemId: number): Promise<void> {
-    const gem = await this.gems.findById(gemId);
-    if (!gem || !canView(gem, user.userId)) throw notFound(GEM_NOT_FOUND);
+    const gem = await this.gemLists.visible(user, gemId);
     if (gem.userId !== user.userId) throw forbidden('You can only add your own gems to a collection');
   }
 }

@@ -21,5 +21,14 @@ export const collectionCreated = (emit: Emit, row: ShelfRow) =>
     createdAt: row.createdAt.toISOString(),
   });
 
+export const collectionUpdated = (emit: Emit, row: ShelfRow) =>
+  emit('collection.updated', {
+    collectionId: row.id,
+    userId: row.userId,
+    visibility: row.visibility as Visibility,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+  });
+
 export const collectionDeleted = (emit: Emit, row: Pick<ShelfRow, 'id' | 'userId'>) =>
   emit('collection.deleted', { collectionId: row.id, userId: row.userId });

@@ -1,5 +1,6 @@
-import type { Gem, ListedGem, Visibility } from '@gems/contracts';
-import type { Gem as GemRow, UserCard } from '../db/generated/client.js';
+import type { Gem, GemDetail, ListedGem, Visibility } from '@gems/contracts';
+import type { Gem as GemRow } from '../db/generated/client.js';
+import type { GemCardRow } from './gem-cards.repository.js';
 
 export function toGem(row: GemRow): Gem {
   return {
@@ -21,22 +22,36 @@ export function toGem(row: GemRow): Gem {
   };
 }
 
-/**
- * A gem as a card needs it. Like and comment counts are 0 until curation keeps the social
- * service's replica of them (social publishes no events yet).
- */
-export function toListedGem(row: GemRow, creator: UserCard | undefined): ListedGem {
+/** A gem card row (one statement: creator, counters, the viewer's like, extra images). */
+export function toListedGem(row: GemCardRow): ListedGem {
   return {
-    ...toGem(row),
-    creator: {
-      id: row.userId,
-      username: creator?.username ?? null,
-      profileImageUrl: creator?.profileImageUrl ?? null,
-    },
-    likeCount: 0,
-    commentCount: 0,
+    id: row.id,
+    userId: row.user_id,
+    title: row.title,
+    description: row.description,
+    userNote: row.user_note,
+    url: row.url,
+    canonicalUrl: row.canonical_url,
+    imageUrl: row.image_url,
+    domain: row.domain,
+    categories: row.categories ?? [],
+    tags: row.tags ?? [],
+    visibility: row.visibility as Visibility,
+    isBookmark: row.is_bookmark,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    creator: { id: row.user_id, username: row.username, profileImageUrl: row.profile_image_url },
+    likeCount: row.like_count,
+    commentCount: row.comment_count,
+    likedByViewer: row.liked,
+    extraImageUrls: row.extra_image_urls,
   };
 }
+
+export const toGemDetail = (row: GemCardRow): GemDetail => ({
+  ...toListedGem(row),
+  savedByCount: row.saved_by_count ?? 1,
+});
 
 /** Event data for gem.created / gem.updated. */
 export const gemEventData = (row: GemRow) => ({

@@ -4,13 +4,14 @@ import {
   GEM_NAME_REQUIRED,
   type CreateGem,
   type Gem,
+  type GemDetail,
   type GemListQuery,
   type ListedGem,
   type UpdateGem,
 } from '@gems/contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { Gem as GemRow, Prisma } from '../db/generated/client.js';
+import type { Gem as GemRow } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { Tx } from '../db/prisma.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
@@ -20,10 +21,12 @@ import { canonicalUrl, domainOf } from '../urls/canonical-url.js';
 import type { UserCardsRepository } from '../users/user-cards.repository.js';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import { DuplicateGemError } from './duplicate-gem.error.js';
-import { canView } from './gem-visibility.js';
-import { decodeCursor, encodeCursor } from './gem-cursor.js';
+import type { VisibilityPolicy } from './gem-visibility.js';
+import { decodeCursor, encodeCursor, type GemOrdering } from './gem-keyset.js';
+import type { GemCardsRepository, GemScope } from './gem-cards.repository.js';
+import { searchTerms } from './gem-search.js';
 import type { GemImageUploader, StoredGemImage } from './gem-image-uploader.js';
-import { toGem, toListedGem } from './gem.mapper.js';
+import { toGem, toGemDetail, toListedGem } from './gem.mapper.js';
 import type { GemsRepository } from './gems.repository.js';
 
 export const GEM_NOT_FOUND = 'Gem not found';
@@ -47,6 +50,8 @@ export class GemsService {
     private readonly cards: UserCardsRepository,
     private readonly images: GemImageUploader,
     private readonly inTransaction: UnitOfWork,
+    private readonly cardsRepo: GemCardsRepository,
+    private readonly visibility: VisibilityPolicy,
   ) {}
 
   async create(user: SessionClaims, input: CreateGem): Promise<Gem> {
@@ -103,8 +108,11 @@ export class GemsService {
     }
   }
 
-  async get(viewer: SessionClaims | undefined, id: number): Promise<Gem> {
-    return toGem(await this.visible(viewer, id));
+  /** The gem page: the card plus how many curators saved the same page; 404 when not visible. */
+  async get(viewer: SessionClaims | undefined, id: number): Promise<GemDetail> {
+    const row = await this.cardsRepo.one(viewer?.userId ?? 0, id);
+    if (!row) throw notFound(GEM_NOT_FOUND);
+    return toGemDetail(row);
   }
 
   async update(user: SessionClaims, id: number, patch: UpdateGem): Promise<Gem> {
@@ -128,44 +136,44 @@ export class GemsService {
     await this.images.discard(images.flatMap((i) => [i.imageUrl, i.thumbnailUrl]));
   }
 
-  /** Newest first, keyset-paged; `nextCursor` is set when another page may follow. */
+  /**
+   * A page of gem cards, keyset-paged; `nextCursor` is set when another page may follow.
+   * `userId`: one user's gems (their own order when they set one); `shelfId`: a collection's gems.
+   */
   async list(
     viewer: SessionClaims | undefined,
-    query: GemListQuery & { userId?: number },
+    query: Pick<GemListQuery, 'limit'> & Partial<GemListQuery> & { userId?: number; shelfId?: number },
   ): Promise<{ items: ListedGem[]; nextCursor?: string }> {
-    const where: Prisma.GemWhereInput[] = [];
-    if (query.userId !== undefined) {
-      // One user's gems: all of them for the owner, the public ones for anyone else.
-      where.push(
-        viewer?.userId === query.userId
-          ? { userId: query.userId }
-          : { userId: query.userId, visibility: 'public' },
-      );
-    } else if (query.feed === 'mine') {
+    let scope: GemScope;
+    if (query.shelfId !== undefined) scope = { kind: 'shelf', shelfId: query.shelfId };
+    else if (query.userId !== undefined) scope = { kind: 'user', userId: query.userId };
+    else if (query.feed) {
       if (!viewer) throw unauthorized();
-      where.push({ userId: viewer.userId });
-    } else {
-      // "All": the viewer's own gems and public ones (followed people's arrive with the follow replica).
-      where.push(
-        viewer ? { OR: [{ userId: viewer.userId }, { visibility: 'public' }] } : { visibility: 'public' },
-      );
-    }
-    if (query.category) where.push({ categories: { has: query.category } });
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const rows = await this.gems.page({ AND: where }, query.limit + 1, after);
-    const page = rows.slice(0, query.limit);
-    const cards = await this.cards.byIds(page.map((r) => r.userId));
-    const last = page.at(-1);
-    return {
-      items: page.map((row) => toListedGem(row, cards.get(row.userId))),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : undefined,
-    };
+      scope = { kind: query.feed === 'mine' ? 'mine' : 'feed' };
+    } else scope = { kind: 'visible' };
+    const search = query.search ? searchTerms(query.search) : undefined;
+    const ordering: GemOrdering =
+      query.sort === 'relevance' || (!query.sort && search)
+        ? search
+          ? 'relevance'
+          : 'recent'
+        : (query.sort ?? (scope.kind === 'user' ? 'profile' : 'recent'));
+    const { rows, next } = await this.cardsRepo.page({
+      viewerId: viewer?.userId ?? 0,
+      scope,
+      category: query.category,
+      search,
+      ordering,
+      after: query.cursor ? decodeCursor(query.cursor, ordering) : undefined,
+      limit: query.limit,
+    });
+    return { items: rows.map(toListedGem), nextCursor: next && encodeCursor(next) };
   }
 
-  /** A gem the viewer may see; 404 otherwise, so private gems are not revealed to exist. */
+  /** A gem the viewer may see; 404 otherwise, so hidden gems are not revealed to exist. */
   async visible(viewer: SessionClaims | undefined, id: number): Promise<GemRow> {
     const gem = await this.gems.findById(id);
-    if (!gem || !canView(gem, viewer?.userId)) throw notFound(GEM_NOT_FOUND);
+    if (!gem || !(await this.visibility.canView(gem, viewer?.userId))) throw notFound(GEM_NOT_FOUND);
     return gem;
   }
 

@@ -3,27 +3,44 @@ import type { Tx } from '../db/prisma.js';
 import { collectionDeleted, gemDeleted } from '../events/curation-events.js';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import type { GemsRepository } from '../gems/gems.repository.js';
+import type { SocialReplicaRepository } from '../social/social-replica.repository.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
 /**
  * Everything curation holds about a user, removed in the caller's transaction: gems (their images,
- * memberships, short links and order rows go with them by foreign key), collections, the card.
+ * memberships, short links, order rows, likes and counters go with them by foreign key),
+ * collections, the card, and in the social replicas their likes of others' gems and collections
+ * (those counters drop) and every follow to or from them.
+ *
+ * Image files cannot be part of a transaction: `remove` answers the stored image URLs (uploaded
+ * main images, extra images and thumbnails), and the caller deletes them from storage
+ * (LocalImageStorage, or whatever ImageStorage is wired) after the commit.
  */
 export class UserDataRemover {
   constructor(
     private readonly gems: GemsRepository,
     private readonly shelves: ShelvesRepository,
     private readonly cards: UserCardsRepository,
+    private readonly social: SocialReplicaRepository,
   ) {}
 
-  async remove(tx: Tx, emit: Emit, userId: number): Promise<void> {
+  async remove(tx: Tx, emit: Emit, userId: number): Promise<string[]> {
     const gems = await this.gems.findByUser(tx, userId);
     const shelves = await this.shelves.findByUser(userId, tx);
+    const images = await this.gems.imageUrlsOf(
+      tx,
+      gems.map((g) => g.id),
+    );
     await tx.gemOrder.deleteMany({ where: { userId } });
+    await this.social.removeUser(tx, userId);
     await this.gems.deleteByUser(tx, userId);
     await this.shelves.deleteByUser(tx, userId);
     await this.cards.delete(tx, userId);
     for (const gem of gems) gemDeleted(emit, gem);
     for (const shelf of shelves) collectionDeleted(emit, shelf);
+    return [
+      ...gems.map((g) => g.imageUrl),
+      ...images.flatMap((i) => [i.imageUrl, i.thumbnailUrl ?? '']),
+    ].filter((url) => url.startsWith('/uploads/'));
   }
 }

@@ -18,22 +18,26 @@ export function consumeUserEvents(deps: {
   inTransaction: UnitOfWork;
   cards: UserCardsRepository;
   remover: UserDataRemover;
+  /** Deletes stored image files (best effort) once the removal committed. */
+  discardImages: (urls: string[]) => Promise<void>;
 }): Promise<Subscription> {
   const { cards, remover, schema } = deps;
   return consume(deps.bus, {
     durable: USER_EVENTS_DURABLE,
     subjects: ['user.registered', 'user.updated', 'user.deleted'],
     logger: deps.logger,
-    handle: (envelope: Envelope) =>
-      deps.inTransaction(async (tx, emit) => {
-        if (!(await markProcessed(tx, schema, USER_EVENTS_DURABLE, envelope.id))) return;
-        if (envelope.type === 'user.deleted') {
-          await remover.remove(tx, emit, zUserDeletedV1.parse(envelope.data).userId);
-          return;
-        }
+    handle: async (envelope: Envelope) => {
+      const files = await deps.inTransaction(async (tx, emit) => {
+        if (!(await markProcessed(tx, schema, USER_EVENTS_DURABLE, envelope.id))) return [];
+        if (envelope.type === 'user.deleted')
+          return remover.remove(tx, emit, zUserDeletedV1.parse(envelope.data).userId);
         const schemaOf = envelope.type === 'user.registered' ? zUserRegisteredV1 : zUserUpdatedV1;
         const { userId, username, profileImageUrl, isPublic } = schemaOf.parse(envelope.data);
         await cards.upsert(tx, { userId, username, profileImageUrl, isPublic });
-      }),
+        return [];
+      });
+      // After the commit: a crash here leaves files behind, never a gem without its image.
+      if (files.length) await deps.discardImages(files);
+    },
   });
 }

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  NEXT_CURSOR_HEADER,
   zCreateCollection,
+  zGemListQuery,
   zGemShelfBody,
   zId,
   zIdParams,
@@ -14,6 +16,10 @@ import type { CollectionsService } from '../../collections/collections.service.j
 
 const zMemberParams = z.object({ id: zId, gemId: zId });
 const zGemShelfParams = z.object({ gemId: zId, shelfId: zId });
+/** A collection's gems: 100 per page unless asked otherwise (next page: X-Next-Cursor). */
+const zCollectionGemsQuery = zGemListQuery.pick({ cursor: true }).extend({
+  limit: zGemListQuery.shape.limit.unwrap().default(100),
+});
 
 /** Collections (stored as shelves) and gem membership, under both of the spec's names. */
 export function collectionsRoutes(deps: { collections: CollectionsService }): Router {
@@ -31,10 +37,8 @@ export function collectionsRoutes(deps: { collections: CollectionsService }): Ro
   });
 
   router.get('/collections/public', async (ctx) => {
-    ctx.body = await collections.listPublic(
-      optionalUser(ctx),
-      parseQuery(ctx, zPublicCollectionsQuery).limit,
-    );
+    const { limit, sort } = parseQuery(ctx, zPublicCollectionsQuery);
+    ctx.body = await collections.listPublic(optionalUser(ctx), limit, sort);
   });
 
   router.get('/collections/:id', async (ctx) => {
@@ -57,7 +61,11 @@ export function collectionsRoutes(deps: { collections: CollectionsService }): Ro
   });
 
   router.get('/collections/:id/gems', async (ctx) => {
-    ctx.body = await collections.gemsOf(optionalUser(ctx), parseParams(ctx, zIdParams).id);
+    const { id } = parseParams(ctx, zIdParams);
+    const { limit, cursor } = parseQuery(ctx, zCollectionGemsQuery);
+    const page = await collections.gemsOf(optionalUser(ctx), id, { limit, cursor });
+    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
+    ctx.body = page.items;
   });
 
   router.post('/collections/:id/gems/:gemId', async (ctx) => {

@@ -1,26 +1,52 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { zCreateGem, zGemListQuery, zIdParams, zSetGemImage, zUpdateGem } from '@gems/contracts';
+import {
+  NEXT_CURSOR_HEADER,
+  zCreateGem,
+  zGemListQuery,
+  zIdParams,
+  zReorderGems,
+  zSetGemImage,
+  zTopCreatorsQuery,
+  zUpdateGem,
+} from '@gems/contracts';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import { DuplicateGemError } from '../../gems/duplicate-gem.error.js';
 import type { GemsService } from '../../gems/gems.service.js';
+import type { GemOrderService } from '../../gems/gem-order.service.js';
+import type { TopCreatorsRepository } from '../../users/top-creators.repository.js';
 
-export function gemsRoutes(deps: { gems: GemsService }): Router {
+export function gemsRoutes(deps: {
+  gems: GemsService;
+  gemOrder: GemOrderService;
+  topCreators: TopCreatorsRepository;
+}): Router {
   const { gems } = deps;
   const router = new Router({ prefix: '/api' });
 
   router.get('/gems', async (ctx) => {
     const page = await gems.list(optionalUser(ctx), parseQuery(ctx, zGemListQuery));
-    if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
+    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.items;
+  });
+
+  router.get('/users/top-creators', async (ctx) => {
+    ctx.body = await deps.topCreators.top(parseQuery(ctx, zTopCreatorsQuery).limit);
   });
 
   router.get('/users/:id/gems', async (ctx) => {
     const { id } = parseParams(ctx, zIdParams);
     const page = await gems.list(optionalUser(ctx), { ...parseQuery(ctx, zGemListQuery), userId: id });
-    if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
+    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
     ctx.body = page.items;
+  });
+
+  // Before /gems/:id, which would read "reorder" as an id.
+  router.put('/gems/reorder', async (ctx) => {
+    const user = requireUser(ctx);
+    await deps.gemOrder.reorder(user, parseBody(ctx, zReorderGems));
+    ctx.body = { message: 'Gems reordered' };
   });
 
   router.post('/gems', async (ctx) => {
