@@ -118,6 +118,8 @@ export function notificationWriter(deps: {
       if (!(await markProcessed(tx, schema, NOTIFICATIONS_DURABLE, envelope.id))) return;
       const n = await compose(tx, envelope);
       if (!n || n.userId === n.relatedUserId) return;
+      // The actor's account is gone (user.deleted came first): nothing to tell.
+      if (n.relatedUserId !== null && !(await cards.find(n.relatedUserId, tx))) return;
       // Comments are each news; a like or follow repeated after an unlike or unfollow is not.
       if (n.type !== 'gem_commented' && (await notifications.exists(tx, n))) return;
       await notifications.create(tx, n);

@@ -1,0 +1,122 @@
+// A redelivered event changes nothing. JetStream drops a second publish of the same id, so a
+// redelivery (the handler ran, the ack was lost) is replayed here through the very handlers the
+// durable consumers run, on real Postgres, against a container of its own.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pgModule from 'pg';
+import type { SessionClaims } from '@gems/platform/auth/session-claims';
+import { createEnvelope } from '@gems/platform/events';
+import { createLogger } from '@gems/platform/logger';
+import { dropSchemas, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
+import { loadSocialConfig } from '../src/config.js';
+import { createContainer, type SocialContainer } from '../src/container.js';
+
+let c: SocialContainer;
+let url: string;
+const prefix = uniqueSchema('social_replay');
+const schemas = [`${prefix}_social`, `${prefix}_bus`];
+beforeAll(async () => {
+  url = await testDatabaseUrl();
+  const config = loadSocialConfig({
+    DATABASE_URL: url,
+    // The handlers are under test, not the bus: the embedded one keeps this file self-contained.
+    DB_SCHEMA: schemas[0],
+    EVENTBUS_SCHEMA: schemas[1],
+    EVENTS_NAMESPACE: prefix,
+    CACHE_PREFIX: prefix,
+    IDENTITY_URL: 'http://127.0.0.1:1',
+    LOG_LEVEL: 'silent',
+  });
+  c = await createContainer(config, createLogger('social', 'silent'));
+});
+afterAll(async () => {
+  await c?.close();
+  await dropSchemas(url, schemas);
+  await stopTestDatabase();
+});
+
+const claims = (userId: number) => ({ userId }) as SessionClaims;
+type Handler = SocialContainer['handlers']['users'];
+const twice = async (handle: Handler, e: Parameters<Handler>[0]) => {
+  await handle(e);
+  await handle(e);
+};
+
+describe('redelivered events', () => {
+  it('write one user card, one gem replica, one notification and remove a user once', async () => {
+    for (const [userId, username] of [
+      [1, 'owner'],
+      [2, 'fan'],
+    ] as const)
+      await twice(
+        c.handlers.users,
+        createEnvelope(
+          'user.registered',
+          {
+            userId,
+            username,
+            email: null,
+            profileImageUrl: null,
+            isPublic: true,
+            referredBy: null,
+            createdAt: '',
+          },
+          { producer: 'identity' },
+        ),
+      );
+    const gem = createEnvelope(
+      'gem.created',
+      {
+        gemId: 10,
+        userId: 1,
+        visibility: 'public',
+        title: 'Replayed',
+        url: '',
+        canonicalUrl: null,
+        categories: [],
+        tags: [],
+        imageUrl: '',
+        createdAt: '',
+      },
+      { producer: 'curation' },
+    );
+    await twice(c.handlers.curation, gem);
+    expect(await c.likes.count(undefined, 'gem', 10)).toEqual({ count: 0 });
+
+    const liked = createEnvelope(
+      'gem.liked',
+      { gemId: 10, userId: 2, ownerId: 1, at: '' },
+      { producer: 'social' },
+    );
+    await twice(c.handlers.notifications, liked);
+    const commented = createEnvelope(
+      'comment.created',
+      { commentId: 5, gemId: 10, userId: 2, gemOwnerId: 1, excerpt: 'hi', createdAt: '' },
+      { producer: 'social' },
+    );
+    await twice(c.handlers.notifications, commented);
+    await c.handlers.notifications(commented);
+    expect(await c.notifications.count(claims(1))).toEqual({ count: 2 });
+
+    // A deletion replayed after the user's data is gone removes nothing more and emits nothing more.
+    await c.likes.like(claims(2), 'gem', 10);
+    const deleted = createEnvelope('user.deleted', { userId: 2, deletedBy: 1 }, { producer: 'identity' });
+    await twice(c.handlers.users, deleted);
+    expect(await c.likes.count(undefined, 'gem', 10)).toEqual({ count: 0 });
+    expect(await c.notifications.count(claims(1))).toEqual({ count: 0 });
+
+    const unliked = await pg(
+      `SELECT count(*)::int AS n FROM "${schemas[0]}".outbox_events WHERE subject = 'gem.unliked'`,
+    );
+    expect(unliked).toBe(1);
+  });
+});
+
+async function pg(sql: string): Promise<number> {
+  const client = new pgModule.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<{ n: number }>(sql)).rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
