@@ -31,11 +31,23 @@ import { CollectionsService } from './collections/collections.service.js';
 import { UserCardsRepository } from './users/user-cards.repository.js';
 import { UserDataRemover } from './users/user-data-remover.js';
 import { consumeUserEvents } from './users/user-events.consumer.js';
+import { loadImportsConfig, type ImportsConfig } from './imports/imports.config.js';
+import { ImportJobsRepository } from './imports/import-jobs.repository.js';
+import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
+import { ImportWorker } from './imports/import-worker.js';
+import { ImportsService } from './imports/imports.service.js';
+import { BatchImportService } from './imports/batch-import.service.js';
+import { GemsExportRepository } from './exports/gems-export.repository.js';
+import { GemsExportService } from './exports/gems-export.service.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** Curation's composition root: picks adapters by configuration and wires the services. */
-export async function createContainer(config: CurationConfig, logger: Logger) {
+export async function createContainer(
+  config: CurationConfig,
+  logger: Logger,
+  importsConfig: ImportsConfig = loadImportsConfig({}),
+) {
   const pool: pg.Pool = createPool(config.DATABASE_URL, { applicationName: 'curation' });
   await runMigrations(pool, { schema: config.DB_SCHEMA, dir: MIGRATIONS_DIR, logger });
   const prisma = createPrisma(pool, config.DB_SCHEMA);
@@ -93,6 +105,15 @@ export async function createContainer(config: CurationConfig, logger: Logger) {
     new GemCardsRepository(pool, config.DB_SCHEMA),
     visibility,
   );
+  const importJobs = new ImportJobsRepository(prisma, config.DB_SCHEMA);
+  const importWorker = new ImportWorker(
+    importJobs,
+    new ImportedGemsRepository(),
+    shelves,
+    inTransaction,
+    importsConfig,
+    logger,
+  );
 
   return {
     verifier,
@@ -110,8 +131,13 @@ export async function createContainer(config: CurationConfig, logger: Logger) {
     gemOrder: new GemOrderService(new GemOrdersRepository(config.DB_SCHEMA), inTransaction),
     topCreators: new TopCreatorsRepository(pool, config.DB_SCHEMA),
     labels: new LabelsService(new LabelsRepository(prisma, config.DB_SCHEMA)),
+    batch: new BatchImportService(gems, logger),
+    imports: new ImportsService(importJobs, importWorker, inTransaction),
+    importWorker,
+    exports: new GemsExportService(new GemsExportRepository(prisma, config.DB_SCHEMA)),
     readiness: { postgres: () => pingPool(pool), cache: () => cache.ping(), events: () => bus.ping() },
     async close() {
+      await importWorker.stop();
       await userEvents.drain();
       await socialEvents.drain();
       await relay.stop();

@@ -10,13 +10,17 @@ import { collectionsRoutes } from './http/routes/collections.routes.js';
 import { labelsRoutes } from './http/routes/labels.routes.js';
 import { shortLinksRoutes } from './http/routes/short-links.routes.js';
 import { gemImagesRoutes } from './http/routes/gem-images.routes.js';
+import { gemsBatchRoutes } from './http/routes/gems-batch.routes.js';
+import { importsRoutes } from './http/routes/imports.routes.js';
+import { exportsRoutes } from './http/routes/exports.routes.js';
+import { loadImportsConfig } from './imports/imports.config.js';
 
 /** Starts the curation service: config → container (with its event consumers) → HTTP + outbox relay. */
 export async function startCuration(env: Env): Promise<RunningService> {
   const config = loadCurationConfig(env);
   const logger = createLogger('curation', config.LOG_LEVEL);
   const shutdown = new Shutdown();
-  const c = await createContainer(config, logger);
+  const c = await createContainer(config, logger, loadImportsConfig(env));
   shutdown.add('container', () => c.close());
 
   let draining = false;
@@ -33,9 +37,13 @@ export async function startCuration(env: Env): Promise<RunningService> {
       labelsRoutes({ labels: c.labels }),
       shortLinksRoutes({ shortLinks: c.shortLinks }),
       gemImagesRoutes({ images: c.images }),
+      gemsBatchRoutes({ batch: c.batch }),
+      importsRoutes({ imports: c.imports }),
+      exportsRoutes({ exports: c.exports }),
     ],
   });
   c.relay.start();
+  await c.importWorker.start(); // resumes imports an earlier process left unfinished
   const http = await listen(app.callback(), config.PORT, config.HOST);
   shutdown.add('http', async () => {
     draining = true;

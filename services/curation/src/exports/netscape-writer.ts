@@ -1,0 +1,33 @@
+import type { Gem as GemRow } from '../db/generated/client.js';
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** The head every browser writes and reads back. */
+export const NETSCAPE_HEAD = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
+<!-- This is an automatically generated file.
+     It will be read and overwritten.
+     DO NOT EDIT! -->
+<META HTTP-EQUIV="Content-Type" CONTENT="text/html; charset=UTF-8">
+<TITLE>Bookmarks</TITLE>
+<H1>Bookmarks</H1>
+<DL><p>
+`;
+export const NETSCAPE_TAIL = '</DL><p>\n';
+
+export function folderOpen(title: string, createdAt?: Date): string {
+  const date = createdAt ? ` ADD_DATE="${seconds(createdAt)}"` : '';
+  return `    <DT><H3${date}>${escapeHtml(title)}</H3>\n    <DL><p>\n`;
+}
+export const FOLDER_CLOSE = '    </DL><p>\n';
+
+/** One link: URL, ADD_DATE (the gem's creation), TAGS, and the description (or note) as DD. */
+export function bookmarkLine(gem: GemRow, indent = '    '): string {
+  const tags = gem.tags.length ? ` TAGS="${escapeHtml(gem.tags.join(','))}"` : '';
+  const href = gem.url || '';
+  const line = `${indent}<DT><A HREF="${escapeHtml(href)}" ADD_DATE="${seconds(gem.createdAt)}"${tags}>${escapeHtml(gem.title)}</A>\n`;
+  const about = (gem.description || gem.userNote).replace(/\s+/g, ' ').trim();
+  return about ? `${line}${indent}<DD>${escapeHtml(about)}\n` : line;
+}

@@ -1,0 +1,203 @@
+import type { Logger } from '@gems/platform/logger';
+import { DEFAULT_CATEGORY } from '@gems/contracts';
+import type { Prisma } from '../db/generated/client.js';
+import type { Tx } from '../db/prisma.js';
+import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { Emit } from '@gems/platform/db/unit-of-work';
+import { collectionCreated, gemCreated } from '../events/curation-events.js';
+import type { ShelvesRepository } from '../collections/shelves.repository.js';
+import { domainOf } from '../urls/canonical-url.js';
+import { ALREADY_SAVED } from './bookmark-items.js';
+import type { ClaimedItem, ImportJobsRepository, JobCounts } from './import-jobs.repository.js';
+import type { ImportedGemsRepository } from './imported-gems.repository.js';
+import type { ImportsConfig } from './imports.config.js';
+
+export const SAVE_FAILED = 'Could not save this link';
+
+interface RunningJob {
+  id: number;
+  userId: number;
+  visibility: string;
+  /** Folder title → collection id, made before the first batch. */
+  shelves: Map<string, number>;
+}
+
+/**
+ * Processes import jobs: one job at a time, each with `IMPORT_CONCURRENCY` lanes that claim
+ * batches of pending items (FOR UPDATE SKIP LOCKED) and save each batch in one transaction with
+ * its gem.created events. Nothing is held in memory between batches, so a stop (or a crash) loses
+ * at most the uncommitted batch, and `start()` picks unfinished jobs up again.
+ */
+export class ImportWorker {
+  private readonly queue: number[] = [];
+  private running: Promise<void> | null = null;
+  private stopping = false;
+
+  constructor(
+    private readonly jobs: ImportJobsRepository,
+    private readonly gems: ImportedGemsRepository,
+    private readonly shelves: ShelvesRepository,
+    private readonly inTransaction: UnitOfWork,
+    private readonly config: ImportsConfig,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Resumes every job left queued or running by an earlier process. */
+  async start(): Promise<void> {
+    for (const id of await this.jobs.unfinishedJobIds()) this.enqueue(id);
+  }
+
+  enqueue(jobId: number): void {
+    if (this.stopping || this.queue.includes(jobId)) return;
+    this.queue.push(jobId);
+    this.running ??= this.drain().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Lets the batches in flight commit, then stops; the rest waits for the next start. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopping) {
+      const id = this.queue.shift();
+      if (id === undefined) return;
+      try {
+        await this.process(id);
+      } catch (err) {
+        // The job stays running; the next start (or a later enqueue) tries again.
+        this.logger.error({ err, jobId: id }, 'import job stopped by an error');
+      }
+    }
+  }
+
+  private async process(jobId: number): Promise<void> {
+    const found = await this.jobs.findJob(jobId);
+    if (!found || found.status === 'done' || found.status === 'failed') return;
+    const row = found.status === 'running' ? found : await this.jobs.markRunning(jobId);
+    const job: RunningJob = {
+      id: row.id,
+      userId: row.userId,
+      visibility: row.visibility,
+      shelves: new Map(),
+    };
+    const started = Date.now();
+    await this.prepareShelves(job);
+    const lanes = Array.from({ length: this.config.IMPORT_CONCURRENCY }, () => this.lane(job));
+    await Promise.all(lanes);
+    if (this.stopping) return;
+    if (await this.jobs.finishIfComplete(jobId)) {
+      this.logger.info({ jobId, ms: Date.now() - started }, 'import job done');
+    }
+  }
+
+  /** One collection per folder: the user's existing one of that title, or a new one. */
+  private async prepareShelves(job: RunningJob): Promise<void> {
+    const folders = await this.jobs.pendingFolders(job.id);
+    if (!folders.length) return;
+    await this.inTransaction(async (tx, emit) => {
+      await this.gems.lockJob(tx, job.id);
+      for (const title of folders) {
+        let shelf = await this.gems.findShelf(tx, job.userId, title);
+        if (!shelf) {
+          shelf = await this.shelves.create(tx, { userId: job.userId, title, visibility: job.visibility });
+          collectionCreated(emit, shelf);
+        }
+        job.shelves.set(title, shelf.id);
+      }
+    });
+  }
+
+  private async lane(job: RunningJob): Promise<void> {
+    while (!this.stopping) {
+      let claimed: ClaimedItem[];
+      try {
+        claimed = await this.inTransaction((tx, emit) => this.batch(tx, emit, job));
+      } catch (err) {
+        this.logger.warn({ err, jobId: job.id }, 'import batch failed; saving its links one by one');
+        claimed = await this.oneByOne(job);
+      }
+      if (!claimed.length) return;
+    }
+  }
+
+  /** Claims a batch, saves what is new, records every item's outcome and the job's counts. */
+  private async batch(tx: Tx, emit: Emit, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
+    const items =
+      only === undefined
+        ? await this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE)
+        : await this.jobs.claimOne(tx, only);
+    if (!items.length) return items;
+    const created = await this.gems.insertNew(
+      tx,
+      items.map((item) => this.gemOf(job, item)),
+    );
+    const byCanonical = new Map(created.map((gem) => [gem.canonicalUrl, gem]));
+    const imported: { id: number; gemId: number }[] = [];
+    const duplicates: number[] = [];
+    const links: { gemId: number; shelfId: number }[] = [];
+    for (const item of items) {
+      const gem = byCanonical.get(item.canonicalUrl);
+      if (!gem) {
+        duplicates.push(item.id);
+        continue;
+      }
+      imported.push({ id: item.id, gemId: gem.id });
+      const shelfId = item.folder ? job.shelves.get(item.folder) : undefined;
+      if (shelfId) links.push({ gemId: gem.id, shelfId });
+    }
+    await this.gems.addToShelves(tx, links);
+    await this.jobs.markImported(tx, imported);
+    await this.jobs.markItems(tx, duplicates, 'duplicate', ALREADY_SAVED);
+    await this.jobs.addCounts(tx, job.id, {
+      done: items.length,
+      imported: imported.length,
+      duplicates: duplicates.length,
+      failed: 0,
+    });
+    for (const gem of created) gemCreated(emit, gem);
+    return items;
+  }
+
+  /** After a failed batch: each item alone, so one bad row cannot hold the others back. */
+  private async oneByOne(job: RunningJob): Promise<ClaimedItem[]> {
+    const items = await this.inTransaction((tx) =>
+      this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE),
+    );
+    for (const item of items) {
+      if (this.stopping) break;
+      try {
+        await this.inTransaction((tx, emit) => this.batch(tx, emit, job, item.id));
+      } catch (err) {
+        this.logger.warn({ err, jobId: job.id, itemId: item.id }, 'import item failed');
+        await this.inTransaction(async (tx) => {
+          await this.jobs.markItems(tx, [item.id], 'failed', SAVE_FAILED);
+          const counts: JobCounts = { done: 1, imported: 0, duplicates: 0, failed: 1 };
+          await this.jobs.addCounts(tx, job.id, counts);
+        });
+      }
+    }
+    return items;
+  }
+
+  private gemOf(job: RunningJob, item: ClaimedItem): Prisma.GemCreateManyInput {
+    const domain = domainOf(item.url);
+    return {
+      userId: job.userId,
+      // The file's title; a link saved without one gets its domain, like a page with no title.
+      title: item.title || domain || 'Untitled',
+      description: item.description,
+      url: item.url,
+      canonicalUrl: item.canonicalUrl,
+      domain,
+      categories: [DEFAULT_CATEGORY],
+      tags: item.tags,
+      visibility: job.visibility,
+      isBookmark: false,
+      ...(item.addedAt ? { createdAt: item.addedAt } : {}),
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import type { Gem as GemRow, Prisma, Shelf as ShelfRow } from '../db/generated/client.js';
+import type { Tx } from '../db/prisma.js';
+
+/** The bulk writes of an import batch: many gems and memberships per statement. */
+export class ImportedGemsRepository {
+  /**
+   * Inserts the gems in one statement; a URL the user already saved (unique user_id +
+   * canonical_url) is skipped, not an error, so it is simply absent from the answer.
+   */
+  insertNew(tx: Tx, gems: Prisma.GemCreateManyInput[]): Promise<GemRow[]> {
+    if (!gems.length) return Promise.resolve([]);
+    return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
+  }
+
+  async addToShelves(tx: Tx, links: { gemId: number; shelfId: number }[]): Promise<void> {
+    if (links.length) await tx.gemShelf.createMany({ data: links, skipDuplicates: true });
+  }
+
+  /** The user's oldest collection with exactly this title, so importing a file again reuses it. */
+  findShelf(tx: Tx, userId: number, title: string): Promise<ShelfRow | null> {
+    return tx.shelf.findFirst({ where: { userId, title }, orderBy: { id: 'asc' } });
+  }
+
+  /** Every job lane of every replica agrees on one collection per folder. */
+  async lockJob(tx: Tx, jobId: number): Promise<void> {
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1::int, $2::int)', 7_310_002, jobId);
+  }
+}
