@@ -23,6 +23,16 @@ import { useTheme } from '../theme/theme-context';
 import { useMenuCounts } from './menu-counts';
 import { themeFromKey, themeItems } from './theme-items';
 
+/** Read by screen readers, not shown: the unread dot's meaning. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 interface AccountMenuProps {
   user: User;
   /** Small screens: Feed, Explore and Add Gem move from the top bar into this menu. */
@@ -53,8 +63,9 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
       key: '/notifications',
       icon: <BellOutlined />,
       label: (
-        <Badge dot={unread > 0} offset={[6, 0]}>
+        <Badge dot={unread > 0} offset={[6, 0]} data-testid="notifications-dot">
           Notifications
+          {unread > 0 ? <span style={VISUALLY_HIDDEN}> ({unread} unread)</span> : null}
         </Badge>
       ),
     },

@@ -1,34 +1,42 @@
-import { zPublicUser } from '@gems/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
-import { ApiError, api } from '../api/client';
+import { Card, Flex, Result, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ApiError } from '../api/client';
 import { useAuth } from '../auth/use-auth';
 import { LinkButton } from '../components/link-button';
-import { RemoteEmptyState } from '../components/remote-empty-state';
-import { useNotAvailableYet } from '../feedback/use-toast';
 import { usePageTitle } from '../layout/use-page-title';
+import { ConnectionsDialog, type ConnectionsTab } from '../profile/connections-dialog';
+import { EditProfileDialog } from '../profile/edit-profile-dialog';
+import { FollowRequestsCard } from '../profile/follow-requests-card';
+import { profileKeys, profileRequest } from '../profile/profile-api';
+import { ProfileGems } from '../profile/profile-gems';
+import { ProfileHeader } from '../profile/profile-header';
 
-/** Spec 02 §2 profile: the header is real (identity); gems and follows arrive with later releases. */
+/** Spec 02 §2 profile page /profile/{username}. */
 export function ProfilePage() {
   const { username = '' } = useParams();
   usePageTitle(username);
   const { user: me } = useAuth();
-  const navigate = useNavigate();
-  const notAvailable = useNotAvailableYet();
   const profile = useQuery({
-    queryKey: ['users', 'byName', username],
-    queryFn: () => api.get(`/api/users/${encodeURIComponent(username)}`, { schema: zPublicUser }),
+    queryKey: profileKeys.byName(username),
+    queryFn: () => profileRequest(username),
   });
+  const [editing, setEditing] = useState(false);
+  const [connections, setConnections] = useState<ConnectionsTab | null>(null);
+  const [gemCount, setGemCount] = useState<{ shown: number; more: boolean } | null>(null);
+  const onCount = useCallback((count: { shown: number; more: boolean } | null) => setGemCount(count), []);
 
   if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
   if (profile.isError) {
-    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    // Spec 02 §8: a profile load error shows User Not Found; other failures say what happened.
+    const missing =
+      profile.error instanceof ApiError && (profile.error.status === 404 || profile.error.status === 400);
     return (
       <Result
         status={missing ? '404' : 'warning'}
         title={missing ? 'User Not Found' : 'This profile cannot be shown right now'}
-        subTitle={missing ? undefined : profile.error.message}
+        subTitle={missing ? `There is no one called "${username}" here.` : profile.error.message}
         extra={
           <LinkButton to="/" type="primary">
             Go Home
@@ -40,45 +48,53 @@ export function ProfilePage() {
 
   const person = profile.data;
   const isOwner = me?.id === person.id;
-  const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
 
   return (
     <Flex vertical gap={24}>
-      <Card>
-        <Flex gap={24} align="center" wrap>
-          <Avatar size={96} src={person.profileImageUrl ?? undefined}>
-            {person.username.charAt(0).toUpperCase()}
-          </Avatar>
-          <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {person.username}
-            </Typography.Title>
-            {fullName ? <Typography.Text type="secondary">{fullName}</Typography.Text> : null}
-            {person.bio ? (
-              <Typography.Paragraph style={{ margin: 0 }}>{person.bio}</Typography.Paragraph>
-            ) : null}
-          </Flex>
-          {isOwner ? (
-            <Flex gap={8}>
-              <Button onClick={() => notAvailable('Editing your profile')}>Edit Profile</Button>
-              <Button onClick={() => notAvailable('The followers list')}>See Followers</Button>
-            </Flex>
-          ) : (
-            <Button
-              type="primary"
-              onClick={() => (me ? notAvailable('Following curators') : navigate('/login'))}
-            >
-              Follow
-            </Button>
-          )}
-        </Flex>
-      </Card>
-      <Card title="Gems">
-        <RemoteEmptyState
-          path={`/api/users/${person.id}/gems`}
-          emptyText={isOwner ? 'Your gems will appear here.' : `${person.username}'s gems will appear here.`}
+      <ProfileHeader
+        person={isOwner && me ? { ...person, ...pickPublic(me) } : person}
+        isOwner={isOwner}
+        gemCount={gemCount}
+        onEdit={() => setEditing(true)}
+        onConnections={setConnections}
+      />
+      {isOwner ? <FollowRequestsCard ownerId={person.id} /> : null}
+      <Card title={isOwner ? 'Your Gems' : `${person.username}'s Gems`}>
+        <ProfileGems
+          key={person.id}
+          userId={person.id}
+          username={person.username}
+          isOwner={isOwner}
+          onCount={onCount}
         />
       </Card>
+      {isOwner && me ? (
+        <EditProfileDialog user={me} open={editing} onClose={() => setEditing(false)} />
+      ) : null}
+      <ConnectionsDialog
+        userId={person.id}
+        username={person.username}
+        open={connections !== null}
+        tab={connections ?? 'followers'}
+        onTabChange={setConnections}
+        onClose={() => setConnections(null)}
+      />
     </Flex>
   );
 }
+
+/** The owner's own session copy is the freshest right after an edit. */
+const pickPublic = (me: NonNullable<ReturnType<typeof useAuth>['user']>) => ({
+  username: me.username,
+  firstName: me.firstName,
+  lastName: me.lastName,
+  bio: me.bio,
+  location: me.location,
+  website: me.website,
+  instagramHandle: me.instagramHandle,
+  facebookHandle: me.facebookHandle,
+  linkedinHandle: me.linkedinHandle,
+  twitterHandle: me.twitterHandle,
+  profileImageUrl: me.profileImageUrl,
+  isPublic: me.isPublic,
+});

@@ -59,6 +59,8 @@ describe('patchCached', () => {
     expect(next.pages[1]?.[0]).toMatchObject({ likeCount: 1, likedByViewer: true });
     expect(next.pageParams).toBe(pages.pageParams);
     expect(patchCached(card(8), 'gem', 8, like)).toMatchObject({ likeCount: 1 });
+    const gemPages = { pages: [{ gems: [card(2)], nextCursor: 'x' }], pageParams: [null] };
+    expect(patchCached(gemPages, 'gem', 2, like).pages[0]?.gems[0]).toMatchObject({ likeCount: 1 });
   });
 
   it('returns the very same object when nothing matches', () => {

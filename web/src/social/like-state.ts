@@ -63,7 +63,7 @@ function isCard(value: unknown, kind: 'gem' | 'collection', id: number): value i
 
 /**
  * Applies `patch` to every cached gem or collection card with this id, wherever it sits in a
- * cached answer (an array of cards, an infinite query's pages, a single detail). Returns the same
+ * cached answer (an array of cards, an infinite query's pages of { gems }, a single detail). Returns the same
  * reference when nothing matched, so React Query leaves untouched caches alone.
  */
 export function patchCached<T>(
@@ -88,10 +88,15 @@ export function patchCached(
     return changed ? next : data;
   }
   if (isCard(data, kind, id)) return { ...data, ...patch(data) };
-  if (typeof data === 'object' && data !== null && Array.isArray((data as { pages?: unknown }).pages)) {
-    const pages = (data as { pages: unknown[] }).pages;
-    const next = patchCached(pages, kind, id, patch);
-    return next === pages ? data : { ...data, pages: next };
+  // Any other plain object (an infinite query's { pages }, a page's { gems, nextCursor }): look inside.
+  if (typeof data === 'object' && data !== null && Object.getPrototypeOf(data) === Object.prototype) {
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(data)) {
+      next[key] = typeof value === 'object' && value !== null ? patchCached(value, kind, id, patch) : value;
+      if (next[key] !== value) changed = true;
+    }
+    return changed ? next : data;
   }
   return data;
 }

@@ -1,0 +1,85 @@
+import { Alert, Button, Flex, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { GemGrid } from '../gems/cards/gem-grid';
+import { LoadMore } from '../gems/cards/load-more';
+import { useGemList } from '../gems/use-gem-lists';
+import { CategoryFilterChips } from '../home/category-chips';
+import { feedCategories } from '../home/category-emoji';
+import { ReorderableGemGrid } from './reorderable-gem-grid';
+import { useReorder } from './use-reorder';
+
+interface ProfileGemsProps {
+  userId: number;
+  username: string;
+  isOwner: boolean;
+  /** Where the header's gem count comes from. */
+  onCount: (count: { shown: number; more: boolean } | null) => void;
+}
+
+const PAGE = 24;
+
+/**
+ * The user's gems as cards (curation decides what this viewer may see). The owner also gets the
+ * "Your Categories" chip filter and reordering (spec 02 §2).
+ */
+export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsProps) {
+  const list = useGemList({ userId, limit: PAGE });
+  const { gems, apply } = useReorder(list.gems, () => void list.refetch());
+  const [category, setCategory] = useState<string | null>(null);
+  const categories = feedCategories(list.gems);
+
+  // Spec 01 §4: the filter resets if the chosen category disappears.
+  useEffect(() => {
+    if (category && !categories.includes(category)) setCategory(null);
+  }, [category, categories]);
+
+  const loaded = list.isSuccess;
+  const count = loaded ? list.gems.length : null;
+  const more = list.hasNextPage;
+  useEffect(() => onCount(count === null ? null : { shown: count, more }), [count, more, onCount]);
+
+  if (list.isError)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="Gems cannot be shown right now"
+        description={list.error.message}
+        action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+      />
+    );
+
+  const shown = category ? gems.filter((g) => g.categories.includes(category)) : gems;
+  return (
+    <Flex vertical gap={16}>
+      {isOwner && categories.length > 0 ? (
+        <Flex vertical gap={8}>
+          <Typography.Text strong>Your Categories</Typography.Text>
+          <CategoryFilterChips categories={categories} selected={category} onSelect={setCategory} />
+        </Flex>
+      ) : null}
+      {isOwner && !category && gems.length > 1 ? (
+        <ReorderableGemGrid gems={gems} onReorder={apply} />
+      ) : (
+        <GemGrid
+          gems={shown}
+          loading={list.isPending}
+          label={isOwner ? 'Your gems' : `${username}'s gems`}
+          empty={
+            category
+              ? `No gems in ${category}.`
+              : isOwner
+                ? 'You have not saved any gems yet. Use Add Gem to save your first one.'
+                : `${username} has no gems you can see yet.`
+          }
+        />
+      )}
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        label="gems"
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,127 @@
+import { ArrowLeftOutlined, ArrowRightOutlined, HolderOutlined } from '@ant-design/icons';
+import type { ListedGem } from '@gems/contracts';
+import { Button, Col, Flex, Row, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { GemCard } from '../gems/cards/gem-card';
+import { moveById, moveItem } from './reorder';
+
+const COLS = { xs: 24, sm: 12, lg: 8 } as const;
+
+interface ReorderableGemGridProps {
+  gems: ListedGem[];
+  onReorder: (next: ListedGem[]) => void;
+}
+
+/**
+ * The owner's own gems (spec 02 §2): drag a card by its handle onto another card's place, or use
+ * the Move earlier / Move later buttons (the keyboard way). The new position is announced.
+ */
+export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps) {
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  const move = (index: number, to: number) => {
+    const next = moveItem(gems, index, to);
+    if (next.every((g, i) => g.id === gems[i]?.id)) return;
+    onReorder(next);
+    setAnnouncement(
+      `${titleOf(gems[index])} moved to position ${Math.max(1, Math.min(gems.length, to + 1))} of ${gems.length}`,
+    );
+  };
+
+  return (
+    <>
+      <Typography.Text type="secondary">
+        Drag a gem by its handle, or use the arrows, to change the order of your gems.
+      </Typography.Text>
+      <div
+        aria-live="polite"
+        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+      >
+        {announcement}
+      </div>
+      <Row gutter={[16, 16]} role="list" aria-label="Your gems">
+        {gems.map((gem, index) => (
+          <Col
+            key={gem.id}
+            {...COLS}
+            role="listitem"
+            data-testid={`profile-gem-${gem.id}`}
+            onDragOver={(event) => {
+              if (dragged === null) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setOver(gem.id);
+            }}
+            onDragLeave={() => setOver((id) => (id === gem.id ? null : id))}
+            onDrop={(event) => {
+              event.preventDefault();
+              if (dragged !== null && dragged !== gem.id) {
+                const next = moveById(gems, dragged, gem.id);
+                onReorder(next);
+                setAnnouncement(
+                  `${titleOf(gems.find((g) => g.id === dragged))} moved to position ${index + 1} of ${gems.length}`,
+                );
+              }
+              setDragged(null);
+              setOver(null);
+            }}
+            style={{
+              outline: over === gem.id && dragged !== gem.id ? '2px dashed #1677ff' : undefined,
+              outlineOffset: 2,
+              borderRadius: 8,
+            }}
+          >
+            <Flex vertical gap={4} style={{ height: '100%', opacity: dragged === gem.id ? 0.5 : 1 }}>
+              <Flex justify="space-between" align="center">
+                <Tooltip title="Drag to reorder">
+                  <span
+                    draggable
+                    data-testid="drag-handle"
+                    onDragStart={(event) => {
+                      setDragged(gem.id);
+                      event.dataTransfer.effectAllowed = 'move';
+                      event.dataTransfer.setData('text/plain', String(gem.id));
+                    }}
+                    onDragEnd={() => {
+                      setDragged(null);
+                      setOver(null);
+                    }}
+                    style={{ cursor: 'grab', padding: '4px 8px' }}
+                    aria-hidden
+                  >
+                    <HolderOutlined />
+                  </span>
+                </Tooltip>
+                <Flex gap={4}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowLeftOutlined />}
+                    aria-label={`Move ${titleOf(gem)} earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowRightOutlined />}
+                    aria-label={`Move ${titleOf(gem)} later`}
+                    disabled={index === gems.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  />
+                </Flex>
+              </Flex>
+              <div style={{ flex: 1 }}>
+                <GemCard gem={gem} />
+              </div>
+            </Flex>
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+const titleOf = (gem: { title: string } | undefined) => gem?.title || 'Untitled';
