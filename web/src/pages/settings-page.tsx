@@ -23,7 +23,12 @@ function Settings({ user }: { user: User }) {
   const toast = useToast();
   const visibility = useMutation({
     mutationFn: updateVisibilityRequest,
-    onSuccess: (updated) => queryClient.setQueryData(ME_QUERY_KEY, updated),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(ME_QUERY_KEY, updated);
+      toast.success(updated.isPublic ? 'Your profile is now public' : 'Your profile is now private');
+      // The profile page's Private tag and follow buttons read the public profile.
+      await queryClient.invalidateQueries({ queryKey: ['users'] });
+    },
     onError: (err) => toast.error('Failed to update profile settings', errorMessage(err)),
   });
   const isPublic = visibility.isPending ? (visibility.variables ?? user.isPublic) : user.isPublic;
@@ -56,8 +61,10 @@ function Settings({ user }: { user: User }) {
       <Card title="Account">
         <Descriptions column={1}>
           <Descriptions.Item label="Username">{user.username}</Descriptions.Item>
-          <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
-          <Descriptions.Item label="Profile type">{user.isPublic ? 'Public' : 'Private'}</Descriptions.Item>
+          <Descriptions.Item label="Email">
+            {user.email ?? 'No email (signed in with a wallet)'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Profile type">{isPublic ? 'Public' : 'Private'}</Descriptions.Item>
         </Descriptions>
       </Card>
     </Flex>
