@@ -14,10 +14,9 @@ describe('gemListPath', () => {
     );
   });
 
-  it('sends the search trimmed and the sort unless it is the default', () => {
-    expect(gemListPath({ search: '  copper pan ', sort: 'recent' })).toBe(
-      '/api/gems?limit=12&search=copper+pan',
-    );
+  it('sends the search trimmed, and the sort only when one is chosen', () => {
+    expect(gemListPath({ search: '  copper pan ' })).toBe('/api/gems?limit=12&search=copper+pan');
+    expect(gemListPath({ search: 'pan', sort: 'recent' })).toBe('/api/gems?limit=12&search=pan&sort=recent');
     expect(gemListPath({ search: ' ', sort: 'domain' })).toBe('/api/gems?limit=12&sort=domain');
   });
 

@@ -44,7 +44,8 @@ const zListedGem = z
   }));
 export const zListedGems = z.array(zListedGem);
 
-export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category'] as const;
+/** Explore's sorts (spec 01 §2), plus the server's `relevance`: its default when searching. */
+export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category', 'relevance'] as const;
 export type GemSort = (typeof GEM_SORTS)[number];
 
 export interface GemListParams {
@@ -52,6 +53,7 @@ export interface GemListParams {
   feed?: 'all' | 'mine';
   category?: string | null;
   search?: string | null;
+  /** Left out, the server decides: newest first, or best match when searching. */
   sort?: GemSort | null;
   /** One user's gems (GET /api/users/{id}/gems). */
   userId?: number;
@@ -68,7 +70,7 @@ export function gemListPath(params: GemListParams, cursor?: string | null): stri
   if (params.category) query.set('category', params.category);
   const search = params.search?.trim();
   if (search) query.set('search', search);
-  if (params.sort && params.sort !== 'recent') query.set('sort', params.sort);
+  if (params.sort) query.set('sort', params.sort);
   if (cursor) query.set('cursor', cursor);
   const base = params.userId === undefined ? '/api/gems' : `/api/users/${params.userId}/gems`;
   return `${base}?${query}`;

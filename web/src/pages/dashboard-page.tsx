@@ -1,11 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Typography } from 'antd';
-import { RemoteEmptyState } from '../components/remote-empty-state';
+import type { Collection } from '@gems/contracts';
+import { Button, Col, Flex, Input, Row, Typography } from 'antd';
+import { useState } from 'react';
+import { useMyCollectionCards } from '../collections/cards/use-collection-lists';
+import { CollectionFormDialog } from '../collections/dialogs/collection-form-dialog';
+import { ShareCollectionDialog } from '../collections/dialogs/share-collection-dialog';
+import { EmptyState } from '../components/empty-state';
 import { RequireAuth } from '../components/require-auth';
-import { useNotAvailableYet } from '../feedback/use-toast';
+import { AddGemsDialog } from '../dashboard/add-gems-dialog';
+import { dashboardStats } from '../dashboard/dashboard-stats';
+import { MyCollectionCard, type CollectionDialog } from '../dashboard/my-collection-card';
+import { StatsCards } from '../dashboard/stats-cards';
+import { matchesSearch } from '../explore/explore-params';
 import { usePageTitle } from '../layout/use-page-title';
 
-/** Spec 01 §2 My Collections: sign-in required; the collections themselves ship later. */
+/** Spec 01 §2 My Collections: sign-in required (visitors go to /login). */
 export function DashboardPage() {
   usePageTitle('My Collections');
   return (
@@ -16,21 +25,89 @@ export function DashboardPage() {
 }
 
 function MyCollections() {
-  const notAvailable = useNotAvailableYet();
+  const collections = useMyCollectionCards();
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<CollectionDialog | 'create' | null>(null);
+  // Kept after closing so a dialog can finish its closing animation with its collection.
+  const [target, setTarget] = useState<Collection | null>(null);
+  const all = collections.data ?? [];
+  const shown = all.filter((c) => matchesSearch(c, search));
+  const close = () => setDialog(null);
+  const openFor = (which: CollectionDialog, collection: Collection) => {
+    setTarget(collection);
+    setDialog(which);
+  };
+
   return (
     <Flex vertical gap={24}>
       <Flex justify="space-between" align="center" wrap gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           My Collections
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => notAvailable('Creating collections')}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('create')}>
           New Collection
         </Button>
       </Flex>
-      <Input.Search placeholder="Search collections" aria-label="Search collections" disabled />
-      <Card>
-        <RemoteEmptyState path="/api/collections" emptyText="Your collections will appear here." />
-      </Card>
+      <StatsCards stats={dashboardStats(all)} loading={collections.isPending} />
+      <Input.Search
+        placeholder="Search collections"
+        aria-label="Search collections"
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 480 }}
+      />
+      {collections.isError ? (
+        <EmptyState
+          text="Your collections could not be loaded."
+          reason={collections.error.message}
+          action={<Button onClick={() => void collections.refetch()}>Try again</Button>}
+        />
+      ) : collections.isPending ? (
+        <div role="status" aria-label="Loading collections">
+          <Typography.Text type="secondary">Loading your collections…</Typography.Text>
+        </div>
+      ) : all.length === 0 ? (
+        <EmptyState
+          text="You have no collections yet. Create one to group your gems."
+          action={
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('create')}>
+              Create your first collection
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          text={`No collections match "${search.trim()}".`}
+          action={<Button onClick={() => setSearch('')}>Clear search</Button>}
+        />
+      ) : (
+        <Row gutter={[16, 16]} role="list" aria-label="My collections">
+          {shown.map((collection) => (
+            <Col key={collection.id} xs={24} md={12} xl={8} role="listitem">
+              <MyCollectionCard collection={collection} onOpen={openFor} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      <CollectionFormDialog open={dialog === 'create'} onClose={close} />
+      {target ? (
+        <>
+          <CollectionFormDialog
+            key={`edit-${target.id}`}
+            collection={target}
+            open={dialog === 'edit'}
+            onClose={close}
+          />
+          <ShareCollectionDialog collection={target} open={dialog === 'share'} onClose={close} />
+          <AddGemsDialog
+            key={`add-${target.id}`}
+            collection={target}
+            open={dialog === 'add'}
+            onClose={close}
+          />
+        </>
+      ) : null}
     </Flex>
   );
 }

@@ -1,40 +1,41 @@
 import { CATEGORIES } from '@gems/contracts';
 import { Button, Flex, Input, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { RemoteEmptyState } from '../components/remote-empty-state';
+import { ExploreCollectionsTab } from '../explore/explore-collections-tab';
+import { ExploreGemsTab } from '../explore/explore-gems-tab';
+import { sortOf, tabOf, withParams } from '../explore/explore-params';
 import { usePageTitle } from '../layout/use-page-title';
+import { categoryIcon } from './category-icons';
 import { PeopleList } from './people-list';
 
+/** Spec 01 §9: 12 category buttons before "More". */
 const FIRST_CATEGORIES = 12;
-type Tab = 'gems' | 'collections' | 'users';
 
-function tabOf(value: string | null): Tab {
-  return value === 'collections' || value === 'users' ? value : 'gems';
-}
-
-/** Spec 01 §2 explore: search, tabs Gems / Top Collections / People, category filter. */
+/**
+ * Spec 01 §2 explore: one search box; tabs Gems / Top Collections / People; ?category=, ?tab=,
+ * ?q= and ?sort= live in the URL so a search can be shared and survives a reload.
+ */
 export function ExplorePage() {
   usePageTitle('Explore');
   const [params, setParams] = useSearchParams();
-  const [showAll, setShowAll] = useState(false);
   const tab = tabOf(params.get('tab'));
   const category = params.get('category');
-  const search = params.get('q') ?? '';
+  const search = params.get('q')?.trim() ?? '';
+  const sort = sortOf(params.get('sort'));
+  const [draft, setDraft] = useState(search);
+  const selectedHidden = category !== null && CATEGORIES.indexOf(category as never) >= FIRST_CATEGORIES;
+  const [showAll, setShowAll] = useState(selectedHidden);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true });
+  // Back/forward or a link changes the URL: the box follows it.
+  useEffect(() => setDraft(search), [search]);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(withParams(params, changes), { replace: true });
+  const clear = () => {
+    setDraft('');
+    update({ q: null, category: null });
   };
-
-  const gemsQuery = new URLSearchParams();
-  if (category) gemsQuery.set('category', category);
-  if (search) gemsQuery.set('search', search);
-  const gemsPath = `/api/gems${gemsQuery.size ? `?${gemsQuery}` : ''}`;
   const categories = showAll ? CATEGORIES : CATEGORIES.slice(0, FIRST_CATEGORIES);
 
   return (
@@ -44,33 +45,42 @@ export function ExplorePage() {
         <Input.Search
           allowClear
           size="large"
+          enterButton="Search"
           style={{ maxWidth: 560 }}
           placeholder="Search gems, collections and people"
           aria-label="Search"
-          defaultValue={search}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
           onSearch={(value) => update({ q: value.trim() || null })}
         />
       </Flex>
-      <Flex gap={8} wrap role="group" aria-label="Categories">
-        <Button type={category ? 'default' : 'primary'} onClick={() => update({ category: null })}>
-          All Categories
-        </Button>
-        {categories.map((name) => (
+      {tab === 'gems' ? (
+        <Flex gap={8} wrap role="group" aria-label="Categories">
           <Button
-            key={name}
-            type={category === name ? 'primary' : 'default'}
-            aria-pressed={category === name}
-            onClick={() => update({ category: category === name ? null : name })}
+            type={category ? 'default' : 'primary'}
+            aria-pressed={!category}
+            onClick={() => update({ category: null })}
           >
-            {name}
+            All Categories
           </Button>
-        ))}
-        {showAll ? null : (
-          <Button type="dashed" onClick={() => setShowAll(true)}>
-            More
-          </Button>
-        )}
-      </Flex>
+          {categories.map((name) => (
+            <Button
+              key={name}
+              icon={<span aria-hidden>{categoryIcon(name)}</span>}
+              type={category === name ? 'primary' : 'default'}
+              aria-pressed={category === name}
+              onClick={() => update({ category: category === name ? null : name })}
+            >
+              {name}
+            </Button>
+          ))}
+          {showAll ? null : (
+            <Button type="dashed" onClick={() => setShowAll(true)}>
+              More
+            </Button>
+          )}
+        </Flex>
+      ) : null}
       <Tabs
         activeKey={tab}
         onChange={(key) => update({ tab: key === 'gems' ? null : key })}
@@ -78,16 +88,22 @@ export function ExplorePage() {
           {
             key: 'gems',
             label: 'Gems',
-            children: <RemoteEmptyState path={gemsPath} emptyText="Gems will appear here." />,
+            children: (
+              <ExploreGemsTab
+                search={search}
+                category={category}
+                sort={sort}
+                onSort={(next) => update({ sort: next })}
+                onClear={clear}
+              />
+            ),
           },
           {
             key: 'collections',
             label: 'Top Collections',
-            children: (
-              <RemoteEmptyState path="/api/collections/public" emptyText="Collections will appear here." />
-            ),
+            children: <ExploreCollectionsTab search={search} onClear={clear} />,
           },
-          { key: 'users', label: 'People', children: <PeopleList search={search} /> },
+          { key: 'users', label: 'People', children: <PeopleList search={search} onClear={clear} /> },
         ]}
       />
     </Flex>

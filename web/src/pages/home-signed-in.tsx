@@ -1,15 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
 import { Button, Flex, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAddGem } from '../gems/add-gem-context';
 import { FeedPanel } from '../home/feed-panel';
+import { BatchImportDialog } from '../imports/batch-import-dialog';
 import { clearPendingGemUrl, readPendingGemUrl } from '../pwa/pending-gem-url';
 
 /** Spec 01 §2 home for a signed-in user: welcome, Create Gem, and "Your Feed". */
 export function HomeSignedIn({ user }: { user: User }) {
   const { openAddGem } = useAddGem();
   const createGem = () => openAddGem();
+  const [importOpen, setImportOpen] = useState(false);
 
   // Spec 01 §2: a link shared into the app opens Add a New Gem prefilled, once.
   useEffect(() => {
@@ -29,12 +31,16 @@ export function HomeSignedIn({ user }: { user: User }) {
           <Typography.Text type="secondary">Discover, save and share your favorite things.</Typography.Text>
         </div>
         <Flex gap={8} wrap>
+          <Button size="large" icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
+            Batch Import
+          </Button>
           <Button type="primary" size="large" icon={<PlusOutlined />} onClick={createGem}>
             Create Gem
           </Button>
         </Flex>
       </Flex>
       <FeedPanel onCreateGem={createGem} />
+      <BatchImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
     </Flex>
   );
 }

@@ -1,40 +1,97 @@
-import { zPublicUser } from '@gems/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { Avatar, Flex, Skeleton, Typography } from 'antd';
+import { NEXT_CURSOR_HEADER, zPublicUser } from '@gems/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Avatar, Button, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { api } from '../api/client';
+import { apiExchange } from '../api/client';
 import { EmptyState } from '../components/empty-state';
+import { LoadMore } from '../gems/cards/load-more';
+import { FollowButton } from '../social/follow-button';
 
-/** Explore's People tab: the real user list from GET /api/users. */
-export function PeopleList({ search }: { search: string }) {
-  const path = `/api/users${search ? `?search=${encodeURIComponent(search)}` : ''}`;
-  const people = useQuery({
+const PAGE = 20;
+
+function peoplePath(search: string, cursor: string | null): string {
+  const query = new URLSearchParams({ limit: String(PAGE) });
+  if (search) query.set('search', search);
+  if (cursor) query.set('cursor', cursor);
+  return `/api/users?${query}`;
+}
+
+/** Explore's People tab: GET /api/users (search, keyset pages), each with a Follow button. */
+export function PeopleList({ search, onClear }: { search: string; onClear?: () => void }) {
+  const people = useInfiniteQuery({
     queryKey: ['users', 'list', search],
-    queryFn: () => api.get(path, { schema: z.array(zPublicUser) }),
+    queryFn: async ({ pageParam, signal }) => {
+      const { data, headers } = await apiExchange('GET', peoplePath(search, pageParam), {
+        schema: z.array(zPublicUser),
+        signal,
+      });
+      return { people: data, next: headers.get(NEXT_CURSOR_HEADER) || null };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next,
   });
-  if (people.isPending) return <Skeleton active avatar paragraph={{ rows: 2 }} />;
-  if (people.isError) return <EmptyState text="People will appear here." reason={people.error.message} />;
-  if (people.data.length === 0)
-    return <EmptyState text={search ? `No people match "${search}".` : 'People will appear here.'} />;
+  if (people.isPending)
+    return (
+      <div role="status" aria-label="Loading people">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </div>
+    );
+  if (people.isError)
+    return (
+      <EmptyState
+        text="People could not be loaded."
+        reason={people.error.message}
+        action={<Button onClick={() => void people.refetch()}>Try again</Button>}
+      />
+    );
+  const list = people.data.pages.flatMap((p) => p.people);
+  if (list.length === 0)
+    return search ? (
+      <EmptyState
+        text={`No people match "${search}".`}
+        action={onClear ? <Button onClick={onClear}>Clear search</Button> : undefined}
+      />
+    ) : (
+      <EmptyState text="No curators yet." />
+    );
   return (
-    <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {people.data.map((person) => {
-        const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
-        return (
-          <Flex key={person.id} component="li" gap={12} align="center">
-            <Avatar src={person.profileImageUrl ?? undefined}>
-              {person.username.charAt(0).toUpperCase()}
-            </Avatar>
-            <Flex vertical>
-              <Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>
-              {name || person.bio ? (
-                <Typography.Text type="secondary">{name || person.bio}</Typography.Text>
-              ) : null}
+    <Flex vertical gap={16}>
+      <Flex
+        vertical
+        gap={12}
+        component="ul"
+        aria-label="People"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {list.map((person) => {
+          const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+          return (
+            <Flex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
+              <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+                <Avatar src={person.profileImageUrl || undefined} alt="">
+                  {person.username.charAt(0).toUpperCase()}
+                </Avatar>
+                <Flex vertical style={{ minWidth: 0 }}>
+                  <Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>
+                  {name || person.bio ? (
+                    <Typography.Text type="secondary" ellipsis>
+                      {name || person.bio}
+                    </Typography.Text>
+                  ) : null}
+                </Flex>
+              </Flex>
+              <FollowButton userId={person.id} username={person.username} size="small" />
             </Flex>
-          </Flex>
-        );
-      })}
+          );
+        })}
+      </Flex>
+      <LoadMore
+        hasMore={people.hasNextPage}
+        loading={people.isFetchingNextPage}
+        onLoadMore={() => void people.fetchNextPage()}
+        label="people"
+      />
     </Flex>
   );
 }

@@ -35,12 +35,15 @@ export const zCollections = z.array(zCollection);
 /** Spec 01 §9: public collections are cached 5 minutes. */
 const PUBLIC_STALE_MS = 5 * 60 * 1000;
 
-/** GET /api/collections/public?limit=N (landing, signed-out home, explore's Top Collections). */
-export function usePublicCollections(limit: number) {
+/**
+ * GET /api/collections/public?limit=N (landing, signed-out home); `sort=top` (most liked first)
+ * for explore's Top Collections.
+ */
+export function usePublicCollections(limit: number, sort: 'recent' | 'top' = 'recent') {
+  const query = sort === 'recent' ? `limit=${limit}` : `limit=${limit}&sort=${sort}`;
   return useQuery({
-    queryKey: ['collections', 'public', limit],
-    queryFn: ({ signal }) =>
-      api.get(`/api/collections/public?limit=${limit}`, { schema: zCollections, signal }),
+    queryKey: ['collections', 'public', limit, sort],
+    queryFn: ({ signal }) => api.get(`/api/collections/public?${query}`, { schema: zCollections, signal }),
     staleTime: PUBLIC_STALE_MS,
   });
 }
@@ -58,10 +61,11 @@ export function useMyCollectionCards(enabled = true) {
 }
 
 /** GET /api/collections/{id}/gems: the gems in one collection (My Collections' 8-gem preview). */
-export function useCollectionGems(id: number, enabled = true) {
+export function useCollectionGems(id: number, limit: number, enabled = true) {
   return useQuery({
-    queryKey: ['collection', id, 'gems'],
-    queryFn: ({ signal }) => api.get(`/api/collections/${id}/gems`, { schema: zListedGems, signal }),
+    queryKey: ['collection', id, 'gems', limit],
+    queryFn: ({ signal }) =>
+      api.get(`/api/collections/${id}/gems?limit=${limit}`, { schema: zListedGems, signal }),
     enabled,
   });
 }

@@ -1,7 +1,20 @@
-import { CommentOutlined } from '@ant-design/icons';
+import {
+  CommentOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  FolderAddOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Popconfirm, Tooltip } from 'antd';
+import { useState } from 'react';
+import { AddToCollectionDialog } from '../../collections/dialogs/add-to-collection-dialog';
 import { LikeButton } from '../../social/like-button';
+import { EditGemDialog } from '../dialogs/edit-gem-dialog';
+import { useShareGem } from '../share-gem';
+import { useDeleteGem } from '../use-delete-gem';
+
+type Dialog = 'edit' | 'collect';
 
 export interface GemCardActionsProps {
   gem: ListedGem;
@@ -12,10 +25,26 @@ export interface GemCardActionsProps {
   onToggleComments: () => void;
 }
 
-/** Like, share, comments, add to collection; edit and delete for the owner only. */
-export function GemCardActions({ gem, commentsOpen, commentsId, onToggleComments }: GemCardActionsProps) {
+/**
+ * Like, share, comments toggle with count, add to collection (signed in only: spec 01 §6), and
+ * edit and delete for the owner only; delete asks first.
+ */
+export function GemCardActions(props: GemCardActionsProps) {
+  const { gem, isOwner, signedIn, commentsOpen, commentsId, onToggleComments } = props;
+  const share = useShareGem();
+  const remove = useDeleteGem();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A dialog stays mounted once opened so it can close with its animation; never-opened ones
+  // cost nothing on a grid of many cards.
+  const [mounted, setMounted] = useState<ReadonlySet<Dialog>>(new Set());
+  const open = (which: Dialog) => {
+    setMounted((set) => new Set(set).add(which));
+    setDialog(which);
+  };
+  const close = () => setDialog(null);
+
   return (
-    <Flex gap={4} wrap align="center" role="group" aria-label="Gem actions">
+    <Flex gap={2} wrap align="center" role="group" aria-label="Gem actions">
       <LikeButton
         target="gem"
         id={gem.id}
@@ -23,6 +52,14 @@ export function GemCardActions({ gem, commentsOpen, commentsId, onToggleComments
         likeCount={gem.likeCount}
         liked={gem.likedByViewer}
       />
+      <Tooltip title="Share">
+        <Button
+          type="text"
+          icon={<ShareAltOutlined />}
+          aria-label="Share"
+          onClick={() => void share(gem.id)}
+        />
+      </Tooltip>
       <Button
         type="text"
         icon={<CommentOutlined />}
@@ -33,6 +70,45 @@ export function GemCardActions({ gem, commentsOpen, commentsId, onToggleComments
       >
         {gem.commentCount}
       </Button>
+      {signedIn ? (
+        <Tooltip title="Add to collection">
+          <Button
+            type="text"
+            icon={<FolderAddOutlined />}
+            aria-label="Add to collection"
+            onClick={() => open('collect')}
+          />
+        </Tooltip>
+      ) : null}
+      {isOwner ? (
+        <>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label="Edit gem" onClick={() => open('edit')} />
+          </Tooltip>
+          <Popconfirm
+            title="Delete this gem?"
+            description="This cannot be undone."
+            okText="Delete"
+            okButtonProps={{ danger: true, loading: remove.isPending }}
+            cancelText="Cancel"
+            onConfirm={() => remove.mutateAsync(gem.id).catch(() => undefined)}
+          >
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="Delete gem"
+              loading={remove.isPending}
+            />
+          </Popconfirm>
+        </>
+      ) : null}
+      {mounted.has('collect') ? (
+        <AddToCollectionDialog gemId={gem.id} open={dialog === 'collect'} onClose={close} />
+      ) : null}
+      {isOwner && mounted.has('edit') ? (
+        <EditGemDialog gem={gem} open={dialog === 'edit'} onClose={close} />
+      ) : null}
     </Flex>
   );
 }
