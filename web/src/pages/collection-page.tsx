@@ -1,39 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { ApiError, api } from '../api/client';
-import { EmptyState } from '../components/empty-state';
+import { ApiError } from '../api/client';
+import { CollectionView } from '../collection-page/collection-view';
+import { collectionKeys, fetchCollection } from '../collections/dialogs/collections-api';
 import { LinkButton } from '../components/link-button';
+import { routeId } from '../gem-page/gem-page-rules';
 import { usePageTitle } from '../layout/use-page-title';
 
-/** Spec 01 §2 collection page; the collection view itself ships with the collections release. */
+/** Spec 01 §2 collection page (/collections/{collectionId}). */
 export function CollectionPage() {
-  usePageTitle('Collection');
-  const { collectionId = '' } = useParams();
+  const { collectionId } = useParams();
+  const id = routeId(collectionId);
   const collection = useQuery({
-    queryKey: ['collections', 'detail', collectionId],
-    queryFn: () => api.get(`/api/collections/${encodeURIComponent(collectionId)}`),
+    queryKey: collectionKeys.detail(id ?? 0),
+    queryFn: () => fetchCollection(id ?? 0),
+    enabled: id !== null,
   });
-  if (collection.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  const missing =
-    collection.isError && collection.error instanceof ApiError && collection.error.status === 404;
-  if (missing)
+  usePageTitle(collection.data?.title || 'Collection');
+
+  if (id !== null && collection.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (id === null || !collection.data) {
+    // A server that is down says why; anything else is the spec's not-found state.
+    const error = collection.error;
+    const down = error instanceof ApiError && error.status >= 500 ? error.message : null;
     return (
       <Result
         status="404"
         title="Collection Not Found"
         extra={
-          <LinkButton to="/" type="primary">
-            Back to Home
-          </LinkButton>
+          <Flex vertical align="center" gap={8}>
+            {down ? <Typography.Text type="secondary">{down}</Typography.Text> : null}
+            <LinkButton to="/" type="primary">
+              Back to Home
+            </LinkButton>
+          </Flex>
         }
       />
     );
-  return (
-    <EmptyState
-      text="This collection's gems will appear here."
-      reason={collection.isError ? collection.error.message : 'Viewing collections is not available yet.'}
-      action={<LinkButton to="/">Back to Home</LinkButton>}
-    />
-  );
+  }
+  return <CollectionView collection={collection.data} />;
 }

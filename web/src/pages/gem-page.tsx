@@ -1,39 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
-import { ApiError, api } from '../api/client';
-import { EmptyState } from '../components/empty-state';
+import { ApiError } from '../api/client';
 import { LinkButton } from '../components/link-button';
+import { GemView } from '../gem-page/gem-view';
+import { routeId } from '../gem-page/gem-page-rules';
+import { fetchGem, gemKeys } from '../gems/gem-api';
 import { usePageTitle } from '../layout/use-page-title';
 
-/** Spec 01 §2 gem page; the gem view itself ships with the gems release. */
+/** Spec 01 §2 gem page (/gem/{gemId}). */
 export function GemPage() {
-  usePageTitle('Gem');
-  const { gemId = '' } = useParams();
+  const { gemId } = useParams();
+  const id = routeId(gemId);
   const gem = useQuery({
-    queryKey: ['gems', 'detail', gemId],
-    queryFn: () => api.get(`/api/gems/${encodeURIComponent(gemId)}`),
+    queryKey: gemKeys.detail(id ?? 0),
+    queryFn: () => fetchGem(id ?? 0),
+    enabled: id !== null,
   });
-  if (gem.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  const unavailable = gem.isError && gem.error instanceof ApiError && gem.error.status === 503;
-  if (gem.isError && !unavailable)
+  usePageTitle(gem.data?.title || 'Gem');
+
+  if (id !== null && gem.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (id === null || !gem.data) {
+    // Spec 01 §2: one message on error or missing; a server that is down also says why.
+    const down = gem.error instanceof ApiError && gem.error.status >= 500 ? gem.error.message : null;
     return (
       <Result
         status="404"
         title="Gem not found"
         subTitle="This gem may have been removed or made private."
         extra={
-          <LinkButton to="/" type="primary">
-            Back to Feed
-          </LinkButton>
+          <Flex vertical align="center" gap={8}>
+            {down ? <Typography.Text type="secondary">{down}</Typography.Text> : null}
+            <LinkButton to="/" type="primary">
+              Back to Feed
+            </LinkButton>
+          </Flex>
         }
       />
     );
-  return (
-    <EmptyState
-      text="This gem will appear here."
-      reason={gem.isError ? gem.error.message : 'Viewing gems is not available yet.'}
-      action={<LinkButton to="/">Back to Feed</LinkButton>}
-    />
-  );
+  }
+  return <GemView gem={gem.data} />;
 }

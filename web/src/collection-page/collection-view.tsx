@@ -1,0 +1,176 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
+import type { Collection } from '@gems/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '../api/client';
+import { useAuth } from '../auth/use-auth';
+import { EmptyState } from '../components/empty-state';
+import { CollectionFormDialog } from '../collections/dialogs/collection-form-dialog';
+import {
+  collectionKeys,
+  deleteCollection,
+  fetchCollectionGems,
+  removeGemFromCollection,
+} from '../collections/dialogs/collections-api';
+import { ShareCollectionDialog } from '../collections/dialogs/share-collection-dialog';
+import { useToast } from '../feedback/use-toast';
+import { CreatorLink } from '../gems/cards/creator-link';
+import { GemCard } from '../gems/cards/gem-card';
+import { GemGrid } from '../gems/cards/gem-grid';
+import { LikeButton } from '../social/like-button';
+import { AddGemsDialog } from './add-gems-dialog';
+import { gemCountText } from './add-gems-rules';
+
+const ROOTS = ['collections', 'collection', 'gem', 'gems', 'users'] as const;
+
+/** Spec 01 §2 collection page: header, creator, gem count, gems; the owner manages it. */
+export function CollectionView({ collection }: { collection: Collection }) {
+  const { user } = useAuth();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const isOwner = user?.id === collection.userId;
+  const gems = useQuery({
+    queryKey: collectionKeys.gems(collection.id),
+    queryFn: () => fetchCollectionGems(collection.id),
+  });
+  const refresh = () => Promise.all(ROOTS.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+
+  const remove = useMutation({
+    mutationFn: () => deleteCollection(collection.id),
+    onSuccess: async () => {
+      toast.success('Collection deleted');
+      queryClient.removeQueries({ queryKey: collectionKeys.detail(collection.id) });
+      navigate('/dashboard');
+      await refresh();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to delete collection')),
+  });
+
+  const takeOut = useMutation({
+    mutationFn: (gemId: number) => removeGemFromCollection(collection.id, gemId),
+    onSuccess: () => {
+      toast.success('Removed from collection');
+      return refresh();
+    },
+    onError: (error) => toast.error('Error', errorMessage(error, 'Failed to update collections')),
+  });
+
+  const list = gems.data ?? [];
+  return (
+    <Flex vertical gap={24}>
+      <Flex vertical gap={8} component="header">
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 32 }}>
+          {collection.title}
+        </Typography.Title>
+        {collection.description ? (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+            {collection.description}
+          </Typography.Paragraph>
+        ) : null}
+        <Flex gap={12} align="center" wrap>
+          <CreatorLink creator={collection.creator} />
+          <Typography.Text type="secondary" data-testid="collection-gem-count">
+            {gemCountText(collection.gemCount)}
+          </Typography.Text>
+          {collection.visibility !== 'public' ? (
+            <Tag>{collection.visibility === 'private' ? 'Private' : 'Followers only'}</Tag>
+          ) : null}
+        </Flex>
+        <Flex gap={8} wrap align="center" role="group" aria-label="Collection actions">
+          <LikeButton
+            target="collection"
+            id={collection.id}
+            ownerId={collection.userId}
+            likeCount={collection.likeCount}
+            liked={collection.likedByViewer}
+          />
+          <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
+            Share
+          </Button>
+          {isOwner ? (
+            <>
+              <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                Add Gems
+              </Button>
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+              <Popconfirm
+                title="Delete this collection?"
+                description="Its gems are kept; only the collection goes."
+                okText="Delete"
+                okButtonProps={{ danger: true, loading: remove.isPending }}
+                onConfirm={() => remove.mutate()}
+              >
+                <Button danger icon={<DeleteOutlined />}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            </>
+          ) : null}
+        </Flex>
+      </Flex>
+
+      {gems.isError ? (
+        <Alert type="error" showIcon title="The gems could not be loaded" description={gems.error.message} />
+      ) : isOwner && list.length > 0 ? (
+        <Row gutter={[16, 16]} role="list" aria-label="Gems in this collection">
+          {list.map((gem) => (
+            <Col key={gem.id} xs={24} sm={12} lg={8} role="listitem">
+              <Flex vertical gap={8} style={{ height: '100%' }}>
+                <div style={{ flex: 1 }}>
+                  <GemCard gem={gem} />
+                </div>
+                <Button
+                  block
+                  onClick={() => takeOut.mutate(gem.id)}
+                  loading={takeOut.isPending && takeOut.variables === gem.id}
+                  aria-label={`Remove ${gem.title || 'Untitled'} from this collection`}
+                >
+                  Remove from collection
+                </Button>
+              </Flex>
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <GemGrid
+          gems={list}
+          loading={gems.isPending}
+          label="Gems in this collection"
+          empty={
+            <EmptyState
+              text="This collection has no gems yet."
+              action={
+                isOwner ? (
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                    Add Gems
+                  </Button>
+                ) : null
+              }
+            />
+          }
+        />
+      )}
+
+      <ShareCollectionDialog collection={collection} open={sharing} onClose={() => setSharing(false)} />
+      {isOwner ? (
+        <>
+          <CollectionFormDialog collection={collection} open={editing} onClose={() => setEditing(false)} />
+          <AddGemsDialog
+            collectionId={collection.id}
+            present={list}
+            open={adding}
+            onClose={() => setAdding(false)}
+          />
+        </>
+      ) : null}
+    </Flex>
+  );
+}

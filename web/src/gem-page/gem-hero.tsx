@@ -1,0 +1,37 @@
+import { PictureOutlined } from '@ant-design/icons';
+import type { GemDetail } from '@gems/contracts';
+import { Flex, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { placeholderLabel } from '../gems/cards/card-rules';
+
+/** The gem's main image, large; a missing or broken one shows the domain (as the card does). */
+export function GemHero({ gem }: { gem: Pick<GemDetail, 'imageUrl' | 'domain' | 'url' | 'title'> }) {
+  const { token } = theme.useToken();
+  const [broken, setBroken] = useState<string | null>(null);
+  const box = {
+    width: '100%',
+    maxHeight: 480,
+    aspectRatio: '16 / 9',
+    borderRadius: token.borderRadiusLG,
+    background: token.colorFillTertiary,
+    overflow: 'hidden',
+  } as const;
+  const src = gem.imageUrl?.trim();
+  if (!src || broken === src)
+    return (
+      <Flex vertical align="center" justify="center" gap={4} style={box} data-testid="gem-hero-placeholder">
+        <PictureOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} />
+        <Typography.Text type="secondary">{placeholderLabel(gem)}</Typography.Text>
+      </Flex>
+    );
+  return (
+    <div style={box}>
+      <img
+        src={src}
+        alt={gem.title || 'Gem image'}
+        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        onError={() => setBroken(src)}
+      />
+    </div>
+  );
+}

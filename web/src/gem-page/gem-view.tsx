@@ -1,0 +1,168 @@
+import {
+  CommentOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  FolderAddOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
+import type { GemDetail } from '@gems/contracts';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
+import { AddToCollectionDialog } from '../collections/dialogs/add-to-collection-dialog';
+import { CreatorLink } from '../gems/cards/creator-link';
+import { EditGemDialog } from '../gems/dialogs/edit-gem-dialog';
+import { useShareGem } from '../gems/share-gem';
+import { useDeleteGem } from '../gems/use-delete-gem';
+import { CommentsPanel } from '../social/comments-panel';
+import { LikeButton } from '../social/like-button';
+import { ExpandableText } from './expandable-text';
+import { GemHero } from './gem-hero';
+import { externalUrl, savedByText } from './gem-page-rules';
+import { MoreLikeThis } from './more-like-this';
+
+/** Spec 01 §2 gem page: everything but the loading and not-found states. */
+export function GemView({ gem }: { gem: GemDetail }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const share = useShareGem();
+  const remove = useDeleteGem();
+  const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [collecting, setCollecting] = useState(false);
+  const [commentsOpen, setCommentsOpen] = useState(true);
+  const commentsId = useId();
+  const isOwner = user?.id === gem.userId;
+  const source = externalUrl(gem.url);
+  const savedBy = savedByText(gem.savedByCount);
+  const firstCategory = gem.categories[0];
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
+      <article aria-labelledby="gem-title">
+        <Flex vertical gap={16}>
+          <GemHero gem={gem} />
+          <Flex vertical gap={8}>
+            <Typography.Title level={1} id="gem-title" style={{ margin: 0, fontSize: 32 }}>
+              {gem.title || 'Untitled'}
+            </Typography.Title>
+            <Flex gap={12} align="center" wrap>
+              <CreatorLink creator={gem.creator} />
+              {gem.domain ? <Typography.Text type="secondary">{gem.domain}</Typography.Text> : null}
+              {gem.visibility !== 'public' ? (
+                <Tag>{gem.visibility === 'private' ? 'Private' : 'Followers only'}</Tag>
+              ) : null}
+              {savedBy ? <Typography.Text type="secondary">{savedBy}</Typography.Text> : null}
+            </Flex>
+          </Flex>
+          {source ? (
+            <div>
+              <Button
+                type="primary"
+                icon={<ExportOutlined />}
+                href={source}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                View Original Source
+              </Button>
+            </div>
+          ) : null}
+          {gem.description ? <ExpandableText text={gem.description} /> : null}
+          {gem.userNote ? (
+            <section aria-label="Curator's note">
+              <Typography.Text strong>Note</Typography.Text>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+                {gem.userNote}
+              </Typography.Paragraph>
+            </section>
+          ) : null}
+          {gem.categories.length ? (
+            <Flex gap={4} wrap role="list" aria-label="Categories">
+              {gem.categories.map((c) => (
+                <Tag key={c} color="blue" role="listitem">
+                  {c}
+                </Tag>
+              ))}
+            </Flex>
+          ) : null}
+          {gem.tags.length ? (
+            <Flex gap={4} wrap role="list" aria-label="Tags">
+              {gem.tags.map((t) => (
+                <Tag key={t} role="listitem">
+                  #{t}
+                </Tag>
+              ))}
+            </Flex>
+          ) : null}
+          <Flex gap={8} wrap align="center" role="group" aria-label="Gem actions">
+            <LikeButton
+              target="gem"
+              id={gem.id}
+              ownerId={gem.userId}
+              likeCount={gem.likeCount}
+              liked={gem.likedByViewer}
+            />
+            <Button
+              icon={<ShareAltOutlined />}
+              loading={sharing}
+              onClick={() => {
+                setSharing(true);
+                void share(gem.id).finally(() => setSharing(false));
+              }}
+            >
+              Share
+            </Button>
+            <Button
+              icon={<CommentOutlined />}
+              aria-expanded={commentsOpen}
+              aria-controls={commentsId}
+              onClick={() => setCommentsOpen((v) => !v)}
+            >
+              Comments ({gem.commentCount})
+            </Button>
+            {isOwner ? (
+              <>
+                <Button icon={<FolderAddOutlined />} onClick={() => setCollecting(true)}>
+                  Add to Collection
+                </Button>
+                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Popconfirm
+                  title="Delete this gem?"
+                  description="It is removed from your collections too. This cannot be undone."
+                  okText="Delete"
+                  okButtonProps={{ danger: true, loading: remove.isPending }}
+                  onConfirm={() =>
+                    // A refusal is already toasted by the hook; the gem stays on screen.
+                    remove.mutateAsync(gem.id).then(
+                      () => navigate('/'),
+                      () => undefined,
+                    )
+                  }
+                >
+                  <Button danger icon={<DeleteOutlined />}>
+                    Delete
+                  </Button>
+                </Popconfirm>
+              </>
+            ) : null}
+          </Flex>
+          <div id={commentsId} hidden={!commentsOpen}>
+            {commentsOpen ? <CommentsPanel gemId={gem.id} /> : null}
+          </div>
+        </Flex>
+      </article>
+      {firstCategory ? <MoreLikeThis gemId={gem.id} category={firstCategory} /> : null}
+      {isOwner ? (
+        <>
+          <EditGemDialog gem={gem} open={editing} onClose={() => setEditing(false)} />
+          <AddToCollectionDialog gemId={gem.id} open={collecting} onClose={() => setCollecting(false)} />
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Flex, Typography } from 'antd';
+import { api } from '../api/client';
+import { gemKeys } from '../gems/gem-api';
+import { GemGrid } from '../gems/cards/gem-grid';
+import { zListedGems } from '../gems/use-gem-lists';
+import { RELATED_REQUEST_LIMIT, relatedGems } from './gem-page-rules';
+
+/** Spec 01 §2 "More Like This": up to 4 other gems of the gem's first category. */
+export function MoreLikeThis({ gemId, category }: { gemId: number; category: string }) {
+  const related = useQuery({
+    queryKey: gemKeys.related(gemId, category),
+    queryFn: () =>
+      api.get(`/api/gems?${new URLSearchParams({ category, limit: String(RELATED_REQUEST_LIMIT) })}`, {
+        schema: zListedGems,
+      }),
+  });
+  const gems = related.data ? relatedGems(related.data, gemId) : [];
+  return (
+    <Flex vertical gap={12} component="section" aria-labelledby="more-like-this">
+      <Typography.Title level={3} id="more-like-this" style={{ margin: 0 }}>
+        More Like This
+      </Typography.Title>
+      {related.isError ? (
+        <Alert
+          type="info"
+          showIcon
+          title="Related gems could not be loaded"
+          description={related.error.message}
+        />
+      ) : (
+        <GemGrid
+          gems={gems}
+          loading={related.isPending}
+          label="More like this"
+          empty={`No other ${category} gems yet.`}
+        />
+      )}
+    </Flex>
+  );
+}
