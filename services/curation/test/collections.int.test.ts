@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
 
@@ -148,5 +149,37 @@ describe('collections', () => {
     expect(card).toMatchObject({ gemCount: 4 });
     expect(card.previewImages).toHaveLength(3);
     expect((await stack.client().get('/api/collections/public?limit=0')).status).toBe(400);
+  });
+
+  it('publishes collection.updated when the title or visibility changes, not for the description', async () => {
+    const { client, user } = await signedIn();
+    const id = (await client.post('/api/collections', { title: 'Before' })).body.id;
+    await client.put(`/api/collections/${id}`, { description: 'only words' });
+    await client.put(`/api/collections/${id}`, { title: 'After' });
+    await client.put(`/api/collections/${id}`, { isPublic: false });
+    const schema = stack.env.DB_SCHEMA!.replace(/_identity$/, '_curation');
+    const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ subject: string; envelope: { data: Record<string, unknown> } }>(
+        `SELECT subject, envelope FROM "${schema}".outbox_events
+          WHERE envelope->'data'->>'collectionId' = $1 ORDER BY created_at`,
+        [String(id)],
+      );
+      expect(rows.map((r) => r.subject)).toEqual([
+        'collection.created',
+        'collection.updated',
+        'collection.updated',
+      ]);
+      expect(rows[1]?.envelope.data).toMatchObject({
+        collectionId: id,
+        userId: user.id,
+        title: 'After',
+        visibility: 'public',
+      });
+      expect(rows[2]?.envelope.data).toMatchObject({ visibility: 'private' });
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -95,7 +95,8 @@ export class CollectionsService {
         visibility,
       });
       // Social keeps collection owners and visibility: tell it when title or visibility changed.
-      if (shelf.title !== before.title || shelf.visibility !== before.visibility) collectionUpdated(emit, shelf);
+      if (shelf.title !== before.title || shelf.visibility !== before.visibility)
+        collectionUpdated(emit, shelf);
       return shelf;
     }).catch(goneAsNotFound);
     return this.get(user, row.id);
@@ -139,7 +140,8 @@ export class CollectionsService {
 
   private async visible(viewer: SessionClaims | undefined, id: number): Promise<ShelfRow> {
     const shelf = await this.shelves.findById(id);
-    if (!shelf || !(await this.visibility.canView(shelf, viewer?.userId))) throw notFound(COLLECTION_NOT_FOUND);
+    if (!shelf || !(await this.visibility.canView(shelf, viewer?.userId)))
+      throw notFound(COLLECTION_NOT_FOUND);
     return shelf;
   }
 

@@ -132,12 +132,21 @@ export class GemCardsRepository {
     if (search) {
       const tsq = `websearch_to_tsquery('english', ${p.add(search.text, 'text')})`;
       const likes = search.likePatterns.map((pattern) => `g.search_text LIKE ${p.add(pattern, 'text')}`);
-      where.push(likes.length ? `(g.search_vector @@ ${tsq} OR (${likes.join(' AND ')}))` : `g.search_vector @@ ${tsq}`);
+      const arms = [`g.search_vector @@ ${tsq}`];
+      if (likes.length) arms.push(`(${likes.join(' AND ')})`);
+      // The page itself, by its canonical URL (indexed, so every arm can use an index).
+      if (search.canonical) arms.push(`g.canonical_url = ${p.add(search.canonical, 'text')}`);
+      where.push(`(${arms.join(' OR ')})`);
       if (query.ordering === 'relevance') {
         const lower = p.add(search.lower, 'text');
         const exact = `(lower(g.title) = ${lower} OR g.url = ${p.add(search.text, 'text')}
           OR coalesce(g.canonical_url = ${p.add(search.canonical, 'text')}, false))::int`;
-        keys = [exact, `ts_rank(g.search_vector, ${tsq})`, `public.word_similarity(${lower}, g.search_text)`, 'g.id'];
+        keys = [
+          exact,
+          `ts_rank(g.search_vector, ${tsq})`,
+          `public.word_similarity(${lower}, g.search_text)`,
+          'g.id',
+        ];
       } else keys = sortKeys(query.ordering);
     } else keys = sortKeys(query.ordering);
     const ordering = query.ordering;

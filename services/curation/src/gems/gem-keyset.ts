@@ -75,7 +75,8 @@ export function decodeCursor(cursor: string, ordering: GemOrdering): Keyset {
 function checked(value: unknown, type: KeyType): KeyValue {
   switch (type) {
     case 'int':
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INT) return value;
+      if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INT)
+        return value;
       break;
     case 'real':
       if (typeof value === 'number' && Number.isFinite(value)) return value;

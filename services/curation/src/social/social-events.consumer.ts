@@ -31,25 +31,31 @@ const SUBJECTS = [
  * with its processed-event mark, so a redelivered event changes nothing; likes and follows are
  * also idempotent by their primary keys.
  */
-export function consumeSocialEvents(deps: {
-  bus: EventBus;
-  logger: Logger;
-  schema: string;
-  inTransaction: UnitOfWork;
-  replica: SocialReplicaRepository;
-}): Promise<Subscription> {
-  const { replica, schema } = deps;
+export function consumeSocialEvents(
+  deps: SocialHandlerDeps & { bus: EventBus; logger: Logger },
+): Promise<Subscription> {
   return consume(deps.bus, {
     durable: SOCIAL_EVENTS_DURABLE,
     subjects: [...SUBJECTS],
     logger: deps.logger,
-    handle: (envelope: Envelope) =>
-      deps.inTransaction(async (tx) => {
-        if (!(await markProcessed(tx, schema, SOCIAL_EVENTS_DURABLE, envelope.id))) return;
-        await apply(replica, tx, envelope);
-      }),
+    handle: socialEventHandler(deps),
   });
 }
+
+export interface SocialHandlerDeps {
+  schema: string;
+  inTransaction: UnitOfWork;
+  replica: SocialReplicaRepository;
+}
+
+/** The handler alone: what one delivery of an event does (tests deliver an event twice with it). */
+export const socialEventHandler =
+  ({ schema, inTransaction, replica }: SocialHandlerDeps) =>
+  (envelope: Envelope): Promise<void> =>
+    inTransaction(async (tx) => {
+      if (!(await markProcessed(tx, schema, SOCIAL_EVENTS_DURABLE, envelope.id))) return;
+      await apply(replica, tx, envelope);
+    });
 
 const when = (at: string) => {
   const date = new Date(at);
