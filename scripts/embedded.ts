@@ -9,6 +9,7 @@ import { startIdentity } from '@gems/identity';
 import { startGateway } from '@gems/gateway';
 import { startScraper } from '@gems/scraper';
 import { startCuration } from '@gems/curation';
+import { startSocial } from '@gems/social';
 
 type Start = (env: Env) => Promise<RunningService>;
 
@@ -16,6 +17,7 @@ type Start = (env: Env) => Promise<RunningService>;
 const SERVICES: [name: string, offset: number, start: Start][] = [
   ['identity', 1, startIdentity],
   ['curation', 2, startCuration],
+  ['social', 3, startSocial],
   ['scraper', 5, startScraper],
 ];
 
