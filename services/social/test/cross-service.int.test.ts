@@ -1,0 +1,49 @@
+// Curation and social together, through the gateway: social learns the gem from curation's
+// gem.created, and curation's gem card counts follow social's gem.liked and comment.created.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@gems/testkit';
+import { startSocialHarness, type SocialHarness } from './social-stack.js';
+
+let h: SocialHarness;
+beforeAll(async () => {
+  h = await startSocialHarness({ curation: true });
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+describe('likes and comments across curation and social', () => {
+  it('moves the counts on the owner’s gem card and gives the owner two notifications', async () => {
+    const a = await h.signedIn();
+    const b = await h.signedIn();
+    const created = await a.client.post('/api/gems', {
+      url: `https://example.com/cross-${Date.now()}`,
+      title: 'Shared across services',
+      visibility: 'public',
+    });
+    expect(created.status).toBe(201);
+    const gemId = created.body.id as number;
+
+    // Social knows the gem once curation's gem.created arrives.
+    await eventually(async () => (await b.client.post(`/api/gems/${gemId}/like`)).status === 200, 10_000);
+    expect((await b.client.post('/api/comments', { gemId, content: 'Great one' })).status).toBe(201);
+
+    const card = async () =>
+      ((await a.client.get('/api/gems?feed=mine&limit=10')).body as { id: number }[]).find(
+        (g) => g.id === gemId,
+      );
+    await eventually(async () => {
+      const gem = (await card()) as { likeCount?: number; commentCount?: number } | undefined;
+      return gem?.likeCount === 1 && gem?.commentCount === 1;
+    }, 10_000).catch(async (error: unknown) => {
+      throw new Error(`${String(error)}; the card reads ${JSON.stringify(await card())}`);
+    });
+
+    await eventually(async () => (await a.client.get('/api/notifications/count')).body.count === 2, 10_000);
+    const notes = (await a.client.get('/api/notifications')).body as { type: string; relatedGemId: number }[];
+    expect(notes.map((n) => [n.type, n.relatedGemId])).toEqual([
+      ['gem_commented', gemId],
+      ['gem_liked', gemId],
+    ]);
+  });
+});
