@@ -35,6 +35,7 @@ import { loadImportsConfig, type ImportsConfig } from './imports/imports.config.
 import { ImportJobsRepository } from './imports/import-jobs.repository.js';
 import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
 import { ImportWorker } from './imports/import-worker.js';
+import { BulkOutbox } from './imports/bulk-outbox.js';
 import { ImportsService } from './imports/imports.service.js';
 import { BatchImportService } from './imports/batch-import.service.js';
 import { GemsExportRepository } from './exports/gems-export.repository.js';
@@ -113,6 +114,7 @@ export async function createContainer(
     inTransaction,
     importsConfig,
     logger,
+    new BulkOutbox(config.DB_SCHEMA, () => relay.kick()),
   );
 
   return {

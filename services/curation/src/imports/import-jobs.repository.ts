@@ -20,7 +20,7 @@ export interface JobCounts {
   failed: number;
 }
 
-const INSERT_CHUNK = 1000;
+const INSERT_CHUNK = 5000;
 // Keeps one user's "is an import running?" check and the new job's insert atomic.
 const USER_IMPORT_LOCK = 7_310_001;
 
@@ -50,11 +50,27 @@ export class ImportJobsRepository {
     return tx.importJob.create({ data: job });
   }
 
+  /**
+   * All of a file's rows in a few statements: each chunk travels as one JSON parameter and is
+   * expanded by Postgres (jsonb_to_recordset), far quicker than a row-per-parameter insert.
+   */
   async addItems(tx: Tx, jobId: number, items: NewImportItem[]): Promise<void> {
     for (let at = 0; at < items.length; at += INSERT_CHUNK) {
-      await tx.importItem.createMany({
-        data: items.slice(at, at + INSERT_CHUNK).map((item) => ({ ...item, jobId })),
-      });
+      const rows = items.slice(at, at + INSERT_CHUNK).map((item) => ({
+        ...item,
+        addedAt: item.addedAt?.toISOString() ?? null,
+      }));
+      await tx.$executeRawUnsafe(
+        `INSERT INTO ${this.items}
+           (job_id, position, url, canonical_url, title, description, tags, folder, added_at, status, message)
+         SELECT $1, r.position, r.url, r."canonicalUrl", r.title, r.description,
+                ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.folder, r."addedAt", r.status, r.message
+           FROM jsonb_to_recordset($2::jsonb) AS r(
+             position int, url text, "canonicalUrl" text, title text, description text, tags jsonb,
+             folder text, "addedAt" timestamptz, status text, message text)`,
+        jobId,
+        JSON.stringify(rows),
+      );
     }
   }
 

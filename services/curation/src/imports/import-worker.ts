@@ -3,7 +3,6 @@ import { DEFAULT_CATEGORY } from '@gems/contracts';
 import type { Prisma } from '../db/generated/client.js';
 import type { Tx } from '../db/prisma.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import type { Emit } from '@gems/platform/db/unit-of-work';
 import { collectionCreated, gemCreated } from '../events/curation-events.js';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import { domainOf } from '../urls/canonical-url.js';
@@ -11,6 +10,7 @@ import { ALREADY_SAVED } from './bookmark-items.js';
 import type { ClaimedItem, ImportJobsRepository, JobCounts } from './import-jobs.repository.js';
 import type { ImportedGemsRepository } from './imported-gems.repository.js';
 import type { ImportsConfig } from './imports.config.js';
+import type { BulkOutbox } from './bulk-outbox.js';
 
 export const SAVE_FAILED = 'Could not save this link';
 
@@ -40,6 +40,7 @@ export class ImportWorker {
     private readonly inTransaction: UnitOfWork,
     private readonly config: ImportsConfig,
     private readonly logger: Logger,
+    private readonly outbox: BulkOutbox,
   ) {}
 
   /** Resumes every job left queued or running by an earlier process. */
@@ -115,7 +116,8 @@ export class ImportWorker {
     while (!this.stopping) {
       let claimed: ClaimedItem[];
       try {
-        claimed = await this.inTransaction((tx, emit) => this.batch(tx, emit, job));
+        claimed = await this.inTransaction((tx) => this.batch(tx, job));
+        if (claimed.length) this.outbox.kick(); // committed: let the relay publish now
       } catch (err) {
         this.logger.warn({ err, jobId: job.id }, 'import batch failed; saving its links one by one');
         claimed = await this.oneByOne(job);
@@ -125,7 +127,7 @@ export class ImportWorker {
   }
 
   /** Claims a batch, saves what is new, records every item's outcome and the job's counts. */
-  private async batch(tx: Tx, emit: Emit, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
+  private async batch(tx: Tx, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
     const items =
       only === undefined
         ? await this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE)
@@ -158,7 +160,9 @@ export class ImportWorker {
       duplicates: duplicates.length,
       failed: 0,
     });
-    for (const gem of created) gemCreated(emit, gem);
+    const events = this.outbox.collector();
+    for (const gem of created) gemCreated(events.emit, gem);
+    await this.outbox.append(tx, events.envelopes);
     return items;
   }
 
@@ -170,7 +174,8 @@ export class ImportWorker {
     for (const item of items) {
       if (this.stopping) break;
       try {
-        await this.inTransaction((tx, emit) => this.batch(tx, emit, job, item.id));
+        await this.inTransaction((tx) => this.batch(tx, job, item.id));
+        this.outbox.kick();
       } catch (err) {
         this.logger.warn({ err, jobId: job.id, itemId: item.id }, 'import item failed');
         await this.inTransaction(async (tx) => {
