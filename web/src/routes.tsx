@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/admin', element: page(() => import('./pages/admin-page'), 'AdminPage') },
       { path: '/share', element: page(() => import('./pages/share-page'), 'SharePage') },
       { path: '/rewards', element: page(() => import('./pages/rewards-page'), 'RewardsPage') },
+      { path: '/imports', element: page(() => import('./imports/imports-page'), 'ImportsPage') },
       { path: '*', element: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },

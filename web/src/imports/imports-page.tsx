@@ -1,0 +1,247 @@
+import { DownloadOutlined, ImportOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Flex, Progress, Select, Space, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  IMPORT_EXPORT_PATHS,
+  IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
+  isImportActive,
+  type ImportJob,
+  type Visibility,
+} from '@gems/contracts';
+import { errorMessage } from '../api/client';
+import { RequireAuth } from '../components/require-auth';
+import { useToast } from '../feedback/use-toast';
+import { usePageTitle } from '../layout/use-page-title';
+import { BatchImportDialog } from './batch-import-dialog';
+import { IMPORTS_KEY, fetchImport, fetchImports, importKey, startImport } from './imports-api';
+
+const POLL_MS = 1000;
+
+/** Import a browser's bookmarks file as a server-side job, watch it, and export one's gems. */
+export function ImportsPage() {
+  usePageTitle('Import and export');
+  return (
+    <RequireAuth>
+      <Imports />
+    </RequireAuth>
+  );
+}
+
+function Imports() {
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [watching, setWatching] = useState<number | null>(null);
+  const jobs = useQuery({ queryKey: IMPORTS_KEY, queryFn: fetchImports });
+  // After a reload, keep watching the newest import.
+  const current = watching ?? jobs.data?.[0]?.id ?? null;
+
+  return (
+    <Flex vertical gap={24} style={{ maxWidth: 760, width: '100%', margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Import and export
+      </Typography.Title>
+      <UploadCard onStarted={setWatching} busy={jobs.data?.some(isImportActive) ?? false} />
+      {jobs.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Could not load your imports"
+          description={errorMessage(jobs.error)}
+        />
+      ) : current !== null ? (
+        <ProgressCard jobId={current} />
+      ) : null}
+      <Card title="Paste a list of links">
+        <Flex vertical gap={12} align="start">
+          <Typography.Text type="secondary">
+            Paste web addresses, one per line, and save each as a gem.
+          </Typography.Text>
+          <Button icon={<UnorderedListOutlined />} onClick={() => setBatchOpen(true)}>
+            Batch import links
+          </Button>
+        </Flex>
+      </Card>
+      <Card title="Export your gems">
+        <Flex vertical gap={12}>
+          <Typography.Text type="secondary">
+            Download every gem you saved: a bookmarks file any browser (or Gems) can import, or JSON with all
+            fields.
+          </Typography.Text>
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} href={IMPORT_EXPORT_PATHS.html} download>
+              Export as HTML
+            </Button>
+            <Button icon={<DownloadOutlined />} href={IMPORT_EXPORT_PATHS.json} download>
+              Export as JSON
+            </Button>
+          </Space>
+        </Flex>
+      </Card>
+      <BatchImportDialog open={batchOpen} onClose={() => setBatchOpen(false)} />
+    </Flex>
+  );
+}
+
+function UploadCard({ onStarted, busy }: { onStarted: (id: number) => void; busy: boolean }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [visibility, setVisibility] = useState<Visibility>('private');
+  const [problem, setProblem] = useState<string | null>(null);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const start = useMutation({
+    mutationFn: () => startImport(file!, visibility),
+    onSuccess: async (job) => {
+      queryClient.setQueryData(importKey(job.id), job);
+      onStarted(job.id);
+      setFile(null);
+      if (input.current) input.current.value = '';
+      await queryClient.invalidateQueries({ queryKey: IMPORTS_KEY, exact: true });
+    },
+    onError: (error) => {
+      setProblem(errorMessage(error, 'Import failed'));
+      toast.error('Import failed', errorMessage(error));
+    },
+  });
+
+  function choose(chosen: File | null) {
+    setProblem(chosen && chosen.size > IMPORT_MAX_BYTES ? IMPORT_TOO_LARGE : null);
+    setFile(chosen);
+  }
+
+  return (
+    <Card title="Import bookmarks from your browser">
+      <Flex vertical gap={12}>
+        <Typography.Text type="secondary">
+          In your browser, export your bookmarks as an HTML file, then choose it here. Folders become
+          collections, tags are kept, and links you already saved are skipped.
+        </Typography.Text>
+        <label htmlFor={inputId}>
+          <Typography.Text strong>Bookmarks file</Typography.Text>
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          accept=".html,.htm,text/html"
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
+        />
+        <Flex gap={8} align="center" wrap>
+          <label htmlFor={`${inputId}-visibility`}>Visibility of the imported gems</label>
+          <Select<Visibility>
+            id={`${inputId}-visibility`}
+            aria-label="Visibility of the imported gems"
+            value={visibility}
+            onChange={setVisibility}
+            style={{ minWidth: 160 }}
+            options={[
+              { value: 'private', label: 'Private' },
+              { value: 'followers', label: 'Followers' },
+              { value: 'public', label: 'Public' },
+            ]}
+          />
+        </Flex>
+        {problem ? <Alert type="error" showIcon title={problem} role="alert" /> : null}
+        {busy ? (
+          <Typography.Text type="secondary">
+            An import is running; wait for it to finish to start another.
+          </Typography.Text>
+        ) : null}
+        <div>
+          <Button
+            type="primary"
+            icon={<ImportOutlined />}
+            disabled={!file || Boolean(problem) || busy}
+            loading={start.isPending}
+            onClick={() => start.mutate()}
+          >
+            Start import
+          </Button>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
+
+const STATUS_TEXT: Record<ImportJob['status'], string> = {
+  queued: 'Waiting to start',
+  running: 'Importing',
+  done: 'Done',
+  failed: 'Stopped',
+};
+
+function ProgressCard({ jobId }: { jobId: number }) {
+  const queryClient = useQueryClient();
+  const job = useQuery({
+    queryKey: importKey(jobId),
+    queryFn: () => fetchImport(jobId),
+    refetchInterval: (query) => (!query.state.data || isImportActive(query.state.data) ? POLL_MS : false),
+  });
+  const active = job.data ? isImportActive(job.data) : true;
+  const wasActive = useRef(active);
+  useEffect(() => {
+    // When a job finishes, the gem lists and collections it filled are stale.
+    if (wasActive.current && !active) {
+      void queryClient.invalidateQueries({ queryKey: ['gems'] });
+      void queryClient.invalidateQueries({ queryKey: ['collections'] });
+    }
+    wasActive.current = active;
+  }, [active, queryClient]);
+
+  if (job.isPending) return <Card loading title="Import progress" />;
+  if (job.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Could not load the import's progress"
+        description={errorMessage(job.error)}
+      />
+    );
+  const j = job.data;
+  const percent = j.total ? Math.floor((j.done / j.total) * 100) : 100;
+  const notImported = j.failed + j.duplicates;
+  return (
+    <Card title={`Import of ${j.fileName || 'bookmarks'}`}>
+      <Flex vertical gap={12}>
+        <Typography.Text aria-live="polite" data-testid="import-status">
+          {STATUS_TEXT[j.status]}
+          {j.status === 'failed' && j.message ? `: ${j.message}` : ''}
+        </Typography.Text>
+        <Progress
+          percent={percent}
+          aria-label="Import progress"
+          status={j.status === 'failed' ? 'exception' : isImportActive(j) ? 'active' : 'success'}
+        />
+        <Descriptions
+          size="small"
+          column={{ xs: 2, sm: 3, md: 5 }}
+          items={[
+            { key: 'total', label: 'Total', children: <span data-testid="import-total">{j.total}</span> },
+            { key: 'done', label: 'Done', children: <span data-testid="import-done">{j.done}</span> },
+            {
+              key: 'imported',
+              label: 'Imported',
+              children: <span data-testid="import-imported">{j.imported}</span>,
+            },
+            {
+              key: 'dup',
+              label: 'Duplicates',
+              children: <span data-testid="import-duplicates">{j.duplicates}</span>,
+            },
+            { key: 'failed', label: 'Failed', children: <span data-testid="import-failed">{j.failed}</span> },
+          ]}
+        />
+        {notImported > 0 ? (
+          <div>
+            <Button icon={<DownloadOutlined />} href={IMPORT_EXPORT_PATHS.failures(j.id)} download>
+              Download report of links not imported
+            </Button>
+          </div>
+        ) : null}
+      </Flex>
+    </Card>
+  );
+}
