@@ -153,7 +153,7 @@ export function BatchImportDialog({ open, onClose }: { open: boolean; onClose: (
             <Progress
               percent={shown.length ? Math.round((settled / shown.length) * 100) : 0}
               aria-label="Batch import progress"
-              status={finished && shown.some((r) => r.status === 'failed') ? 'exception' : undefined}
+              status={finished && shown.every((r) => r.status === 'failed') ? 'exception' : undefined}
             />
             <ul
               aria-label="Import preview"

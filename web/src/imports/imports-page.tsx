@@ -184,11 +184,16 @@ function ProgressCard({ jobId }: { jobId: number }) {
   useEffect(() => {
     // When a job finishes, the gem lists and collections it filled are stale.
     if (wasActive.current && !active) {
+      const finished = job.data;
+      if (finished)
+        queryClient.setQueryData<ImportJob[]>(IMPORTS_KEY, (list) =>
+          list?.map((j) => (j.id === finished.id ? finished : j)),
+        );
       void queryClient.invalidateQueries({ queryKey: ['gems'] });
       void queryClient.invalidateQueries({ queryKey: ['collections'] });
     }
     wasActive.current = active;
-  }, [active, queryClient]);
+  }, [active, job.data, queryClient]);
 
   if (job.isPending) return <Card loading title="Import progress" />;
   if (job.isError)
