@@ -4,6 +4,10 @@ import { registerThroughApi, uniqueAccount, type TestAccount } from './support/a
 // Follows, private profiles, likes and notifications across two real accounts, each in its own
 // browser context, against the whole product (identity, curation and social through the gateway).
 
+// Two accounts, several pages each, and events between services: more than the default budget
+// on a busy machine.
+test.setTimeout(120_000);
+
 async function signedInPage(browser: Browser, label: string): Promise<{ page: Page; account: TestAccount }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -53,8 +57,8 @@ test('A asks to follow private B, B accepts, and A then sees B’s followers-onl
   await pageA.goto(`/profile/${b.username}`);
   await expect(pageA.getByRole('heading', { name: b.username, level: 2 })).toBeVisible();
   await expect(pageA.getByText('Private', { exact: true })).toBeVisible();
-  await expect(pageA.getByRole('link', { name: open })).toBeVisible();
-  await expect(pageA.getByRole('link', { name: secret })).toHaveCount(0);
+  await expect(pageA.getByRole('link', { name: open, exact: true })).toBeVisible();
+  await expect(pageA.getByRole('link', { name: secret, exact: true })).toHaveCount(0);
   await pageA.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(pageA.getByRole('button', { name: 'Requested' })).toBeVisible();
   await expect(pageA.locator('.ant-notification-notice')).toContainText('Follow request sent');
@@ -79,9 +83,9 @@ test('A asks to follow private B, B accepts, and A then sees B’s followers-onl
   // A now follows B and sees the followers-only gem (curation learns of the follow by event).
   await expect(async () => {
     await pageA.reload();
-    await expect(pageA.getByRole('link', { name: secret })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(pageA.getByRole('button', { name: 'Following' })).toBeVisible();
+    await expect(pageA.getByRole('link', { name: secret, exact: true })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(pageA.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
 
   // A was told that the request was accepted.
   await pageA.goto('/notifications');
@@ -128,9 +132,9 @@ test('a like and a comment reach the owner as notifications; the owner marks the
   await expect(async () => {
     await owner.goto('/notifications');
     await expect(owner.getByRole('list', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(2, {
-      timeout: 1_000,
+      timeout: 5_000,
     });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 45_000 });
   const list = owner.getByRole('list', { name: 'Notifications' });
   await expect(list).toContainText(f.username);
   await expect(owner.getByTestId('unread-count')).toHaveText('2 unread');

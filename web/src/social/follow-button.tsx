@@ -25,7 +25,7 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
       <Button
         type="primary"
         size={size}
-        icon={<UserAddOutlined />}
+        icon={<UserAddOutlined aria-hidden />}
         onClick={() => {
           toast.info('Authentication required', 'Please log in to follow users');
           navigate('/login');
@@ -46,7 +46,7 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
     return (
       <Button
         size={size}
-        icon={<CheckOutlined />}
+        icon={<CheckOutlined aria-hidden />}
         loading={busy}
         title={`Unfollow ${username}`}
         onClick={() => unfollow.mutate()}
@@ -58,7 +58,7 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
     return (
       <Button
         size={size}
-        icon={<ClockCircleOutlined />}
+        icon={<ClockCircleOutlined aria-hidden />}
         loading={busy}
         title={`Cancel your follow request to ${username}`}
         onClick={() => cancel.mutate()}
@@ -70,7 +70,7 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
     <Button
       type="primary"
       size={size}
-      icon={<UserAddOutlined />}
+      icon={<UserAddOutlined aria-hidden />}
       loading={busy}
       onClick={() => follow.mutate()}
     >
