@@ -18,7 +18,7 @@ function Thumb({
   const label = placeholderLabel(gem);
   return (
     <Tooltip title={gem.title}>
-      <Link to={`/gem/${gem.id}`} aria-label={gem.title} style={tile}>
+      <Link to={`/gem/${gem.id}`} aria-label={gem.title} style={{ ...tile, display: 'block' }}>
         {gem.imageUrl && !broken ? (
           <img
             src={rewriteImageUrl(gem.imageUrl)}

@@ -2,14 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../api/client';
 
-const zCreator = z.object({
+const zCreatorEntry = z.object({
   id: z.number(),
-  username: z.string(),
+  username: z.string().nullable(),
   profileImageUrl: z.string().nullable().optional(),
   gemCount: z.number().optional(),
   categories: z.array(z.string()).nullable().optional(),
 });
-export type TopCreator = z.infer<typeof zCreator>;
+/** Entries without a username (an account being removed) cannot be linked or followed by name. */
+const zCreators = z
+  .array(zCreatorEntry)
+  .transform((list) => list.filter((c): c is typeof c & { username: string } => Boolean(c.username)));
+export type TopCreator = z.infer<typeof zCreators>[number];
 
 export const TOP_CREATORS_LIMIT = 4;
 
@@ -20,13 +24,13 @@ export const TOP_CREATORS_LIMIT = 4;
 export async function fetchTopCreators(signal?: AbortSignal): Promise<TopCreator[]> {
   try {
     return await api.get(`/api/users/top-creators?limit=${TOP_CREATORS_LIMIT}`, {
-      schema: z.array(zCreator),
+      schema: zCreators,
       signal,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     try {
-      const users = await api.get('/api/users', { schema: z.array(zCreator), signal });
+      const users = await api.get('/api/users', { schema: zCreators, signal });
       return users.filter((u) => u.id !== 1).slice(0, TOP_CREATORS_LIMIT);
     } catch {
       throw new Error('Failed to fetch top creators');

@@ -17,7 +17,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
       <Card
-        cover={<CollectionPreviews images={collection.previewImages} />}
+        cover={<CollectionPreviews images={collection.previewImages} gemCount={collection.gemCount} />}
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
       >

@@ -20,27 +20,37 @@ function Preview({ src }: { src: string }) {
   );
 }
 
-/** Up to 3 pictures of the collection's gems, or the "Empty Collection" placeholder. */
-export function CollectionPreviews({ images }: { images: readonly string[] }) {
+/**
+ * Up to 3 pictures of the collection's gems; "Empty Collection" when it holds none, and a plain
+ * placeholder when its gems have no pictures. Wrapped in a div: antd styles a card cover's
+ * direct child as a block, which would undo the flex layout.
+ */
+export function CollectionPreviews({ images, gemCount }: { images: readonly string[]; gemCount: number }) {
   const shown = images.slice(0, 3);
   if (shown.length === 0)
     return (
-      <Flex
-        vertical
-        align="center"
-        justify="center"
-        gap={4}
-        style={{ height: HEIGHT, background: 'rgba(127,127,127,0.12)' }}
-      >
-        <FolderOpenOutlined style={{ fontSize: 28, opacity: 0.6 }} aria-hidden />
-        <Typography.Text type="secondary">Empty Collection</Typography.Text>
-      </Flex>
+      <div>
+        <Flex
+          vertical
+          align="center"
+          justify="center"
+          gap={4}
+          style={{ height: HEIGHT, background: 'rgba(127,127,127,0.12)' }}
+        >
+          <FolderOpenOutlined style={{ fontSize: 28, opacity: 0.6 }} aria-hidden />
+          <Typography.Text type="secondary">
+            {gemCount === 0 ? 'Empty Collection' : 'No pictures yet'}
+          </Typography.Text>
+        </Flex>
+      </div>
     );
   return (
-    <Flex gap={2} style={{ height: HEIGHT, overflow: 'hidden' }}>
-      {shown.map((src, i) => (
-        <Preview key={`${i}-${src}`} src={src} />
-      ))}
-    </Flex>
+    <div>
+      <Flex gap={2} style={{ height: HEIGHT, overflow: 'hidden' }}>
+        {shown.map((src, i) => (
+          <Preview key={`${i}-${src}`} src={src} />
+        ))}
+      </Flex>
+    </div>
   );
 }

@@ -11,7 +11,7 @@ interface Creator {
 export function CreatorLink({ creator }: { creator: Creator }) {
   const name = creator.username ?? `User ${creator.id}`;
   const avatar = (
-    <Avatar size="small" src={creator.profileImageUrl || undefined} alt="">
+    <Avatar size="small" src={creator.profileImageUrl || undefined} alt="" aria-hidden>
       {name.charAt(0).toUpperCase()}
     </Avatar>
   );

@@ -1,0 +1,132 @@
+/** @jest-environment jsdom */
+import '../../test-support/jsdom-polyfills';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { ListedGem, User } from '@gems/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../../api/query-client';
+import { ME_QUERY_KEY } from '../../auth/auth-api';
+import { installMatchMedia } from '../../test-support/match-media';
+import { GemCard } from './gem-card';
+
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  installMatchMedia();
+  // jsdom has no ResizeObserver; antd's text ellipsis only needs it to exist here.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+});
+
+const gem: ListedGem = {
+  id: 7,
+  userId: 3,
+  title: 'Copper kettle',
+  description: 'From the shop.',
+  userNote: '',
+  url: 'https://shop.example.com/kettle',
+  canonicalUrl: 'https://shop.example.com/kettle',
+  imageUrl: 'https://img.example.com/main.jpg',
+  domain: 'shop.example.com',
+  categories: ['Products'],
+  tags: ['copper'],
+  visibility: 'public',
+  isBookmark: false,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  creator: { id: 3, username: 'ana', profileImageUrl: null },
+  likeCount: 2,
+  commentCount: 4,
+  likedByViewer: false,
+  extraImageUrls: ['https://img.example.com/x.jpg', 'https://img.example.com/y.jpg'],
+};
+
+function renderCard(viewer: { id: number } | null, card: ListedGem = gem) {
+  // Any call a child makes (comments, likes) answers an empty list.
+  globalThis.fetch = jest.fn<typeof fetch>().mockImplementation(
+    async () =>
+      ({
+        ok: true,
+        status: 200,
+        statusText: '',
+        headers: new Headers({ 'Content-Type': 'application/json' }),
+        text: async () => '[]',
+      }) as unknown as Response,
+  );
+  const client = createQueryClient();
+  client.setQueryData(ME_QUERY_KEY, viewer ? ({ id: viewer.id, username: 'me' } as User) : null);
+  render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <MemoryRouter>
+          <GemCard gem={card} />
+        </MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('article', { name: 'Copper kettle' });
+}
+
+describe('GemCard', () => {
+  it('shows the main image first and wraps around both ways', () => {
+    const card = renderCard(null);
+    const image = () => within(card).getByRole('img', { name: /^Copper kettle/ }).getAttribute('src');
+    expect(image()).toBe('https://img.example.com/main.jpg');
+    fireEvent.click(within(card).getByRole('button', { name: 'Previous image' }));
+    expect(image()).toBe('https://img.example.com/y.jpg');
+    fireEvent.click(within(card).getByRole('button', { name: 'Next image' }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Next image' }));
+    expect(image()).toBe('https://img.example.com/x.jpg');
+    fireEvent.click(within(card).getByRole('button', { name: 'Image 1 of 3' }));
+    expect(image()).toBe('https://img.example.com/main.jpg');
+  });
+
+  it('shows the domain when the picture cannot be loaded', () => {
+    const card = renderCard(null, { ...gem, extraImageUrls: [] });
+    fireEvent.error(within(card).getByRole('img', { name: 'Copper kettle' }));
+    expect(within(card).getByTestId('image-placeholder').textContent).toBe('shop.example.com');
+    expect(within(card).queryByRole('button', { name: 'Next image' })).toBeNull();
+  });
+
+  it('gives a visitor no external link, no add to collection and no owner actions', () => {
+    const card = renderCard(null);
+    expect(within(card).queryByRole('link', { name: /new tab/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Add to collection' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Edit gem' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Delete gem' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Copper kettle' }).getAttribute('href')).toBe('/gem/7');
+    expect(within(card).getByRole('link', { name: 'ana' }).getAttribute('href')).toBe('/profile/ana');
+  });
+
+  it('lets a signed-in non-owner open the source and collect it, but not edit or delete', () => {
+    const card = renderCard({ id: 99 });
+    const link = within(card).getByRole('link', { name: /new tab/ });
+    expect(link.getAttribute('href')).toBe('https://shop.example.com/kettle');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByRole('button', { name: 'Add to collection' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Edit gem' })).toBeNull();
+  });
+
+  it('gives the owner edit and delete, and toggles the comments with their count', () => {
+    const card = renderCard({ id: 3 });
+    expect(within(card).getByRole('button', { name: 'Edit gem' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Delete gem' })).toBeTruthy();
+    const comments = within(card).getByRole('button', { name: 'Comments (4)' });
+    expect(comments.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(comments);
+    expect(comments.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps a custom list (no address) from linking out even when signed in', () => {
+    const card = renderCard({ id: 99 }, { ...gem, url: '', domain: 'custom-list' });
+    expect(within(card).queryByRole('link', { name: /new tab/ })).toBeNull();
+  });
+});
