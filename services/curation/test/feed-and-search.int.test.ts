@@ -9,7 +9,7 @@ let social: SocialOnTheBus;
 beforeAll(async () => {
   stack = await startTestStack({}, { curation: true });
   social = await SocialOnTheBus.start(stack);
-});
+}, 120_000); // a loaded machine can take long to start an embedded stack
 afterAll(async () => {
   await social?.stop();
   await stack?.stop();
@@ -119,10 +119,17 @@ describe('explore search', () => {
     expect(ranked).not.toContain(hidden);
     expect(ids((await author.client.get(`/api/gems?search=${w}%20atlas`)).body)).toContain(hidden);
 
+    // Pages of one by keyset cursor go through every tier (exact, full-text, partial) in order.
+    const longer = await save(author.client, { title: `${w}xyz atlas longer word` });
+    const q = `/api/gems?search=${encodeURIComponent(`${w} atlas`)}`;
+    const whole = ids((await other.client.get(`${q}&limit=100`)).body);
+    expect(whole).toEqual([exact, inTitle, inDescription, longer]);
+    expect(await allPages(other.client, `${q}&limit=1`)).toEqual(whole);
+
     // A partial word (pg_trgm), in any field.
     const partial = w.slice(0, -3);
     expect(ids((await other.client.get(`/api/gems?search=${partial}`)).body).sort()).toEqual(
-      [exact, inTitle, inDescription].sort(),
+      [exact, inTitle, inDescription, longer].sort(),
     );
     const note = word('saffron');
     const tag = word('quartz');

@@ -21,7 +21,7 @@ beforeAll(async () => {
   admin = (await signedIn()).client; // the first user of a stack is the admin
   social = await SocialOnTheBus.start(stack);
   db = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
-});
+}, 120_000); // a loaded machine can take long to start an embedded stack
 afterAll(async () => {
   await db?.end();
   await social?.stop();

@@ -27,6 +27,8 @@ export interface GemCardQuery {
   limit: number;
   /** Adds saved_by_count (the gem page). */
   withSavedBy?: boolean;
+  /** Relevance only: which tiers this statement reads (all by default). */
+  tiers?: number[];
 }
 
 /** A gem row with everything its card shows, as one SQL statement answers it. */
@@ -72,14 +74,39 @@ export class GemCardsRepository {
   }
 
   async page(query: GemCardQuery): Promise<{ rows: GemCardRow[]; next?: Keyset }> {
-    const { sql, values } = this.build({ ...query, limit: query.limit + 1 });
-    const { rows } = await this.pool.query<GemCardRow>(sql, values);
+    const rows =
+      query.search && query.ordering === 'relevance'
+        ? await this.relevanceRows({ ...query, limit: query.limit + 1 })
+        : await this.rows({ ...query, limit: query.limit + 1 });
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
       rows: page,
       next: rows.length > query.limit && last ? keyOf(query.ordering, last) : undefined,
     };
+  }
+
+  private async rows(query: GemCardQuery): Promise<GemCardRow[]> {
+    const { sql, values } = this.build(query);
+    return (await this.pool.query<GemCardRow>(sql, values)).rows;
+  }
+
+  /**
+   * Exact and full-text tiers first; the partial-word tier only when they leave the page short
+   * (at most two statements). Reading it only then keeps a common whole word from scanning
+   * every trigram match that full-text search already found.
+   */
+  private async relevanceRows(query: GemCardQuery): Promise<GemCardRow[]> {
+    const afterTier = query.after ? Number(query.after.values[0]) : 0;
+    const rows = afterTier < 2 ? await this.rows({ ...query, tiers: [0, 1] }) : [];
+    if (rows.length >= query.limit || !query.search?.likePatterns.length) return rows;
+    const rest = await this.rows({
+      ...query,
+      tiers: [2],
+      after: afterTier === 2 ? query.after : undefined,
+      limit: query.limit - rows.length,
+    });
+    return [...rows, ...rest];
   }
 
   async one(viewerId: number, id: number): Promise<GemCardRow | undefined> {
@@ -99,7 +126,6 @@ export class GemCardsRepository {
     const p = new SqlParams();
     const viewer = p.add(query.viewerId, 'int');
     const where: string[] = [];
-    const joins: string[] = [];
     const scope = query.scope;
     switch (scope.kind) {
       case 'mine':
@@ -127,39 +153,31 @@ export class GemCardsRepository {
     }
     if (query.category) where.push(`g.categories @> ARRAY[${p.add(query.category, 'text')}]`);
 
-    let keys: string[];
     const search = query.search;
-    if (search) {
-      const tsq = `websearch_to_tsquery('english', ${p.add(search.text, 'text')})`;
-      const likes = search.likePatterns.map((pattern) => `g.search_text LIKE ${p.add(pattern, 'text')}`);
-      const arms = [`g.search_vector @@ ${tsq}`];
-      if (likes.length) arms.push(`(${likes.join(' AND ')})`);
-      // The page itself, by its canonical URL (indexed, so every arm can use an index).
-      if (search.canonical) arms.push(`g.canonical_url = ${p.add(search.canonical, 'text')}`);
-      where.push(`(${arms.join(' OR ')})`);
-      if (query.ordering === 'relevance') {
-        const lower = p.add(search.lower, 'text');
-        const exact = `(lower(g.title) = ${lower} OR g.url = ${p.add(search.text, 'text')}
-          OR coalesce(g.canonical_url = ${p.add(search.canonical, 'text')}, false))::int`;
-        keys = [
-          exact,
-          `ts_rank(g.search_vector, ${tsq})`,
-          `public.word_similarity(${lower}, g.search_text)`,
-          'g.id',
-        ];
-      } else keys = sortKeys(query.ordering);
-    } else keys = sortKeys(query.ordering);
     const ordering = query.ordering;
-    if (ordering === 'profile') {
-      joins.push(`LEFT JOIN ${s}.gem_orders o ON o.user_id = g.user_id AND o.gem_id = g.id`);
-    }
-
-    // Keys are computed in a subquery so the keyset compares plain columns; Postgres flattens it,
-    // so index orders (created_at, lower(title), domain …) still serve the sort.
-    const keyCols = keys.map((k, i) => `${k} AS k${i}`).join(', ');
-    const kNames = keys.map((_, i) => `c.k${i}`);
-    const after = query.after ? `WHERE ${afterKeySql(ordering, kNames, query.after, p)}` : '';
     const limit = p.add(query.limit, 'int');
+    let page: string;
+    let keyCount: number;
+    if (search && ordering === 'relevance') {
+      page = this.relevancePage(search, where, query.after, query.tiers ?? [0, 1, 2], limit, p);
+      keyCount = 3;
+    } else {
+      if (search) where.push(`(${matchArms(search, p).all().join(' OR ')})`);
+      const joins =
+        ordering === 'profile'
+          ? `LEFT JOIN ${s}.gem_orders o ON o.user_id = g.user_id AND o.gem_id = g.id`
+          : '';
+      const keys = sortKeys(ordering);
+      keyCount = keys.length;
+      // Keys are computed in a subquery so the keyset compares plain columns; Postgres flattens
+      // it, so index orders (created_at, lower(title), domain …) still serve the sort.
+      const kNames = keys.map((_, i) => `c.k${i}`);
+      const after = query.after ? `WHERE ${afterKeySql(ordering, kNames, query.after, p)}` : '';
+      page = `SELECT c.* FROM (SELECT g.id, ${keys.map((k, i) => `${k} AS k${i}`).join(', ')}
+                                 FROM ${s}.gems g ${joins} WHERE ${where.join(' AND ')}) c
+              ${after} ORDER BY ${orderBySql(ordering, kNames)} LIMIT ${limit}`;
+    }
+    const kNames = Array.from({ length: keyCount }, (_, i) => `c.k${i}`);
     const savedBy = query.withSavedBy
       ? `, CASE WHEN g.canonical_url IS NULL THEN 1 ELSE
            (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count`
@@ -172,16 +190,61 @@ export class GemCardsRepository {
              EXISTS (SELECT 1 FROM ${s}.gem_likes l WHERE l.gem_id = g.id AND l.user_id = ${viewer}) AS liked,
              ARRAY(SELECT i.image_url FROM ${s}.gem_images i
                     WHERE i.gem_id = g.id AND i.image_url <> g.image_url ORDER BY i.id) AS extra_image_urls,
-             ${keys.map((_, i) => `c.k${i}`).join(', ')}${savedBy}
-        FROM (SELECT c.* FROM (SELECT g.id, ${keyCols} FROM ${s}.gems g ${joins.join(' ')}
-                                WHERE ${where.join(' AND ')}) c
-               ${after}
-               ORDER BY ${orderBySql(ordering, kNames)} LIMIT ${limit}) c
+             ${kNames.join(', ')}${savedBy}
+        FROM (${page}) c
         JOIN ${s}.gems g ON g.id = c.id
         LEFT JOIN ${s}.user_cards uc ON uc.user_id = g.user_id
         LEFT JOIN ${s}.gem_stats st ON st.gem_id = g.id
        ORDER BY ${orderBySql(ordering, kNames)}`;
     return { sql, values: p.values };
+  }
+
+  /**
+   * Relevance in tiers: 0 exact title or page URL; 1 full-text matches by ts_rank (weights:
+   * title and domain, then tags and categories, then description and note); 2 partial words only
+   * (pg_trgm substring match), newest first. The key is (tier, rank, id).
+   */
+  private relevancePage(
+    search: SearchTerms,
+    where: string[],
+    after: Keyset | undefined,
+    only: number[],
+    limit: string,
+    p: SqlParams,
+  ): string {
+    const { s } = this;
+    const arms = matchArms(search, p);
+    const [afterTier, afterRank, afterId] = after?.values ?? [];
+    const tiers: { tier: number; match: () => string; rank: () => string }[] = [
+      { tier: 0, match: arms.exact, rank: () => '0' },
+      {
+        tier: 1,
+        match: () => `${arms.fts()} AND NOT ${arms.exact()}`,
+        rank: () => `ts_rank(g.search_vector, ${arms.tsq()})`,
+      },
+      {
+        tier: 2,
+        match: () => `${arms.partial()} AND NOT ${arms.fts()} AND NOT ${arms.exact()}`,
+        rank: () => '0',
+      },
+    ];
+    const branches = tiers
+      .filter(({ tier }) => only.includes(tier) && (after === undefined || tier >= Number(afterTier)))
+      .filter(({ tier }) => tier !== 2 || arms.partial())
+      .map(({ tier, match, rank }) => {
+        const conditions = [...where, match()];
+        if (after && tier === Number(afterTier)) {
+          conditions.push(
+            tier === 1
+              ? `(${rank()}, g.id) < (${p.add(afterRank, 'real')}, ${p.add(afterId, 'int')})`
+              : `g.id < ${p.add(afterId, 'int')}`,
+          );
+        }
+        return `(SELECT g.id, ${tier} AS k0, (${rank()})::real AS k1, g.id AS k2 FROM ${s}.gems g
+                  WHERE ${conditions.join(' AND ')} ORDER BY k1 DESC, g.id DESC LIMIT ${limit})`;
+      });
+    if (branches.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
+    return `SELECT * FROM (${branches.join(' UNION ALL ')}) t ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit}`;
   }
 }
 
@@ -200,4 +263,32 @@ function sortKeys(ordering: GemOrdering): string[] {
     case 'profile':
       return ['(o.position IS NOT NULL)::int', 'coalesce(o.position, 0)', 'g.created_at', 'g.id'];
   }
+}
+
+/**
+ * The SQL conditions a search is made of. Each adds its parameters on first use only (a statement
+ * must not carry parameters it never uses) and reuses them after.
+ */
+function matchArms(search: SearchTerms, p: SqlParams) {
+  const once = <T>(make: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+  };
+  const tsq = once(() => `websearch_to_tsquery('english', ${p.add(search.text, 'text')})`);
+  const fts = once(() => `(g.search_vector @@ ${tsq()})`);
+  const partial = once(() =>
+    search.likePatterns.length
+      ? `(${search.likePatterns.map((pattern) => `g.search_text LIKE ${p.add(pattern, 'text')}`).join(' AND ')})`
+      : undefined,
+  );
+  const canonical = once(() =>
+    search.canonical ? `g.canonical_url = ${p.add(search.canonical, 'text')}` : undefined,
+  );
+  const exact = once(() => {
+    const url = canonical();
+    return `(lower(g.title) = ${p.add(search.lower, 'text')}${url ? ` OR ${url}` : ''})`;
+  });
+  // Every arm can use an index (GIN tsvector, GIN trigram, canonical_url), so OR stays a bitmap.
+  const all = () => [fts(), partial(), canonical()].filter((arm): arm is string => Boolean(arm));
+  return { tsq, fts, partial, exact, all };
 }

@@ -29,9 +29,9 @@ export const KEYS: Record<GemOrdering, KeyColumn[]> = {
     { type: 'text', desc: false },
     { type: 'int', desc: true },
   ],
+  /** (tier, rank, id): see GemCardsRepository.relevancePage. */
   relevance: [
-    { type: 'int', desc: true },
-    { type: 'real', desc: true },
+    { type: 'int', desc: false },
     { type: 'real', desc: true },
     { type: 'int', desc: true },
   ],
