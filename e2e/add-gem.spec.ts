@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 import { FIXTURE_ARTICLE, fixtureUrl, startFixtureSite, type FixtureSite } from './support/fixture-site.js';
 
-// Add a New Gem against the real scraper, which reads a local fixture website. Saving needs the
-// curation service, which is not built yet: the gateway answers 503 and the dialog must say so.
+// Add a New Gem against the real scraper, which reads a local fixture website, saving through
+// the real curation service.
 
 let site: FixtureSite;
 test.beforeAll(async () => {
@@ -12,8 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site.close();
 });
-
-const CURATION_DOWN = 'The curation service is not available right now. Please try again later.';
 
 async function signInAndOpenDialog(page: Page) {
   const account = uniqueAccount('addgem');
@@ -26,7 +24,7 @@ async function signInAndOpenDialog(page: Page) {
   return dialog;
 }
 
-test('Get Info fills the gem from a real page, and Save says curation is unavailable', async ({ page }) => {
+test('Get Info fills the gem from a real page; Save stores it in a new collection', async ({ page }) => {
   const dialog = await signInAndOpenDialog(page);
 
   // No scheme typed: https:// is put in front and the address is checked before any request.
@@ -46,7 +44,8 @@ test('Get Info fills the gem from a real page, and Save says curation is unavail
   await expect
     .poll(() => preview.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
     .toBe(320);
-  await expect(dialog.getByTestId('collections-unavailable')).toContainText(CURATION_DOWN);
+  // A new account has no collections yet; one is created inline.
+  await expect(dialog.getByText('You have no collections yet.')).toBeVisible();
 
   await dialog.getByLabel('Tags', { exact: true }).fill('kitchen');
   await dialog.getByLabel('Tags', { exact: true }).press('Enter');
@@ -56,19 +55,43 @@ test('Get Info fills the gem from a real page, and Save says curation is unavail
     '#copper',
   ]);
   await dialog.getByLabel('Personal note').fill('The one my grandmother had.');
+  await dialog.getByLabel('New collection name').fill('Kitchen things');
 
   await dialog.getByRole('button', { name: 'Save Gem' }).click();
-  const toast = page.locator('.ant-notification-notice');
-  await expect(toast).toContainText('Error');
-  await expect(toast).toContainText(`Failed to save the gem. ${CURATION_DOWN}`);
-  // Nothing typed is lost: the user can try again later.
-  await expect(dialog).toBeVisible();
+  await expect(page.locator('.ant-notification-notice')).toContainText('Gem saved!');
+  await expect(dialog).toBeHidden();
+
+  // The gem is stored as typed, and it is in the collection made on the way.
+  const mine = (await (await page.request.get('/api/gems?feed=mine')).json()) as {
+    id: number;
+    title: string;
+    tags: string[];
+    userNote: string;
+  }[];
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({
+    title: FIXTURE_ARTICLE.title,
+    tags: ['kitchen', 'copper'],
+    userNote: 'The one my grandmother had.',
+  });
+  const holding = (await (await page.request.get(`/api/gems/${mine[0]!.id}/collections`)).json()) as {
+    title: string;
+  }[];
+  expect(holding.map((c) => c.title)).toEqual(['Kitchen things']);
+
+  // The collection now shows in the picker; saving the same page again offers the saved gem.
+  await page.getByRole('banner').getByRole('button', { name: 'Add Gem' }).click();
+  await dialog.getByLabel('Website URL').fill(fixtureUrl(FIXTURE_ARTICLE.path));
+  await dialog.getByLabel('Website URL').press('Enter');
   await expect(dialog.getByLabel('Title')).toHaveValue(FIXTURE_ARTICLE.title);
-  await expect(dialog.getByLabel('Personal note')).toHaveValue('The one my grandmother had.');
-  await expect(dialog.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem')).toHaveText([
-    '#kitchen',
-    '#copper',
-  ]);
+  await dialog.getByLabel('Collection', { exact: true }).click();
+  await page.locator('.ant-select-item-option', { hasText: 'Kitchen things' }).click();
+  await dialog.getByRole('button', { name: 'Save Gem' }).click();
+  const duplicate = dialog.getByRole('alert').filter({ hasText: 'You already saved this link' });
+  await expect(duplicate).toBeVisible();
+  await duplicate.getByRole('button', { name: 'Open the saved gem' }).click();
+  await expect(page).toHaveURL(new RegExp(`/gem/${mine[0]!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: FIXTURE_ARTICLE.title })).toBeVisible();
 });
 
 test('a blocked page shows Scraping Failed, and Enter manually starts an Untitled gem', async ({ page }) => {

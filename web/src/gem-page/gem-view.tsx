@@ -97,7 +97,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               ))}
             </Flex>
           ) : null}
-          <Flex gap={8} wrap align="center" role="group" aria-label="Gem actions">
+          <Flex gap={8} wrap align="center" role="group" aria-label="This gem’s actions">
             <LikeButton
               target="gem"
               id={gem.id}

@@ -50,12 +50,11 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
 
   const { reset: resetScraper } = scraper;
   const { reset: resetSave } = save;
+  // Closing leaves a reset pending; reopening before it ran does it at once (never old contents).
+  const resetPending = useRef(false);
   useEffect(() => {
-    if (open) {
-      if (initialUrl) setUrlText(initialUrl);
-      return;
-    }
-    const timer = setTimeout(() => {
+    const reset = () => {
+      resetPending.current = false;
       resetScraper();
       resetSave();
       setUrlText('');
@@ -67,7 +66,14 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
       setShelfId(null);
       setNewCollectionTitle('');
       setDuplicateOf(null);
-    }, RESET_DELAY_MS);
+    };
+    if (open) {
+      if (resetPending.current) reset();
+      if (initialUrl) setUrlText(initialUrl);
+      return;
+    }
+    resetPending.current = true;
+    const timer = setTimeout(reset, RESET_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, initialUrl, resetScraper, resetSave]);
 

@@ -83,10 +83,16 @@ export function AddToCollectionDialog({ gemId, open, onClose }: AddToCollectionD
     create.mutate(title);
   }
 
+  const close = () => {
+    setNewName('');
+    setNameError(null);
+    onClose();
+  };
+
   const loading = mine.isPending || holding.isPending;
   const failure = mine.error ?? holding.error;
   return (
-    <Modal open={open} title="Add to Collection" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open={open} title="Add to Collection" onCancel={close} footer={null} destroyOnHidden>
       {!user ? (
         <Typography.Text>Sign in to add gems to your collections.</Typography.Text>
       ) : loading ? (
