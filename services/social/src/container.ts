@@ -86,15 +86,15 @@ export async function createContainer(config: SocialConfig, logger: Logger) {
   } satisfies Record<string, (envelope: Envelope) => Promise<void>>;
   const subscriptions = [
     await consumeUserEvents(bus, logger, handlers.users),
-    await consumeCurationEvents(bus, logger, handlers.curation),
-    await consumeNotificationEvents(bus, logger, handlers.notifications),
+    ...(await consumeCurationEvents(bus, logger, handlers.curation)),
+    ...(await consumeNotificationEvents(bus, logger, handlers.notifications)),
   ];
 
   return {
     verifier,
     relay,
     handlers,
-    likes: new LikesService(likesRepo, refs, access, inTransaction),
+    likes: new LikesService(likesRepo, refs, access, () => relay.kick()),
     comments: new CommentsService(commentsRepo, refs, cards, access, inTransaction),
     follows: new FollowsService(followsRepo, cards, inTransaction),
     notifications: new NotificationsService(notificationsRepo, cards),

@@ -2,14 +2,13 @@ import type { Emit } from '@gems/platform/db/unit-of-work';
 
 const now = () => new Date().toISOString();
 
-/** The facts social publishes (packages/contracts/src/social-events.ts), written to the outbox. */
+/**
+ * The facts social publishes (packages/contracts/src/social-events.ts), written to the outbox.
+ * Likes write theirs in the like's own statement (likes.repository.ts).
+ */
 export const socialEvents = {
-  gemLiked: (emit: Emit, gemId: number, userId: number, ownerId: number) =>
-    emit('gem.liked', { gemId, userId, ownerId, at: now() }),
   gemUnliked: (emit: Emit, gemId: number, userId: number, ownerId: number) =>
     emit('gem.unliked', { gemId, userId, ownerId, at: now() }),
-  collectionLiked: (emit: Emit, collectionId: number, userId: number, ownerId: number) =>
-    emit('collection.liked', { collectionId, userId, ownerId, at: now() }),
   collectionUnliked: (emit: Emit, collectionId: number, userId: number, ownerId: number) =>
     emit('collection.unliked', { collectionId, userId, ownerId, at: now() }),
   commentCreated: (

@@ -1,3 +1,4 @@
+import type { Envelope } from '@gems/contracts';
 import { ident } from '@gems/platform/db/sql';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '../http/keyset-cursor.js';
@@ -10,6 +11,43 @@ export class LikesRepository {
     private readonly prisma: PrismaClient,
     private readonly schema: string,
   ) {}
+
+  /**
+   * Likes or unlikes in one statement, which is its own transaction: the row change and, only
+   * when the row changed, the event in the outbox. Answers whether it changed and the new count.
+   * (The hot path of the benchmark: one round trip instead of a five-statement transaction.)
+   */
+  async toggle(
+    target: LikeTarget,
+    like: boolean,
+    itemId: number,
+    userId: number,
+    envelope: Envelope,
+  ): Promise<{ changed: boolean; count: number }> {
+    const s = ident(this.schema);
+    const [table, column] = target === 'gem' ? ['gem_likes', 'gem_id'] : ['shelf_likes', 'shelf_id'];
+    const change = like
+      ? `INSERT INTO ${s}.${table} (${column}, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`
+      : `DELETE FROM ${s}.${table} WHERE ${column} = $1 AND user_id = $2 RETURNING 1`;
+    // The count subquery reads the snapshot from before this statement's own change.
+    const rows = await this.prisma.$queryRawUnsafe<{ changed: number; count: number }[]>(
+      `WITH changed AS (${change}),
+            event AS (
+              INSERT INTO ${s}.outbox_events (id, subject, envelope, headers, created_at)
+              SELECT $3::uuid, $4, $5::jsonb, $6::jsonb, clock_timestamp() FROM changed)
+       SELECT (SELECT count(*) FROM changed)::int AS changed,
+              GREATEST(0, (SELECT count(*) FROM ${s}.${table} WHERE ${column} = $1)
+                ${like ? '+' : '-'} (SELECT count(*) FROM changed))::int AS count`,
+      itemId,
+      userId,
+      envelope.id,
+      envelope.type,
+      JSON.stringify(envelope),
+      JSON.stringify(envelope.traceparent ? { traceparent: envelope.traceparent } : {}),
+    );
+    const row = rows[0]!;
+    return { changed: row.changed === 1, count: row.count };
+  }
 
   /** True when this call added the like. */
   async add(db: Tx, target: LikeTarget, itemId: number, userId: number): Promise<boolean> {

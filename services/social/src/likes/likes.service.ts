@@ -1,15 +1,16 @@
 import type { LikeResult } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import { createEnvelope } from '@gems/platform/events';
 import { isRecordNotFound } from '../db/record-not-found.js';
-import { socialEvents } from '../events/social-events.js';
 import { decodeCursor, pageOf } from '../http/keyset-cursor.js';
 import type { Access, Visible } from '../replicas/access.js';
 import type { RefsRepository } from '../replicas/refs.repository.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
 
 export const GEM_NOT_FOUND = 'Gem not found';
+const SOCIAL = { producer: 'social' };
+const now = () => new Date().toISOString();
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 
 const WORDS = {
@@ -26,7 +27,8 @@ export class LikesService {
     private readonly likes: LikesRepository,
     private readonly refs: RefsRepository,
     private readonly access: Access,
-    private readonly inTransaction: UnitOfWork,
+    /** Nudges the outbox relay after a write that added an event. */
+    private readonly published: () => void,
   ) {}
 
   async isLiked(viewer: SessionClaims | undefined, target: LikeTarget, id: number) {
@@ -43,13 +45,22 @@ export class LikesService {
   async like(user: SessionClaims, target: LikeTarget, id: number): Promise<LikeResult> {
     const item = await this.visible(target, id, user.userId);
     if (item.ownerId === user.userId) throw forbidden(WORDS[target].own);
-    const count = await this.inTransaction(async (tx, emit) => {
-      if (await this.likes.add(tx, target, id, user.userId)) {
-        if (target === 'gem') socialEvents.gemLiked(emit, id, user.userId, item.ownerId);
-        else socialEvents.collectionLiked(emit, id, user.userId, item.ownerId);
-      }
-      return this.likes.count(target, id, tx);
-    }).catch(this.goneAsNotFound(target));
+    const event =
+      target === 'gem'
+        ? createEnvelope(
+            'gem.liked',
+            { gemId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
+            SOCIAL,
+          )
+        : createEnvelope(
+            'collection.liked',
+            { collectionId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
+            SOCIAL,
+          );
+    const { changed, count } = await this.likes
+      .toggle(target, true, id, user.userId, event)
+      .catch(this.goneAsNotFound(target));
+    if (changed) this.published();
     return { isLiked: true, count };
   }
 
@@ -61,13 +72,20 @@ export class LikesService {
       !((await this.likes.has(target, id, user.userId)) || (await this.access.canSee(item, user.userId)))
     )
       throw notFound(WORDS[target].missing);
-    const count = await this.inTransaction(async (tx, emit) => {
-      if (await this.likes.remove(tx, target, id, user.userId)) {
-        if (target === 'gem') socialEvents.gemUnliked(emit, id, user.userId, item.ownerId);
-        else socialEvents.collectionUnliked(emit, id, user.userId, item.ownerId);
-      }
-      return this.likes.count(target, id, tx);
-    });
+    const event =
+      target === 'gem'
+        ? createEnvelope(
+            'gem.unliked',
+            { gemId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
+            SOCIAL,
+          )
+        : createEnvelope(
+            'collection.unliked',
+            { collectionId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
+            SOCIAL,
+          );
+    const { changed, count } = await this.likes.toggle(target, false, id, user.userId, event);
+    if (changed) this.published();
     return { isLiked: false, count };
   }
 

@@ -39,72 +39,84 @@ export function notificationWriter(deps: {
   refs: RefsRepository;
 }) {
   const { notifications, cards, refs, schema } = deps;
-  const nameOf = async (tx: Tx, userId: number) => (await cards.find(userId, tx))?.username ?? 'Someone';
+  // The actor's name, or null when their account is gone (user.deleted came first): then there
+  // is nothing to tell.
+  const nameOf = async (tx: Tx, userId: number) => (await cards.find(userId, tx))?.username ?? null;
 
   async function compose(tx: Tx, envelope: Envelope): Promise<NewNotification | null> {
     switch (envelope.type) {
       case 'gem.liked': {
         const e = zGemLikedV1.parse(envelope.data);
+        const actor = await nameOf(tx, e.userId);
+        if (!actor) return null;
         const title = (await refs.findGem(e.gemId, tx))?.title ?? '';
         return {
           userId: e.ownerId,
           type: 'gem_liked',
           title: 'New like',
-          message: `${await nameOf(tx, e.userId)} liked your gem${quoted(title)}`,
+          message: `${actor} liked your gem${quoted(title)}`,
           relatedUserId: e.userId,
           relatedGemId: e.gemId,
         };
       }
       case 'collection.liked': {
         const e = zCollectionLikedV1.parse(envelope.data);
+        const actor = await nameOf(tx, e.userId);
+        if (!actor) return null;
         const title = (await refs.findCollection(e.collectionId, tx))?.title ?? '';
         return {
           userId: e.ownerId,
           type: 'collection_liked',
           title: 'New like',
-          message: `${await nameOf(tx, e.userId)} liked your collection${quoted(title)}`,
+          message: `${actor} liked your collection${quoted(title)}`,
           relatedUserId: e.userId,
           relatedShelfId: e.collectionId,
         };
       }
       case 'comment.created': {
         const e = zCommentCreatedV1.parse(envelope.data);
+        const actor = await nameOf(tx, e.userId);
+        if (!actor) return null;
         const title = (await refs.findGem(e.gemId, tx))?.title ?? '';
         return {
           userId: e.gemOwnerId,
           type: 'gem_commented',
           title: 'New comment',
-          message: `${await nameOf(tx, e.userId)} commented on your gem${quoted(title)}: ${e.excerpt}`,
+          message: `${actor} commented on your gem${quoted(title)}: ${e.excerpt}`,
           relatedUserId: e.userId,
           relatedGemId: e.gemId,
         };
       }
       case 'user.followed': {
         const e = zUserFollowedV1.parse(envelope.data);
+        const actor = await nameOf(tx, e.viaRequest ? e.followedId : e.followerId);
+        if (!actor) return null;
         // Through a request, the news is for the requester: their request was accepted.
         return e.viaRequest
           ? {
               userId: e.followerId,
               type: 'follow_accepted',
               title: 'Request accepted',
-              message: `${await nameOf(tx, e.followedId)} accepted your follow request`,
+              message: `${actor} accepted your follow request`,
               relatedUserId: e.followedId,
             }
           : {
               userId: e.followedId,
               type: 'user_followed',
               title: 'New follower',
-              message: `${await nameOf(tx, e.followerId)} started following you`,
+              message: `${actor} started following you`,
               relatedUserId: e.followerId,
             };
       }
       case 'follow.requested': {
         const e = zFollowRequestedV1.parse(envelope.data);
+        const actor = await nameOf(tx, e.fromUserId);
+        if (!actor) return null;
         return {
           userId: e.toUserId,
           type: 'follow_requested',
           title: 'Follow request',
-          message: `${await nameOf(tx, e.fromUserId)} wants to follow you`,
+          message: `${actor} wants to follow you`,
           relatedUserId: e.fromUserId,
         };
       }
@@ -118,18 +130,30 @@ export function notificationWriter(deps: {
       if (!(await markProcessed(tx, schema, NOTIFICATIONS_DURABLE, envelope.id))) return;
       const n = await compose(tx, envelope);
       if (!n || n.userId === n.relatedUserId) return;
-      // The actor's account is gone (user.deleted came first): nothing to tell.
-      if (n.relatedUserId !== null && !(await cards.find(n.relatedUserId, tx))) return;
       // Comments are each news; a like or follow repeated after an unlike or unfollow is not.
       if (n.type !== 'gem_commented' && (await notifications.exists(tx, n))) return;
       await notifications.create(tx, n);
     });
 }
 
-export function consumeNotificationEvents(
+/**
+ * One durable per subject: a NATS consumer filters on one subject pattern, and these subjects
+ * share no prefix narrower than the whole stream, so one durable would fetch (and skip) every
+ * event of every service. Notifications need no order across subjects.
+ */
+export async function consumeNotificationEvents(
   bus: EventBus,
   logger: Logger,
   handle: (envelope: Envelope) => Promise<void>,
-): Promise<Subscription> {
-  return consume(bus, { durable: NOTIFICATIONS_DURABLE, subjects: NOTIFICATION_SUBJECTS, logger, handle });
+): Promise<Subscription[]> {
+  return Promise.all(
+    NOTIFICATION_SUBJECTS.map((subject) =>
+      consume(bus, {
+        durable: `${NOTIFICATIONS_DURABLE}-${subject.replace('.', '-')}`,
+        subjects: [subject],
+        logger,
+        handle,
+      }),
+    ),
+  );
 }

@@ -66,10 +66,24 @@ export function curationEventsHandler(deps: {
     });
 }
 
-export function consumeCurationEvents(
+/**
+ * Gems and collections on separate durables: each filters on `gem.>` or `collection.>` rather than
+ * the whole stream (a durable's filter is the narrowest pattern covering its subjects). Order
+ * matters only within one gem or collection, which each durable keeps.
+ */
+export async function consumeCurationEvents(
   bus: EventBus,
   logger: Logger,
   handle: (envelope: Envelope) => Promise<void>,
-): Promise<Subscription> {
-  return consume(bus, { durable: CURATION_EVENTS_DURABLE, subjects: CURATION_SUBJECTS, logger, handle });
+): Promise<Subscription[]> {
+  return Promise.all(
+    (['gem', 'collection'] as const).map((aggregate) =>
+      consume(bus, {
+        durable: `${CURATION_EVENTS_DURABLE}-${aggregate}s`,
+        subjects: CURATION_SUBJECTS.filter((s) => s.startsWith(`${aggregate}.`)),
+        logger,
+        handle,
+      }),
+    ),
+  );
 }
