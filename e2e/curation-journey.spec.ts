@@ -199,6 +199,24 @@ test('collection page: create, edit, share and delete a collection; a missing on
   await expect(page.getByRole('heading', { level: 1, name: 'Tea and kettles' })).toBeVisible();
   await expect(page.getByText('Pots, cups and kettles.')).toBeVisible();
 
+  // Add gems: one of the owner's gems goes in, then comes out again.
+  const gemAnswer = await page.request.post('/api/gems', {
+    data: { url: 'https://tea.example/oolong', title: 'Oolong notes', categories: ['Food & Drink'] },
+  });
+  expect(gemAnswer.status()).toBe(201);
+  await page.getByRole('button', { name: 'Add Gems' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Add gems to Tea and kettles' });
+  await picker.getByRole('checkbox', { name: /Oolong notes/ }).check();
+  await picker.getByRole('button', { name: 'Add 1 gem' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByTestId('collection-gem-count')).toHaveText('1 gem');
+  const inside = page.getByRole('list', { name: 'Gems in this collection' });
+  await expect(inside.getByRole('link', { name: 'Oolong notes', exact: true })).toBeVisible();
+  await inside.getByRole('button', { name: 'Remove Oolong notes from this collection' }).click();
+  await expect(toast(page).filter({ hasText: 'Removed from collection' })).toBeVisible();
+  await expect(page.getByText('This collection has no gems yet.')).toBeVisible();
+  await expect(page.getByTestId('collection-gem-count')).toHaveText('0 gems');
+
   // Share: the link is the origin plus /collections/{id}; with no clipboard it is shown for 10 s.
   await page.getByRole('button', { name: 'Share' }).click();
   const share = page.getByRole('dialog', { name: 'Share collection' });

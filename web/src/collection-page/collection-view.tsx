@@ -20,8 +20,8 @@ import { CreatorLink } from '../gems/cards/creator-link';
 import { GemCard } from '../gems/cards/gem-card';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LikeButton } from '../social/like-button';
-import { AddGemsDialog } from './add-gems-dialog';
-import { gemCountText } from './add-gems-rules';
+import { AddGemsDialog } from '../dashboard/add-gems-dialog';
+import { gemCountText } from './collection-rules';
 
 const ROOTS = ['collections', 'collection', 'gem', 'gems', 'users'] as const;
 
@@ -163,12 +163,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
       {isOwner ? (
         <>
           <CollectionFormDialog collection={collection} open={editing} onClose={() => setEditing(false)} />
-          <AddGemsDialog
-            collectionId={collection.id}
-            present={list}
-            open={adding}
-            onClose={() => setAdding(false)}
-          />
+          <AddGemsDialog collection={collection} open={adding} onClose={() => setAdding(false)} />
         </>
       ) : null}
     </Flex>
