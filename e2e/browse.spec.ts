@@ -168,11 +168,37 @@ test('the home feed shows my gems as cards with every card rule, and the chips f
   await expect(card(page, lamp)).toHaveCount(0);
 });
 
-test('a new user with an empty feed is offered curators to follow', async ({ page }) => {
+test('an empty feed offers curators to follow, and following one fills All Gems with their gems', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A curator with public gems, made in a separate session.
+  const curatorSession = await playwright.request.newContext({ baseURL });
+  const curator = uniqueAccount('curator');
+  await registerThroughApi(curatorSession, curator);
+  const id = runId();
+  for (let i = 1; i <= 3; i++)
+    await createGem(curatorSession, { title: `Curated ${i} ${id}`, url: `https://c.example.com/${id}/${i}` });
+  await curatorSession.dispose();
+
   await signIn(page, 'empty');
   await page.goto('/');
   await expect(page.getByText('Your feed is empty. Follow curators to see their gems here.')).toBeVisible();
-  await expect(page.getByText('Who to follow')).toBeVisible();
+  const suggestions = page.getByRole('list', { name: 'Curators to follow' });
+  const row = suggestions.getByRole('listitem').filter({ hasText: curator.username });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('3 gems');
+  await row.getByRole('button', { name: 'Follow' }).click();
+  await expect(row.getByRole('button', { name: 'Following' })).toBeVisible();
+
+  // The follow reaches curation as an event: the feed shows the curator's gems once it has.
+  await expect(async () => {
+    await page.reload();
+    await expect(card(page, `Curated 3 ${id}`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByRole('list', { name: 'All Gems' }).getByRole('article')).toHaveCount(3);
+
   await page.getByText('My Gems', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Create your first gem' })).toBeVisible();
 });
@@ -180,7 +206,7 @@ test('a new user with an empty feed is offered curators to follow', async ({ pag
 test('explore finds a gem by a word of its note, keeps the search in the URL, and says when nothing matches', async ({
   page,
 }) => {
-  await signIn(page, 'explore');
+  const account = await signIn(page, 'explore');
   const id = runId();
   const word = `zephyrine${id}`;
   const found = `Weather vane ${id}`;
@@ -228,6 +254,16 @@ test('explore finds a gem by a word of its note, keeps the search in the URL, an
   await expect(card(page, found)).toBeVisible();
   await page.goto('/explore?tab=users');
   await expect(page.getByRole('tab', { name: 'People', selected: true })).toBeVisible();
+  // Before a search: top curators by public gems (this user has two); a search finds by name.
+  await expect(
+    page.getByRole('list', { name: 'Top curators' }).getByRole('link', { name: account.username }),
+  ).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(account.username);
+  await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  await expect(page).toHaveURL(/tab=users/);
+  await expect(
+    page.getByRole('list', { name: 'People' }).getByRole('link', { name: account.username }),
+  ).toBeVisible();
 });
 
 test('My Collections shows the three stats, previews and "+N", and deleting updates them', async ({

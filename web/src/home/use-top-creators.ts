@@ -21,9 +21,12 @@ export const TOP_CREATORS_LIMIT = 4;
  * Spec 01 §7: GET /api/users/top-creators?limit=4; when that fails, the user list without
  * user 1, first 4. Both failing is an error the panel shows ("Failed to fetch top creators").
  */
-export async function fetchTopCreators(signal?: AbortSignal): Promise<TopCreator[]> {
+export async function fetchTopCreators(
+  signal?: AbortSignal,
+  limit = TOP_CREATORS_LIMIT,
+): Promise<TopCreator[]> {
   try {
-    return await api.get(`/api/users/top-creators?limit=${TOP_CREATORS_LIMIT}`, {
+    return await api.get(`/api/users/top-creators?limit=${limit}`, {
       schema: zCreators,
       signal,
     });
@@ -31,17 +34,17 @@ export async function fetchTopCreators(signal?: AbortSignal): Promise<TopCreator
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     try {
       const users = await api.get('/api/users', { schema: zCreators, signal });
-      return users.filter((u) => u.id !== 1).slice(0, TOP_CREATORS_LIMIT);
+      return users.filter((u) => u.id !== 1).slice(0, limit);
     } catch {
       throw new Error('Failed to fetch top creators');
     }
   }
 }
 
-export function useTopCreators(enabled: boolean) {
+export function useTopCreators(enabled: boolean, limit = TOP_CREATORS_LIMIT) {
   return useQuery({
-    queryKey: ['users', 'top-creators'],
-    queryFn: ({ signal }) => fetchTopCreators(signal),
+    queryKey: ['users', 'top-creators', limit],
+    queryFn: ({ signal }) => fetchTopCreators(signal, limit),
     enabled,
   });
 }

@@ -1,7 +1,6 @@
-import { Avatar, Card, Flex, List, Skeleton, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Card, Skeleton } from 'antd';
 import { EmptyState } from '../components/empty-state';
-import { FollowButton } from '../social/follow-button';
+import { CreatorList } from './creator-list';
 import { useTopCreators } from './use-top-creators';
 
 /** Shown when All Gems is empty: the most active curators, each with a Follow button. */
@@ -16,39 +15,7 @@ export function WhoToFollow() {
       ) : creators.data.length === 0 ? (
         <EmptyState text="No curators to suggest yet." />
       ) : (
-        <List
-          dataSource={creators.data}
-          renderItem={(person) => (
-            <List.Item
-              actions={[
-                <FollowButton key="follow" userId={person.id} username={person.username} size="small" />,
-              ]}
-            >
-              <List.Item.Meta
-                avatar={
-                  <Avatar src={person.profileImageUrl || undefined} alt="">
-                    {person.username.charAt(0).toUpperCase()}
-                  </Avatar>
-                }
-                title={<Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>}
-                description={
-                  <Flex vertical>
-                    {person.gemCount !== undefined ? (
-                      <Typography.Text type="secondary">
-                        {person.gemCount} {person.gemCount === 1 ? 'gem' : 'gems'}
-                      </Typography.Text>
-                    ) : null}
-                    {person.categories?.length ? (
-                      <Typography.Text type="secondary" ellipsis>
-                        {person.categories.slice(0, 3).join(' · ')}
-                      </Typography.Text>
-                    ) : null}
-                  </Flex>
-                }
-              />
-            </List.Item>
-          )}
-        />
+        <CreatorList creators={creators.data} label="Curators to follow" />
       )}
     </Card>
   );

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { apiExchange } from '../api/client';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../gems/cards/load-more';
+import { CreatorList } from '../home/creator-list';
+import { useTopCreators } from '../home/use-top-creators';
 import { FollowButton } from '../social/follow-button';
 
 const PAGE = 20;
@@ -17,8 +19,43 @@ function peoplePath(search: string, cursor: string | null): string {
   return `/api/users?${query}`;
 }
 
-/** Explore's People tab: GET /api/users (search, keyset pages), each with a Follow button. */
+/** Top creators shown on the People tab before anything is searched. */
+const TOP_PEOPLE = 24;
+
+/**
+ * Explore's People tab: the top creators while nothing is searched (docs/decisions.md, Explore
+ * tabs), else GET /api/users?search= in keyset pages; each person with a Follow button.
+ */
 export function PeopleList({ search, onClear }: { search: string; onClear?: () => void }) {
+  return search ? <PeopleSearch search={search} onClear={onClear} /> : <TopPeople />;
+}
+
+function TopPeople() {
+  const top = useTopCreators(true, TOP_PEOPLE);
+  if (top.isPending)
+    return (
+      <div role="status" aria-label="Loading people">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </div>
+    );
+  if (top.isError)
+    return (
+      <EmptyState
+        text="People could not be loaded."
+        reason={top.error.message}
+        action={<Button onClick={() => void top.refetch()}>Try again</Button>}
+      />
+    );
+  if (top.data.length === 0) return <EmptyState text="No curators yet. Search for people by name." />;
+  return (
+    <Flex vertical gap={8}>
+      <Typography.Text type="secondary">Top curators by public gems. Search to find anyone.</Typography.Text>
+      <CreatorList creators={top.data} label="Top curators" />
+    </Flex>
+  );
+}
+
+function PeopleSearch({ search, onClear }: { search: string; onClear?: () => void }) {
   const people = useInfiniteQuery({
     queryKey: ['users', 'list', search],
     queryFn: async ({ pageParam, signal }) => {
@@ -47,13 +84,11 @@ export function PeopleList({ search, onClear }: { search: string; onClear?: () =
     );
   const list = people.data.pages.flatMap((p) => p.people);
   if (list.length === 0)
-    return search ? (
+    return (
       <EmptyState
         text={`No people match "${search}".`}
         action={onClear ? <Button onClick={onClear}>Clear search</Button> : undefined}
       />
-    ) : (
-      <EmptyState text="No curators yet." />
     );
   return (
     <Flex vertical gap={16}>
@@ -69,7 +104,7 @@ export function PeopleList({ search, onClear }: { search: string; onClear?: () =
           return (
             <Flex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
               <Flex gap={12} align="center" style={{ minWidth: 0 }}>
-                <Avatar src={person.profileImageUrl || undefined} alt="">
+                <Avatar src={person.profileImageUrl || undefined} alt="" aria-hidden>
                   {person.username.charAt(0).toUpperCase()}
                 </Avatar>
                 <Flex vertical style={{ minWidth: 0 }}>

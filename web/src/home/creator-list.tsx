@@ -1,0 +1,41 @@
+import { Avatar, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { FollowButton } from '../social/follow-button';
+import type { TopCreator } from './use-top-creators';
+
+/** Curators with their gem count and favourite categories, each with a Follow button. */
+export function CreatorList({ creators, label }: { creators: readonly TopCreator[]; label: string }) {
+  return (
+    <Flex
+      vertical
+      gap={12}
+      component="ul"
+      aria-label={label}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {creators.map((person) => (
+        <Flex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
+          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+            <Avatar src={person.profileImageUrl || undefined} alt="" aria-hidden>
+              {person.username.charAt(0).toUpperCase()}
+            </Avatar>
+            <Flex vertical style={{ minWidth: 0 }}>
+              <Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>
+              <Typography.Text type="secondary" ellipsis>
+                {[
+                  person.gemCount === undefined
+                    ? null
+                    : `${person.gemCount} ${person.gemCount === 1 ? 'gem' : 'gems'}`,
+                  ...(person.categories ?? []).slice(0, 3),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography.Text>
+            </Flex>
+          </Flex>
+          <FollowButton userId={person.id} username={person.username} size="small" />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
