@@ -236,3 +236,55 @@ test('collection page: create, edit, share and delete a collection; a missing on
   await expect(page.getByText('Collection Not Found')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
+
+test('a visitor reads a public gem page: Read more, saved by 2 curators, More Like This, no owner actions', async ({
+  browser,
+  page,
+}) => {
+  const long = `${'A very long description of a walking map. '.repeat(7)}The end.`;
+  const url = `https://maps.example/walk-${Date.now().toString(36)}?utm_source=newsletter`;
+  const save = async (label: string, title: string, link: string) => {
+    const context = await browser.newContext();
+    await registerThroughApi(context.request, uniqueAccount(label));
+    const res = await context.request.post('/api/gems', {
+      data: { url: link, title, description: long, categories: ['Outdoors'], tags: ['walks'] },
+    });
+    expect(res.status()).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    await context.close();
+    return id;
+  };
+  // The same page saved by two curators (the second link differs only by a tracking parameter).
+  const first = await save('walker', 'Ridge walk', url);
+  await save('rambler', 'The ridge walk map', url.replace('?utm_source=newsletter', ''));
+
+  await page.goto(`/gem/${first}`);
+  const gem = page.getByRole('article', { name: 'Ridge walk', exact: true });
+  await expect(gem.getByRole('heading', { level: 1, name: 'Ridge walk' })).toBeVisible();
+  await expect(gem.getByText('Saved by 2 curators')).toBeVisible();
+  await expect(gem.getByRole('link', { name: 'View Original Source' })).toHaveAttribute('href', url);
+  await expect(gem.getByRole('list', { name: 'Categories' })).toHaveText('Outdoors');
+
+  // The description is cut at 200 characters until Read more.
+  await expect(gem.getByText('The end.')).toBeHidden();
+  await gem.getByRole('button', { name: 'Read more' }).click();
+  await expect(gem.getByText(/The end\.$/)).toBeVisible();
+  await gem.getByRole('button', { name: 'Show less' }).click();
+  await expect(gem.getByText('The end.')).toBeHidden();
+
+  // A visitor may read but not manage it.
+  const actions = page.getByRole('group', { name: 'This gem’s actions' });
+  await expect(actions.getByRole('button', { name: 'Share' })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // More Like This: the other curator's gem of the same category, never this one.
+  const related = page.getByRole('list', { name: 'More like this' });
+  await expect(related.getByRole('link', { name: 'The ridge walk map', exact: true })).toBeVisible();
+  await expect(related.getByRole('link', { name: 'Ridge walk', exact: true })).toHaveCount(0);
+
+  await page.goto('/gem/999999999');
+  await expect(page.getByText('Gem not found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Feed' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
