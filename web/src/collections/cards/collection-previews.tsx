@@ -26,7 +26,8 @@ function Preview({ src }: { src: string }) {
  * direct child as a block, which would undo the flex layout.
  */
 export function CollectionPreviews({ images, gemCount }: { images: readonly string[]; gemCount: number }) {
-  const shown = images.slice(0, 3);
+  // A gem without a picture may leave a blank entry.
+  const shown = images.filter(Boolean).slice(0, 3);
   if (shown.length === 0)
     return (
       <div>
