@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { registerThroughApi, uniqueAccount, type TestAccount } from './support/accounts.js';
+import { gradientPng } from './support/fixture-site.js';
 
 // Follows, private profiles, likes and notifications across two real accounts, each in its own
 // browser context, against the whole product (identity, curation and social through the gateway).
@@ -148,4 +149,71 @@ test('a like and a comment reach the owner as notifications; the owner marks the
   await expect(owner.getByText('No notifications yet')).toBeVisible();
   await owner.reload();
   await expect(owner.getByText('No notifications yet')).toBeVisible();
+});
+
+test('the owner edits the profile, changes the photo, gets a referral link and reorders the gems', async ({
+  browser,
+}) => {
+  const { page, account } = await signedInPage(browser, 'prof');
+  const stamp = Date.now().toString(36);
+  for (const name of ['Alpha', 'Beta', 'Gamma']) await saveGem(page, `${name} ${stamp}`, 'public');
+
+  await page.goto(`/profile/${account.username}`);
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog.getByLabel('Bio').fill('I collect kitchen things.');
+  await dialog.getByLabel('Location').fill('Lisbon');
+  await dialog.getByRole('tab', { name: 'Social Media' }).click();
+  await dialog.getByLabel('Instagram').fill('@kitchen.things');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.locator('.ant-notification-notice')).toContainText('Profile updated');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('I collect kitchen things.')).toBeVisible();
+  await expect(page.getByText('Lisbon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Instagram: kitchen.things' })).toHaveAttribute(
+    'href',
+    'https://instagram.com/kitchen.things',
+  );
+
+  // Photo: choose → preview → cancel, then choose → preview → save.
+  await page.getByRole('button', { name: 'Edit Profile' }).click();
+  const photo = { name: 'me.png', mimeType: 'image/png', buffer: gradientPng(64, 64) };
+  let chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose Photo' }).click();
+  await (await chooser).setFiles(photo);
+  await expect(dialog.getByRole('img', { name: 'New profile photo preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('img', { name: 'New profile photo preview' })).toHaveCount(0);
+  chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose Photo' }).click();
+  await (await chooser).setFiles(photo);
+  await dialog.getByRole('button', { name: 'Save Photo' }).click();
+  await expect(page.locator('.ant-notification-notice').last()).toContainText('Profile photo updated');
+  await expect(page.getByRole('img', { name: `${account.username}'s profile photo` })).toHaveAttribute(
+    'src',
+    /^\/uploads\//,
+  );
+
+  // Referrals: a code is generated once and the register link carries it.
+  await dialog.getByRole('tab', { name: 'Referrals' }).click();
+  await dialog.getByRole('button', { name: 'Generate Referral Code' }).click();
+  await expect(dialog.getByLabel('Referral link')).toHaveValue(/\/register\?ref=[A-Z0-9]{8}$/);
+  await page.keyboard.press('Escape');
+
+  // Reorder with the keyboard-friendly buttons; the order survives a reload.
+  const titles = () =>
+    page.getByRole('list', { name: 'Your gems' }).getByRole('heading', { level: 5 }).allTextContents();
+  await expect.poll(titles).toHaveLength(3);
+  const before = await titles();
+  await page.getByRole('button', { name: `Move ${before[0]} later` }).click();
+  const after = [before[1], before[0], before[2]];
+  await expect.poll(titles).toEqual(after);
+  await expect(page.getByText(`${before[0]} moved to position 2 of 3`)).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect.poll(titles).toEqual(after);
+
+  await page.goto(`/profile/nobody_${stamp}`);
+  await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Result, Skeleton } from 'antd';
+import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
@@ -23,6 +23,7 @@ export function ProfilePage() {
     queryFn: () => profileRequest(username),
   });
   const [editing, setEditing] = useState(false);
+  const [editCount, setEditCount] = useState(0);
   const [connections, setConnections] = useState<ConnectionsTab | null>(null);
   const [gemCount, setGemCount] = useState<{ shown: number; more: boolean } | null>(null);
   const onCount = useCallback((count: { shown: number; more: boolean } | null) => setGemCount(count), []);
@@ -35,7 +36,11 @@ export function ProfilePage() {
     return (
       <Result
         status={missing ? '404' : 'warning'}
-        title={missing ? 'User Not Found' : 'This profile cannot be shown right now'}
+        title={
+          <Typography.Title level={2} style={{ margin: 0, fontSize: 24 }}>
+            {missing ? 'User Not Found' : 'This profile cannot be shown right now'}
+          </Typography.Title>
+        }
         subTitle={missing ? `There is no one called "${username}" here.` : profile.error.message}
         extra={
           <LinkButton to="/" type="primary">
@@ -55,7 +60,10 @@ export function ProfilePage() {
         person={isOwner && me ? { ...person, ...pickPublic(me) } : person}
         isOwner={isOwner}
         gemCount={gemCount}
-        onEdit={() => setEditing(true)}
+        onEdit={() => {
+          setEditCount((n) => n + 1);
+          setEditing(true);
+        }}
         onConnections={setConnections}
       />
       {isOwner ? <FollowRequestsCard ownerId={person.id} /> : null}
@@ -69,7 +77,8 @@ export function ProfilePage() {
         />
       </Card>
       {isOwner && me ? (
-        <EditProfileDialog user={me} open={editing} onClose={() => setEditing(false)} />
+        // A new key per opening: the form starts from the saved profile every time.
+        <EditProfileDialog key={editCount} user={me} open={editing} onClose={() => setEditing(false)} />
       ) : null}
       <ConnectionsDialog
         userId={person.id}

@@ -58,7 +58,7 @@ export function PhotoPicker({ user }: { user: User }) {
           </>
         ) : (
           <>
-            <Button icon={<CameraOutlined />} onClick={() => input.current?.click()}>
+            <Button icon={<CameraOutlined aria-hidden />} onClick={() => input.current?.click()}>
               Choose Photo
             </Button>
             <Typography.Text type="secondary">JPG, PNG or GIF, up to 5MB.</Typography.Text>

@@ -48,7 +48,7 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
               {person.username}
             </Typography.Title>
             {person.isPublic ? null : (
-              <Tag icon={<LockOutlined />} color="default">
+              <Tag icon={<LockOutlined aria-hidden />} color="default">
                 Private
               </Tag>
             )}
@@ -139,12 +139,12 @@ function Details({ person }: { person: PublicUser }) {
     <Flex gap={16} wrap align="center">
       {person.location ? (
         <Typography.Text type="secondary">
-          <EnvironmentOutlined /> {person.location}
+          <EnvironmentOutlined aria-hidden /> {person.location}
         </Typography.Text>
       ) : null}
       {person.website ? (
         <a href={person.website} target="_blank" rel="noopener noreferrer nofollow">
-          <LinkOutlined /> {person.website.replace(/^https?:\/\//, '')}
+          <LinkOutlined aria-hidden /> {person.website.replace(/^https?:\/\//, '')}
         </a>
       ) : null}
       {handles.map((s) => {

@@ -41,7 +41,7 @@ export function ReferralsTab({ user }: { user: User }) {
       </Typography.Text>
       <Flex gap={8}>
         <Input readOnly value={link} aria-label="Referral link" />
-        <Button icon={<CopyOutlined />} onClick={() => void copy()}>
+        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
           Copy
         </Button>
       </Flex>
