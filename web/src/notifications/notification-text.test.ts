@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { applyNotificationChange, notificationLink, unreadIn, unreadText } from './notification-text';
+import {
+  applyNotificationChange,
+  notificationLink,
+  unreadAfter,
+  unreadIn,
+  unreadText,
+} from './notification-text';
 import type { ListedNotification } from './notifications-api';
 
 const note = (id: number, over: Partial<ListedNotification> = {}): ListedNotification => ({
@@ -43,5 +49,18 @@ describe('notificationLink and unreadText', () => {
   it('says how many are unread', () => {
     expect(unreadText(0)).toBe('All caught up');
     expect(unreadText(3)).toBe('3 unread');
+  });
+});
+
+describe('unreadAfter', () => {
+  const loaded = [note(1), note(2, { isRead: true })];
+
+  it('takes one off for an unread item read or deleted, nothing for a read one, all for mark-all', () => {
+    expect(unreadAfter(5, loaded, { kind: 'read', id: 1 })).toBe(4);
+    expect(unreadAfter(5, loaded, { kind: 'delete', id: 1 })).toBe(4);
+    expect(unreadAfter(5, loaded, { kind: 'delete', id: 2 })).toBe(5);
+    expect(unreadAfter(5, loaded, { kind: 'read', id: 99 })).toBe(5);
+    expect(unreadAfter(5, loaded, { kind: 'all-read' })).toBe(0);
+    expect(unreadAfter(0, loaded, { kind: 'read', id: 1 })).toBe(0);
   });
 });

@@ -15,9 +15,12 @@ export const unreadText = (count: number) => (count === 0 ? 'All caught up' : `$
  * The list after a change, applied before the server answers: marking read flips one item,
  * marking all flips every item, deleting removes one. Pure so it is tested on its own.
  */
+export type NotificationChange =
+  { kind: 'read'; id: number } | { kind: 'all-read' } | { kind: 'delete'; id: number };
+
 export function applyNotificationChange(
   list: ListedNotification[],
-  change: { kind: 'read'; id: number } | { kind: 'all-read' } | { kind: 'delete'; id: number },
+  change: NotificationChange,
 ): ListedNotification[] {
   switch (change.kind) {
     case 'read':
@@ -30,3 +33,13 @@ export function applyNotificationChange(
 }
 
 export const unreadIn = (list: ListedNotification[]) => list.filter((n) => !n.isRead).length;
+
+/**
+ * The server's unread count after a change (the list may hold only the first pages, so the
+ * count comes from the count call and is adjusted by what is known of the changed item).
+ */
+export function unreadAfter(count: number, loaded: ListedNotification[], change: NotificationChange): number {
+  if (change.kind === 'all-read') return 0;
+  const item = loaded.find((n) => n.id === change.id);
+  return item && !item.isRead ? Math.max(0, count - 1) : count;
+}

@@ -1,6 +1,6 @@
-import { zNotification, zNotificationCount } from '@gems/contracts';
+import { NEXT_CURSOR_HEADER, zNotification, zNotificationCount } from '@gems/contracts';
 import { z } from 'zod';
-import { api } from '../api/client';
+import { api, apiExchange } from '../api/client';
 
 /** A notification as listed; an unknown future type still shows (with its own title and message). */
 export const zListedNotification = zNotification.extend({ type: z.string() });
@@ -13,8 +13,23 @@ export const notificationKeys = {
   count: ['notifications', 'count'] as const,
 };
 
-export const notificationsRequest = () =>
-  api.get('/api/notifications?limit=100', { schema: z.array(zListedNotification) });
+export interface NotificationPage {
+  items: ListedNotification[];
+  nextCursor: string | null;
+}
+
+export const NOTIFICATIONS_PAGE = 30;
+
+/** One page, newest first; the next page's cursor travels in X-Next-Cursor. */
+export async function notificationsPageRequest(cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE) });
+  if (cursor) query.set('cursor', cursor);
+  const { data, headers } = await apiExchange('GET', `/api/notifications?${query}`, {
+    schema: z.array(zListedNotification),
+    signal,
+  });
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null } satisfies NotificationPage;
+}
 
 export const unreadCountRequest = () => api.get('/api/notifications/count', { schema: zNotificationCount });
 

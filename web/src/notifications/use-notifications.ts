@@ -1,37 +1,45 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
-import { applyNotificationChange, unreadIn } from './notification-text';
+import { applyNotificationChange, unreadAfter, type NotificationChange } from './notification-text';
 import {
   deleteNotificationRequest,
   markAllReadRequest,
   markReadRequest,
   notificationKeys,
-  notificationsRequest,
-  type ListedNotification,
+  notificationsPageRequest,
+  type NotificationPage,
 } from './notifications-api';
 
-export function useNotifications(enabled: boolean) {
-  return useQuery({ queryKey: notificationKeys.list, queryFn: notificationsRequest, enabled });
+type Pages = InfiniteData<NotificationPage, string | null>;
+
+/** The signed-in user's notifications, page after page. */
+export function useNotifications() {
+  const query = useInfiniteQuery({
+    queryKey: notificationKeys.list,
+    queryFn: ({ pageParam, signal }) => notificationsPageRequest(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, items };
 }
 
-type Change = { kind: 'read'; id: number } | { kind: 'all-read' } | { kind: 'delete'; id: number };
-
-const FAILURES: Record<Change['kind'], string> = {
+const FAILURES: Record<NotificationChange['kind'], string> = {
   read: 'Failed to mark the notification as read',
   'all-read': 'Failed to mark all notifications as read',
   delete: 'Failed to delete the notification',
 };
 
 /**
- * Mark one read, mark all read, delete: shown at once, put back if the server refuses, and the
- * menu's unread dot is refreshed from the server afterwards.
+ * Mark one read, mark all read, delete: shown at once (list and unread count), put back if the
+ * server refuses, and the count is refreshed from the server afterwards.
  */
 export function useNotificationChange() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (change: Change) =>
+    mutationFn: (change: NotificationChange) =>
       change.kind === 'read'
         ? markReadRequest(change.id)
         : change.kind === 'all-read'
@@ -39,16 +47,27 @@ export function useNotificationChange() {
           : deleteNotificationRequest(change.id),
     onMutate: async (change) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.list });
-      const before = queryClient.getQueryData<ListedNotification[]>(notificationKeys.list);
+      const before = queryClient.getQueryData<Pages>(notificationKeys.list);
+      const count = queryClient.getQueryData<{ count: number }>(notificationKeys.count);
       if (before) {
-        const after = applyNotificationChange(before, change);
-        queryClient.setQueryData(notificationKeys.list, after);
-        queryClient.setQueryData(notificationKeys.count, { count: unreadIn(after) });
+        const loaded = before.pages.flatMap((page) => page.items);
+        if (count)
+          queryClient.setQueryData(notificationKeys.count, {
+            count: unreadAfter(count.count, loaded, change),
+          });
+        queryClient.setQueryData<Pages>(notificationKeys.list, {
+          ...before,
+          pages: before.pages.map((page) => ({
+            ...page,
+            items: applyNotificationChange(page.items, change),
+          })),
+        });
       }
-      return { before };
+      return { before, count };
     },
     onError: (err, change, context) => {
       if (context?.before) queryClient.setQueryData(notificationKeys.list, context.before);
+      if (context?.count) queryClient.setQueryData(notificationKeys.count, context.count);
       toast.error(FAILURES[change.kind], errorMessage(err));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.count }),

@@ -1,5 +1,7 @@
 import type { User } from '@gems/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
@@ -7,7 +9,10 @@ import { PageSpinner } from '../components/page-spinner';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
 import { NotificationItem } from '../notifications/notification-item';
-import { unreadIn, unreadText } from '../notifications/notification-text';
+import { LoadMore } from '../gems/cards/load-more';
+import { useMenuCounts } from '../layout/menu-counts';
+import { unreadText } from '../notifications/notification-text';
+import { notificationKeys } from '../notifications/notifications-api';
 import { useNotificationChange, useNotifications } from '../notifications/use-notifications';
 
 /** Spec 02 §2 notifications: the list, unread count, Mark All Read, Back to Home, empty state. */
@@ -20,9 +25,16 @@ export function NotificationsPage() {
 }
 
 function Notifications({ user }: { user: User }) {
-  const list = useNotifications(user !== null);
+  const list = useNotifications();
   const change = useNotificationChange();
-  const unread = list.data ? unreadIn(list.data) : 0;
+  // The unread count is the server's (the list may hold only its first pages), shared with the menu.
+  const { unread } = useMenuCounts(user !== null);
+  const queryClient = useQueryClient();
+  const loadedAt = list.dataUpdatedAt;
+  // Whenever the list is (re)loaded, the count is asked again so the two agree.
+  useEffect(() => {
+    if (loadedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.count });
+  }, [loadedAt, queryClient]);
 
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
@@ -55,7 +67,7 @@ function Notifications({ user }: { user: User }) {
             description={list.error.message}
             action={<Button onClick={() => void list.refetch()}>Try again</Button>}
           />
-        ) : list.data.length === 0 ? (
+        ) : list.items.length === 0 ? (
           <EmptyState text="No notifications yet" />
         ) : (
           <Flex
@@ -65,7 +77,7 @@ function Notifications({ user }: { user: User }) {
             aria-label="Notifications"
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
           >
-            {list.data.map((n) => (
+            {list.items.map((n) => (
               <NotificationItem
                 key={n.id}
                 notification={n}
@@ -75,6 +87,12 @@ function Notifications({ user }: { user: User }) {
             ))}
           </Flex>
         )}
+        <LoadMore
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+          label="notifications"
+        />
       </Card>
     </Flex>
   );

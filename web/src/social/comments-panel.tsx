@@ -22,7 +22,7 @@ export function CommentsPanel({ gemId }: { gemId: number }) {
     <section aria-labelledby={headingId}>
       <Flex vertical gap={12}>
         <Typography.Title level={5} id={headingId} style={{ margin: 0 }}>
-          Comments ({comments.data?.length ?? 0})
+          {`Comments (${comments.comments.length}${comments.hasNextPage ? '+' : ''})`}
         </Typography.Title>
         {comments.isPending ? (
           <Skeleton active avatar paragraph={{ rows: 1 }} />
@@ -33,11 +33,11 @@ export function CommentsPanel({ gemId }: { gemId: number }) {
             title="Comments cannot be shown right now"
             description={comments.error.message}
           />
-        ) : comments.data.length === 0 ? (
+        ) : comments.comments.length === 0 ? (
           <Typography.Text type="secondary">No comments yet.</Typography.Text>
         ) : (
           <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {comments.data.map((comment) => (
+            {comments.comments.map((comment) => (
               <CommentItem
                 key={comment.id}
                 comment={comment}
@@ -47,6 +47,16 @@ export function CommentsPanel({ gemId }: { gemId: number }) {
             ))}
           </Flex>
         )}
+        {comments.hasNextPage ? (
+          <Button
+            type="link"
+            loading={comments.isFetchingNextPage}
+            onClick={() => void comments.fetchNextPage()}
+            style={{ alignSelf: 'flex-start', paddingInline: 0 }}
+          >
+            Show more comments
+          </Button>
+        ) : null}
         {user ? (
           <CommentBox
             label="Write a comment"

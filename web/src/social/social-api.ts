@@ -1,4 +1,5 @@
 import {
+  NEXT_CURSOR_HEADER,
   zConnection,
   zFollowCounts,
   zFollowRequest,
@@ -11,7 +12,7 @@ import {
   type UserCardRef,
 } from '@gems/contracts';
 import { z } from 'zod';
-import { api } from '../api/client';
+import { api, apiExchange } from '../api/client';
 
 /** The social service's calls (spec 01 §7 and spec 02 §7 call tables), shapes from @gems/contracts. */
 
@@ -28,8 +29,21 @@ export type Comment = GemComment;
 /** The author's card; an account that is gone reads "User {id}" as spec 01 shows it. */
 export const commentAuthorName = (comment: Comment) => comment.author?.username ?? `User ${comment.userId}`;
 
-export const commentsRequest = (gemId: number) =>
-  api.get(`/api/gems/${gemId}/comments?limit=100`, { schema: z.array(zGemComment) });
+export interface CommentPage {
+  items: Comment[];
+  nextCursor: string | null;
+}
+
+/** One page of a gem's comments, oldest first; the next page's cursor is in X-Next-Cursor. */
+export async function commentsPageRequest(gemId: number, cursor: string | null, signal?: AbortSignal) {
+  const query = new URLSearchParams({ limit: '50' });
+  if (cursor) query.set('cursor', cursor);
+  const { data, headers } = await apiExchange('GET', `/api/gems/${gemId}/comments?${query}`, {
+    schema: z.array(zGemComment),
+    signal,
+  });
+  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null } satisfies CommentPage;
+}
 
 export const addCommentRequest = (input: { gemId: number; userId: number; content: string }) =>
   api.post('/api/comments', input, { schema: zGemComment });

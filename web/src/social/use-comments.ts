@@ -1,16 +1,24 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../feedback/use-toast';
 import {
   addCommentRequest,
-  commentsRequest,
+  commentsPageRequest,
   deleteCommentRequest,
   editCommentRequest,
   socialKeys,
 } from './social-api';
 import { usePatchCards } from './use-patch-cards';
 
+/** A gem's comments, oldest first, page after page. */
 export function useComments(gemId: number) {
-  return useQuery({ queryKey: socialKeys.comments(gemId), queryFn: () => commentsRequest(gemId) });
+  const query = useInfiniteQuery({
+    queryKey: socialKeys.comments(gemId),
+    queryFn: ({ pageParam, signal }) => commentsPageRequest(gemId, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+  const comments = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...query, comments };
 }
 
 /** Add, edit and delete with the spec 01 §8 failure toasts; the gem's comment count follows. */
