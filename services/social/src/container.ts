@@ -64,7 +64,7 @@ export async function createContainer(config: SocialConfig, logger: Logger) {
   const followsRepo = new FollowsRepository(prisma);
   const likesRepo = new LikesRepository(prisma, schema);
   const commentsRepo = new CommentsRepository(prisma);
-  const notificationsRepo = new NotificationsRepository(prisma);
+  const notificationsRepo = new NotificationsRepository(prisma, schema);
   const access = new Access(followsRepo);
 
   // The same handlers the durable consumers run; `handlers` lets a test replay a delivery.
@@ -76,13 +76,7 @@ export async function createContainer(config: SocialConfig, logger: Logger) {
       remover: new UserDataRemover(followsRepo, likesRepo, commentsRepo, notificationsRepo, refs, cards),
     }),
     curation: curationEventsHandler({ schema, inTransaction, refs }),
-    notifications: notificationWriter({
-      schema,
-      inTransaction,
-      notifications: notificationsRepo,
-      cards,
-      refs,
-    }),
+    notifications: notificationWriter({ notifications: notificationsRepo }),
   } satisfies Record<string, (envelope: Envelope) => Promise<void>>;
   const subscriptions = [
     await consumeUserEvents(bus, logger, handlers.users),
