@@ -139,6 +139,10 @@ test('a like and a comment reach the owner as notifications; the owner marks the
   const list = owner.getByRole('list', { name: 'Notifications' });
   await expect(list).toContainText(f.username);
   await expect(owner.getByTestId('unread-count')).toHaveText('2 unread');
+  // The account menu's unread dot says the same (announced as text for screen readers).
+  await owner.getByRole('button', { name: 'Account menu' }).click();
+  await expect(owner.getByRole('menuitem', { name: /Notifications \(2 unread\)/ })).toBeVisible();
+  await owner.keyboard.press('Escape');
   await list.getByRole('listitem').first().getByRole('button', { name: 'Mark as read' }).click();
   await expect(owner.getByTestId('unread-count')).toHaveText('1 unread');
   await owner.getByRole('button', { name: 'Mark All Read' }).click();
@@ -209,9 +213,18 @@ test('the owner edits the profile, changes the photo, gets a referral link and r
   const after = [before[1], before[0], before[2]];
   await expect.poll(titles).toEqual(after);
   await expect(page.getByText(`${before[0]} moved to position 2 of 3`)).toBeAttached();
+  // And by drag and drop: the last card's handle onto the first card. The HTML5 drag events are
+  // sent with one DataTransfer (Playwright's mouse-driven dragTo does not start a native drag here).
+  const cards = page.getByRole('list', { name: 'Your gems' }).locator(':scope > [role="listitem"]');
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await cards.nth(2).getByTestId('drag-handle').dispatchEvent('dragstart', { dataTransfer });
+  await cards.nth(0).dispatchEvent('dragover', { dataTransfer });
+  await cards.nth(0).dispatchEvent('drop', { dataTransfer });
+  const dropped = [after[2], after[0], after[1]];
+  await expect.poll(titles).toEqual(dropped);
   await page.waitForLoadState('networkidle');
   await page.reload();
-  await expect.poll(titles).toEqual(after);
+  await expect.poll(titles).toEqual(dropped);
 
   await page.goto(`/profile/nobody_${stamp}`);
   await expect(page.getByRole('heading', { name: 'User Not Found' })).toBeVisible();

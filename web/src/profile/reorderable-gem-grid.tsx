@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, HolderOutlined } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
 import { Button, Col, Flex, Row, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { GemCard } from '../gems/cards/gem-card';
 import { moveById, moveItem } from './reorder';
 
@@ -17,7 +17,13 @@ interface ReorderableGemGridProps {
  * the Move earlier / Move later buttons (the keyboard way). The new position is announced.
  */
 export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps) {
-  const [dragged, setDragged] = useState<number | null>(null);
+  const [dragged, setDraggedState] = useState<number | null>(null);
+  // Read by the drop handlers, which may run before React has re-rendered after dragstart.
+  const draggedRef = useRef<number | null>(null);
+  const setDragged = (id: number | null) => {
+    draggedRef.current = id;
+    setDraggedState(id);
+  };
   const [over, setOver] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -49,7 +55,7 @@ export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps)
             role="listitem"
             data-testid={`profile-gem-${gem.id}`}
             onDragOver={(event) => {
-              if (dragged === null) return;
+              if (draggedRef.current === null) return;
               event.preventDefault();
               event.dataTransfer.dropEffect = 'move';
               setOver(gem.id);
@@ -57,11 +63,11 @@ export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps)
             onDragLeave={() => setOver((id) => (id === gem.id ? null : id))}
             onDrop={(event) => {
               event.preventDefault();
-              if (dragged !== null && dragged !== gem.id) {
-                const next = moveById(gems, dragged, gem.id);
-                onReorder(next);
+              const from = draggedRef.current;
+              if (from !== null && from !== gem.id) {
+                onReorder(moveById(gems, from, gem.id));
                 setAnnouncement(
-                  `${titleOf(gems.find((g) => g.id === dragged))} moved to position ${index + 1} of ${gems.length}`,
+                  `${titleOf(gems.find((g) => g.id === from))} moved to position ${index + 1} of ${gems.length}`,
                 );
               }
               setDragged(null);
