@@ -213,13 +213,17 @@ test('the owner edits the profile, changes the photo, gets a referral link and r
   const after = [before[1], before[0], before[2]];
   await expect.poll(titles).toEqual(after);
   await expect(page.getByText(`${before[0]} moved to position 2 of 3`)).toBeAttached();
-  // And by drag and drop: the last card's handle onto the first card. The HTML5 drag events are
-  // sent with one DataTransfer (Playwright's mouse-driven dragTo does not start a native drag here).
+  // And by drag and drop with the mouse: the last card's handle onto the first card (moved in
+  // steps, as a hand does, so the browser starts a native drag).
   const cards = page.getByRole('list', { name: 'Your gems' }).locator(':scope > [role="listitem"]');
-  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
-  await cards.nth(2).getByTestId('drag-handle').dispatchEvent('dragstart', { dataTransfer });
-  await cards.nth(0).dispatchEvent('dragover', { dataTransfer });
-  await cards.nth(0).dispatchEvent('drop', { dataTransfer });
+  const handle = await cards.nth(2).getByTestId('drag-handle').boundingBox();
+  const target = await cards.nth(0).boundingBox();
+  if (!handle || !target) throw new Error('cards are not laid out');
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + 20, handle.y + 20, { steps: 5 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 10 });
+  await page.mouse.up();
   const dropped = [after[2], after[0], after[1]];
   await expect.poll(titles).toEqual(dropped);
   await page.waitForLoadState('networkidle');
