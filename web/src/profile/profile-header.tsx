@@ -44,7 +44,7 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
         </Avatar>
         <Flex vertical gap={8} style={{ flex: 1, minWidth: 220 }}>
           <Flex gap={8} align="center" wrap>
-            <Typography.Title level={2} style={{ margin: 0 }}>
+            <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {person.username}
             </Typography.Title>
             {person.isPublic ? null : (
