@@ -1,0 +1,287 @@
+// Social benchmark: likes and unlikes through the gateway at a fixed rate (200/s for 30 s by
+// default), and the lag from a like's answer until the gem owner's unread notification count
+// shows it (gem.liked → outbox → NATS → social's notification consumer → count).
+// identity, curation, social and the gateway run as separate processes, as in compose.
+//   npx tsx bench/social/run.ts [-- --rate 200 --duration 30 --probes 10]
+// Needs DATABASE_URL (real Postgres) and NATS_URL (real NATS); uses REDIS_URL when set.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir, cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+
+const { values } = parseArgs({
+  options: {
+    rate: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '30' },
+    /** Lag probes per second (part of the rate). */
+    probes: { type: 'string', default: '5' },
+    likers: { type: 'string', default: '40' },
+    gems: { type: 'string', default: '25' },
+  },
+});
+const rate = Number(values.rate);
+const duration = Number(values.duration);
+const probeRate = Number(values.probes);
+const databaseUrl = process.env.DATABASE_URL;
+const natsUrl = process.env.NATS_URL;
+if (!databaseUrl || !natsUrl) throw new Error('Set DATABASE_URL and NATS_URL (real Postgres and NATS).');
+
+const root = new URL('../..', import.meta.url).pathname;
+const tag = `bench_${Date.now().toString(36)}`;
+const PORTS = { gateway: 4960, identity: 4961, curation: 4962, social: 4963 };
+const url = (port: number) => `http://127.0.0.1:${port}`;
+const GATEWAY = url(PORTS.gateway);
+const env = {
+  ...process.env,
+  EVENTBUS_SCHEMA: `${tag}_bus`,
+  CACHE_PREFIX: tag,
+  EVENTS_NAMESPACE: tag,
+  LOG_LEVEL: 'warn',
+  PASSWORD_HASH_COST: '10',
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  RATE_LIMIT_API_PER_MINUTE: '100000000',
+  UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  IDENTITY_URL: url(PORTS.identity),
+  CURATION_URL: url(PORTS.curation),
+  SOCIAL_URL: url(PORTS.social),
+};
+const schemas = [`${tag}_identity`, `${tag}_curation`, `${tag}_social`, `${tag}_bus`];
+
+function start(entry: string, port: number, schema: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema },
+    stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not happen in time`);
+}
+
+interface Account {
+  id: number;
+  cookie: string;
+}
+
+async function call(method: string, path: string, cookie?: string, body?: unknown) {
+  const res = await fetch(GATEWAY + path, {
+    method,
+    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+}
+
+let n = 0;
+async function register(): Promise<Account> {
+  const name = `${tag}_${n++}`;
+  const res = await fetch(`${GATEWAY}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  return { id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+
+async function gemsOf(owner: Account, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const r = await call('POST', '/api/gems', owner.cookie, {
+      url: `https://bench.example/${owner.id}/${i}`,
+      title: `g${i}`,
+    });
+    if (r.status !== 201) throw new Error(`gem failed: ${r.status} ${JSON.stringify(r.body)}`);
+    ids.push(r.body.id);
+  }
+  return ids;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const sleepUntil = (t: number) => new Promise((r) => setTimeout(r, Math.max(0, t - performance.now())));
+
+const children = [
+  start('services/identity/src/main.ts', PORTS.identity, schemas[0]!),
+  start('services/curation/src/main.ts', PORTS.curation, schemas[1]!),
+  start('services/social/src/main.ts', PORTS.social, schemas[2]!),
+  start('gateway/src/main.ts', PORTS.gateway, `${tag}_gateway`),
+];
+try {
+  for (const port of Object.values(PORTS))
+    await waitFor(async () => (await fetch(`${url(port)}/readyz`)).ok, `${port} ready`);
+
+  // Set-up: one owner whose gems take the load, probe owners whose counts show the lag.
+  const likers = await Promise.all(Array.from({ length: Number(values.likers) }, register));
+  const loadOwner = await register();
+  const probeLiker = await register();
+  const probeOwners = await Promise.all(Array.from({ length: probeRate }, register));
+  const loadGems = await gemsOf(loadOwner, Number(values.gems));
+  const probesPerOwner = Math.ceil(duration) + 2;
+  const probeGems = await Promise.all(probeOwners.map((o) => gemsOf(o, probesPerOwner)));
+  // Social knows every user and gem once their events arrived.
+  await waitFor(
+    async () =>
+      (await call('POST', `/api/gems/${probeGems.at(-1)!.at(-1)}/like`, likers[0]!.cookie)).status === 200,
+    'social replicas',
+  );
+  await call('DELETE', `/api/gems/${probeGems.at(-1)!.at(-1)}/like`, likers[0]!.cookie);
+  await waitFor(
+    async () => (await call('GET', '/api/notifications/count', probeOwners.at(-1)!.cookie)).body.count === 1,
+    'first notification',
+  );
+  const baseCount = await Promise.all(
+    probeOwners.map(
+      async (o) => (await call('GET', '/api/notifications/count', o.cookie)).body.count as number,
+    ),
+  );
+
+  const pairs = likers.flatMap((l) => loadGems.map((g) => ({ liker: l, gemId: g })));
+  const total = Math.round(rate * duration);
+  const probeEvery = Math.round(rate / probeRate);
+  const answerMs: number[] = [];
+  const lags: number[] = [];
+  let failures = 0;
+  const probeSeen = probeOwners.map(() => 0);
+  const told = probeOwners.map(() => 0);
+  let unseen = 0;
+  const statuses: Record<number, number> = {};
+  const fail = (status: number) => {
+    failures++;
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  };
+  const inflight: Promise<void>[] = [];
+
+  const probe = async (k: number, owner: number): Promise<void> => {
+    const gemId = probeGems[owner]![k]!;
+    const sent = performance.now();
+    const r = await call('POST', `/api/gems/${gemId}/like`, probeLiker.cookie);
+    const answered = performance.now();
+    answerMs.push(answered - sent);
+    if (r.status !== 200) {
+      fail(r.status);
+      return;
+    }
+    // This owner's count once every like of theirs answered so far has been told.
+    const expected = baseCount[owner]! + ++told[owner]!;
+    for (;;) {
+      const c = await call('GET', '/api/notifications/count', probeOwners[owner]!.cookie);
+      if (c.body.count >= expected) break;
+      if (performance.now() - answered > 30_000) {
+        unseen++; // reported: a notification not shown within 30 s
+        return;
+      }
+      // Fine-grained near the target, coarser later, so slow probes do not flood the system.
+      const waited = performance.now() - answered;
+      await new Promise((res) => setTimeout(res, waited < 100 ? 5 : waited < 500 ? 10 : 50));
+    }
+    lags.push(performance.now() - answered);
+  };
+
+  const t0 = performance.now();
+  let loadIndex = 0;
+  for (let i = 0; i < total; i++) {
+    await sleepUntil(t0 + (i * 1000) / rate);
+    if (i % probeEvery === 0) {
+      const owner = (i / probeEvery) % probeOwners.length;
+      inflight.push(probe(probeSeen[owner]!++, owner));
+      continue;
+    }
+    // Like every pair, then unlike every pair, and so on: no request races its own undo.
+    const pair = pairs[loadIndex % pairs.length]!;
+    const like = Math.floor(loadIndex / pairs.length) % 2 === 0;
+    loadIndex++;
+    const sent = performance.now();
+    inflight.push(
+      call(like ? 'POST' : 'DELETE', `/api/gems/${pair.gemId}/like`, pair.liker.cookie).then((r) => {
+        answerMs.push(performance.now() - sent);
+        if (r.status !== 200) fail(r.status);
+      }),
+    );
+  }
+  const sentIn = (performance.now() - t0) / 1000;
+  await Promise.all(inflight);
+  const doneIn = (performance.now() - t0) / 1000;
+
+  // Where the probes' lag goes, from social's own tables: the like's outbox row → published to
+  // NATS (relay) → notification row written (consumer; its transaction's start time).
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const social = `"${schemas[2]}"`;
+  const { rows: stages } = await db.query<{
+    relay_p50: number;
+    relay_p99: number;
+    consume_p50: number;
+    consume_p99: number;
+  }>(
+    `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY relay) AS relay_p50,
+            percentile_cont(0.99) WITHIN GROUP (ORDER BY relay) AS relay_p99,
+            percentile_cont(0.5) WITHIN GROUP (ORDER BY consume) AS consume_p50,
+            percentile_cont(0.99) WITHIN GROUP (ORDER BY consume) AS consume_p99
+       FROM (SELECT extract(epoch FROM o.published_at - o.created_at) * 1000 AS relay,
+                    extract(epoch FROM n.created_at - o.published_at) * 1000 AS consume
+               FROM ${social}.outbox_events o
+               JOIN ${social}.notifications n
+                 ON n.type = 'gem_liked' AND n.related_gem_id = (o.envelope->'data'->>'gemId')::int
+                AND n.related_user_id = (o.envelope->'data'->>'userId')::int
+              WHERE o.subject = 'gem.liked' AND (o.envelope->'data'->>'userId')::int = $1) t`,
+    [probeLiker.id],
+  );
+  await db.end();
+
+  answerMs.sort((a, b) => a - b);
+  lags.sort((a, b) => a - b);
+  const r1 = (x: number) => Math.round(x * 10) / 10;
+  const result = {
+    date: new Date().toISOString(),
+    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown'}, Node ${process.version}`,
+    requests: total,
+    targetRate: rate,
+    achievedRate: r1(total / doneIn),
+    sentIn: r1(sentIn),
+    failures,
+    failureStatuses: statuses,
+    answerMs: { p50: r1(pct(answerMs, 50)), p99: r1(pct(answerMs, 99)), max: r1(answerMs.at(-1)!) },
+    probesNotShownIn30s: unseen,
+    stagesMs: Object.fromEntries(Object.entries(stages[0] ?? {}).map(([k, v]) => [k, r1(Number(v))])),
+    lagMs: { samples: lags.length, p50: r1(pct(lags, 50)), p99: r1(pct(lags, 99)), max: r1(lags.at(-1)!) },
+  };
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  // Wait for every process to stop before dropping the schemas they hold locks in.
+  await Promise.all(
+    children.map((child) =>
+      child.exitCode !== null
+        ? undefined
+        : new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))),
+    ),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  for (const schema of [...schemas, `${tag}_gateway`])
+    await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await db.end();
+  const nc = await connect({ servers: natsUrl });
+  await (await jetstreamManager(nc)).streams.delete(`GEMS_${tag}`).catch(() => false);
+  await nc.close();
+}
