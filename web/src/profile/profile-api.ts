@@ -1,4 +1,4 @@
-import { zCustomTags, zPublicUser, zUser, type UpdateProfile } from '@gems/contracts';
+import { zPublicUser, zUser, type UpdateProfile } from '@gems/contracts';
 import { z } from 'zod';
 import { api, ApiError, errorFromResponse } from '../api/client';
 
@@ -6,7 +6,6 @@ import { api, ApiError, errorFromResponse } from '../api/client';
 
 export const profileKeys = {
   byName: (username: string) => ['users', 'byName', username] as const,
-  customTags: ['users', 'custom-tags'] as const,
 };
 
 export const profileRequest = (username: string) =>
@@ -40,8 +39,6 @@ export async function uploadPhotoRequest(userId: number, file: File) {
 
 export const referralCodeRequest = (userId: number) =>
   api.post(`/api/users/${userId}/referral-code`, {}, { schema: z.object({ referralCode: z.string() }) });
-
-export const customTagsRequest = () => api.get('/api/profile', { schema: zCustomTags });
 
 /** PUT /api/gems/reorder (curation): the owner's gems in their new order. */
 export const reorderRequest = (gemOrders: { gemId: number; position: number }[]) =>

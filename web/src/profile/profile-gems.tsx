@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
+import { useCustomCategories } from '../gems/use-custom-categories';
 import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from '../home/category-chips';
 import { feedCategories } from '../home/category-emoji';
@@ -26,7 +27,13 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
   const list = useGemList({ userId, limit: PAGE });
   const { gems, apply } = useReorder(list.gems, () => void list.refetch());
   const [category, setCategory] = useState<string | null>(null);
-  const categories = feedCategories(list.gems);
+  // The owner's chips: the categories of their gems, then their own personal categories.
+  const custom = useCustomCategories(isOwner).names;
+  const gemsLoaded = list.gems;
+  const categories = useMemo(
+    () => [...new Set([...feedCategories(gemsLoaded), ...(isOwner ? custom : [])])],
+    [gemsLoaded, custom, isOwner],
+  );
 
   // Spec 01 §4: the filter resets if the chosen category disappears.
   useEffect(() => {
