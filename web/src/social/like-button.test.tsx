@@ -2,7 +2,7 @@
 import '../test-support/jsdom-polyfills';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
@@ -151,5 +151,37 @@ describe('CommentsPanel', () => {
     const sent = calls.find(([url]) => url === '/api/comments')?.[1];
     expect(JSON.parse(String(sent?.body))).toEqual({ gemId: 9, userId: 1, content: 'Nice' });
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
+  });
+
+  it("deletes the author's own comment only after confirmation", async () => {
+    let comments = [
+      {
+        id: 3,
+        gemId: 9,
+        userId: 1,
+        content: 'Mine',
+        createdAt: new Date().toISOString(),
+        updatedAt: new Date().toISOString(),
+        author: { id: 1, username: 'u1', profileImageUrl: null },
+      },
+    ];
+    const asked: string[] = [];
+    globalThis.fetch = jest.fn<typeof fetch>().mockImplementation(async (input, init) => {
+      asked.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      if (init?.method === 'DELETE') {
+        comments = [];
+        return answer(200, { message: 'Comment deleted' });
+      }
+      return answer(200, comments);
+    });
+    renderWith(<CommentsPanel gemId={9} />, 1);
+    const mine = await screen.findByRole('listitem', { name: 'Comment by u1' });
+    fireEvent.click(within(mine).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Delete this comment?')).toBeTruthy();
+    expect(asked.some((a) => a.startsWith('DELETE'))).toBe(false);
+    const confirm = screen.getAllByRole('button', { name: 'Delete' }).find((b) => !mine.contains(b));
+    fireEvent.click(confirm as HTMLElement);
+    await waitFor(() => expect(asked).toContain('DELETE /api/comments/3'));
+    expect(await screen.findByText('No comments yet.')).toBeTruthy();
   });
 });
