@@ -264,6 +264,11 @@ try {
     answerMs: { p50: r1(pct(answerMs, 50)), p99: r1(pct(answerMs, 99)), max: r1(answerMs.at(-1)!) },
     probesNotShownIn30s: unseen,
     stagesMs: Object.fromEntries(Object.entries(stages[0] ?? {}).map(([k, v]) => [k, r1(Number(v))])),
+    lagOver: {
+      '250ms': lags.filter((l) => l > 250).length,
+      '1s': lags.filter((l) => l > 1000).length,
+      '4.5s': lags.filter((l) => l > 4500).length,
+    },
     lagMs: { samples: lags.length, p50: r1(pct(lags, 50)), p99: r1(pct(lags, 99)), max: r1(lags.at(-1)!) },
   };
   console.log(JSON.stringify(result, null, 2));
