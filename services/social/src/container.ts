@@ -59,7 +59,7 @@ export async function createContainer(config: SocialConfig, logger: Logger) {
   });
 
   const schema = config.DB_SCHEMA;
-  const refs = new RefsRepository(prisma);
+  const refs = new RefsRepository(prisma, schema);
   const cards = new UserCardsRepository(prisma);
   const followsRepo = new FollowsRepository(prisma);
   const likesRepo = new LikesRepository(prisma, schema);

@@ -109,6 +109,39 @@ describe('redelivered events', () => {
     );
     expect(unliked).toBe(1);
   });
+
+  it('keeps the gem replica right when its lifecycle events arrive out of order', async () => {
+    const gem = (type: 'gem.created' | 'gem.updated', visibility: 'public' | 'private', at: string) => {
+      const data = {
+        gemId: 20,
+        userId: 1,
+        visibility,
+        title: type,
+        url: '',
+        canonicalUrl: null,
+        categories: [],
+        tags: [],
+        imageUrl: '',
+        createdAt: '',
+      };
+      const envelope =
+        type === 'gem.created'
+          ? createEnvelope(type, data, { producer: 'curation' })
+          : createEnvelope(type, { ...data, updatedAt: at }, { producer: 'curation' });
+      return { ...envelope, occurredAt: at };
+    };
+    // The update (later) is applied before the creation (earlier): the update wins.
+    await c.handlers.curation(gem('gem.updated', 'private', '2026-01-01T00:00:02.000Z'));
+    await c.handlers.curation(gem('gem.created', 'public', '2026-01-01T00:00:01.000Z'));
+    await expect(c.likes.count(undefined, 'gem', 20)).rejects.toThrow('Gem not found');
+    expect(await c.likes.count(claims(1), 'gem', 20)).toEqual({ count: 0 });
+
+    // Deleted, then a late update: it stays deleted.
+    const removed = createEnvelope('gem.deleted', { gemId: 20, userId: 1 }, { producer: 'curation' });
+    await c.handlers.curation({ ...removed, occurredAt: '2026-01-01T00:00:03.000Z' });
+    await c.handlers.curation(gem('gem.updated', 'public', '2026-01-01T00:00:04.000Z'));
+    await expect(c.likes.count(claims(1), 'gem', 20)).rejects.toThrow('Gem not found');
+  });
 });
 
 async function pg(sql: string): Promise<number> {

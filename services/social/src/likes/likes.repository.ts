@@ -96,7 +96,7 @@ export class LikesRepository {
     return this.prisma.$queryRawUnsafe(
       `SELECT l.gem_id AS "gemId", l.created_at AS "createdAt"
          FROM ${s}.gem_likes l JOIN ${s}.gem_refs g ON g.gem_id = l.gem_id
-        WHERE l.user_id = $1
+        WHERE l.user_id = $1 AND NOT g.deleted
           AND ($3::timestamptz IS NULL OR (l.created_at, l.gem_id) < ($3::timestamptz, $4::int))
           AND (g.visibility = 'public' OR g.owner_id = $2
                OR (g.visibility = 'followers' AND EXISTS (

@@ -22,7 +22,8 @@ export const CURATION_SUBJECTS = [
 
 /**
  * Keeps the gem and collection replicas (owner, visibility, title) in step with curation. A
- * deleted gem or collection takes its likes and comments with it. Redeliveries change nothing.
+ * deleted gem or collection takes its likes and comments with it. Redeliveries change nothing;
+ * an event older than the replica's state (or about a deleted item) is ignored.
  */
 export function curationEventsHandler(deps: {
   schema: string;
@@ -33,6 +34,7 @@ export function curationEventsHandler(deps: {
   return (envelope: Envelope) =>
     deps.inTransaction(async (tx) => {
       if (!(await markProcessed(tx, schema, CURATION_EVENTS_DURABLE, envelope.id))) return;
+      const version = new Date(envelope.occurredAt);
       switch (envelope.type) {
         case 'gem.created':
         case 'gem.updated': {
@@ -43,11 +45,12 @@ export function curationEventsHandler(deps: {
             ownerId: gem.userId,
             visibility: gem.visibility,
             title: gem.title,
+            version,
           });
           return;
         }
         case 'gem.deleted':
-          await refs.deleteGem(tx, zGemDeletedV1.parse(envelope.data).gemId);
+          await refs.deleteGem(tx, zGemDeletedV1.parse(envelope.data).gemId, version);
           return;
         case 'collection.created':
         case 'collection.updated': {
@@ -57,19 +60,20 @@ export function curationEventsHandler(deps: {
             ownerId: c.userId,
             visibility: c.visibility,
             title: c.title,
+            version,
           });
           return;
         }
         case 'collection.deleted':
-          await refs.deleteCollection(tx, zCollectionDeletedV1.parse(envelope.data).collectionId);
+          await refs.deleteCollection(tx, zCollectionDeletedV1.parse(envelope.data).collectionId, version);
       }
     });
 }
 
 /**
- * Gems and collections on separate durables: each filters on `gem.>` or `collection.>` rather than
- * the whole stream (a durable's filter is the narrowest pattern covering its subjects). Order
- * matters only within one gem or collection, which each durable keeps.
+ * One durable per subject: a durable filters on the narrowest pattern covering its subjects, and
+ * `gem.>` would also fetch (and skip) every like. The replica's version and tombstone make the
+ * order across these durables irrelevant.
  */
 export async function consumeCurationEvents(
   bus: EventBus,
@@ -77,10 +81,10 @@ export async function consumeCurationEvents(
   handle: (envelope: Envelope) => Promise<void>,
 ): Promise<Subscription[]> {
   return Promise.all(
-    (['gem', 'collection'] as const).map((aggregate) =>
+    CURATION_SUBJECTS.map((subject) =>
       consume(bus, {
-        durable: `${CURATION_EVENTS_DURABLE}-${aggregate}s`,
-        subjects: CURATION_SUBJECTS.filter((s) => s.startsWith(`${aggregate}.`)),
+        durable: `${CURATION_EVENTS_DURABLE}-${subject.replace('.', '-')}`,
+        subjects: [subject],
         logger,
         handle,
       }),

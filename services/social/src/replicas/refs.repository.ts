@@ -1,3 +1,4 @@
+import { ident } from '@gems/platform/db/sql';
 import type { CollectionRef, GemRef } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
@@ -6,46 +7,93 @@ export interface RefData {
   ownerId: number;
   visibility: string;
   title: string;
+  /** When the producer emitted the event (its envelope's occurredAt). */
+  version: Date;
 }
 
+const TABLES = {
+  gem: { table: 'gem_refs', key: 'gem_id', likes: 'gem_likes', likeKey: 'gem_id' },
+  collection: { table: 'collection_refs', key: 'collection_id', likes: 'shelf_likes', likeKey: 'shelf_id' },
+} as const;
+type Kind = keyof typeof TABLES;
+
 /**
- * Replicas of curation's gems and collections: owner, visibility and title. Deleting a ref
- * deletes its likes and comments (foreign keys with cascade).
+ * Replicas of curation's gems and collections: owner, visibility and title. Their lifecycle
+ * events arrive on separate durables, so possibly out of order: an older event never overwrites
+ * a newer one (`version`), and a deleted item stays deleted (`deleted`, a tombstone row).
  */
 export class RefsRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly schema: string,
+  ) {}
 
-  upsertGem(db: Tx, { id, ...rest }: RefData): Promise<GemRef> {
-    return db.gemRef.upsert({ where: { gemId: id }, create: { gemId: id, ...rest }, update: rest });
+  upsertGem(db: Tx, ref: RefData) {
+    return this.upsert(db, 'gem', ref);
   }
 
-  deleteGem(db: Tx, gemId: number) {
-    return db.gemRef.deleteMany({ where: { gemId } });
+  upsertCollection(db: Tx, ref: RefData) {
+    return this.upsert(db, 'collection', ref);
+  }
+
+  /** Marks the gem deleted and removes its likes and comments. */
+  async deleteGem(db: Tx, gemId: number, version: Date): Promise<void> {
+    await this.tombstone(db, 'gem', gemId, version);
+    await db.comment.deleteMany({ where: { gemId } });
+  }
+
+  deleteCollection(db: Tx, collectionId: number, version: Date): Promise<void> {
+    return this.tombstone(db, 'collection', collectionId, version);
   }
 
   findGem(gemId: number, db: Tx = this.prisma): Promise<GemRef | null> {
-    return db.gemRef.findUnique({ where: { gemId } });
-  }
-
-  upsertCollection(db: Tx, { id, ...rest }: RefData): Promise<CollectionRef> {
-    return db.collectionRef.upsert({
-      where: { collectionId: id },
-      create: { collectionId: id, ...rest },
-      update: rest,
-    });
-  }
-
-  deleteCollection(db: Tx, collectionId: number) {
-    return db.collectionRef.deleteMany({ where: { collectionId } });
+    return db.gemRef.findFirst({ where: { gemId, deleted: false } });
   }
 
   findCollection(collectionId: number, db: Tx = this.prisma): Promise<CollectionRef | null> {
-    return db.collectionRef.findUnique({ where: { collectionId } });
+    return db.collectionRef.findFirst({ where: { collectionId, deleted: false } });
   }
 
   /** A deleted user's gems and collections, with the likes and comments on them. */
   async deleteOwnedBy(db: Tx, ownerId: number): Promise<void> {
-    await db.gemRef.deleteMany({ where: { ownerId } });
-    await db.collectionRef.deleteMany({ where: { ownerId } });
+    const gems = await db.gemRef.findMany({ where: { ownerId, deleted: false }, select: { gemId: true } });
+    const shelves = await db.collectionRef.findMany({
+      where: { ownerId, deleted: false },
+      select: { collectionId: true },
+    });
+    const now = new Date();
+    for (const { gemId } of gems) await this.deleteGem(db, gemId, now);
+    for (const { collectionId } of shelves) await this.deleteCollection(db, collectionId, now);
+  }
+
+  private async upsert(db: Tx, kind: Kind, ref: RefData): Promise<void> {
+    const s = ident(this.schema);
+    const { table, key } = TABLES[kind];
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${s}.${table} (${key}, owner_id, visibility, title, version, updated_at)
+       VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (${key}) DO UPDATE
+          SET owner_id = EXCLUDED.owner_id, visibility = EXCLUDED.visibility, title = EXCLUDED.title,
+              version = EXCLUDED.version, updated_at = now()
+        WHERE NOT ${table}.deleted AND ${table}.version <= EXCLUDED.version`,
+      ref.id,
+      ref.ownerId,
+      ref.visibility,
+      ref.title,
+      ref.version,
+    );
+  }
+
+  private async tombstone(db: Tx, kind: Kind, id: number, version: Date): Promise<void> {
+    const s = ident(this.schema);
+    const { table, key, likes, likeKey } = TABLES[kind];
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${s}.${table} (${key}, owner_id, visibility, title, version, deleted, updated_at)
+       VALUES ($1, 0, 'private', '', $2, true, now())
+       ON CONFLICT (${key}) DO UPDATE SET deleted = true, updated_at = now()`,
+      id,
+      version,
+    );
+    await db.$executeRawUnsafe(`DELETE FROM ${s}.${likes} WHERE ${likeKey} = $1`, id);
   }
 }
