@@ -19,6 +19,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '30' },
     /** Lag probes per second (part of the rate). */
     probes: { type: 'string', default: '5' },
+    /**
+     * Probe owners, used in turn: a count cannot tell which notification arrived, so each owner
+     * has one probe in flight at a time (a late one must not delay the next probe's reading).
+     */
+    'probe-owners': { type: 'string', default: '30' },
     likers: { type: 'string', default: '40' },
     gems: { type: 'string', default: '25' },
   },
@@ -135,9 +140,9 @@ try {
   const likers = await Promise.all(Array.from({ length: Number(values.likers) }, register));
   const loadOwner = await register();
   const probeLiker = await register();
-  const probeOwners = await Promise.all(Array.from({ length: probeRate }, register));
+  const probeOwners = await Promise.all(Array.from({ length: Number(values['probe-owners']) }, register));
   const loadGems = await gemsOf(loadOwner, Number(values.gems));
-  const probesPerOwner = Math.ceil(duration) + 2;
+  const probesPerOwner = Math.ceil((duration * probeRate) / probeOwners.length) + 2;
   const probeGems = await Promise.all(probeOwners.map((o) => gemsOf(o, probesPerOwner)));
   // Social knows every user and gem once their events arrived.
   await waitFor(
