@@ -87,6 +87,21 @@ describe('notifications', () => {
     expect((await owner.client.patch('/api/notifications/abc/read')).status).toBe(400);
   });
 
+  it('tells a collection’s owner about its likes', async () => {
+    const owner = await h.signedIn();
+    const fan = await h.signedIn();
+    const id = await h.collection(owner.user.id);
+    await fan.client.post(`/api/collections/${id}/like`);
+    await eventually(async () => (await countOf(owner.client)) === 1);
+    expect((await owner.client.get('/api/notifications')).body[0]).toMatchObject({
+      type: 'collection_liked',
+      message: `${fan.user.username} liked your collection “A collection”`,
+      relatedShelfId: id,
+      relatedGemId: null,
+      actor: { id: fan.user.id },
+    });
+  });
+
   it('tells about follows, requests and an accepted request', async () => {
     const star = await h.signedIn();
     const shy = await h.signedIn();
