@@ -185,6 +185,25 @@ describe('bookmark file import', () => {
     expect((await client.post('/api/imports', bookmarksForm(FIXTURE))).status).toBe(202);
   });
 
+  it('saves the links of a folder whose collection is deleted during the import, without it', async () => {
+    const { client } = await signedIn();
+    const started = await client.post('/api/imports', bookmarksForm(bigBookmarksFile(300, 'doomed')));
+    let collections: { id: number; title: string }[] = [];
+    while (!collections.some((c) => c.title === 'Folder 9')) {
+      collections = (await client.get('/api/collections')).body;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const doomed = collections.find((c) => c.title === 'Folder 9')!;
+    expect((await client.delete(`/api/collections/${doomed.id}`)).status).toBe(200);
+    // Folder 9's links come last in the file: the deletion landed before the worker reached them.
+    expect((await client.get(`/api/imports/${started.body.id}`)).body.done).toBeLessThan(270);
+    const job = await waitForJob(client, started.body.id, 120_000);
+    expect(job).toMatchObject({ status: 'done', imported: 300, failed: 0 });
+    const left = (await client.get('/api/collections')).body as { title: string }[];
+    expect(left.map((c) => c.title)).not.toContain('Folder 9');
+    expect(left).toHaveLength(9);
+  });
+
   it('refuses what is not a bookmarks file with a message, never a 500', async () => {
     const { client } = await signedIn();
     const cases: [Buffer | string, string][] = [

@@ -74,6 +74,11 @@ export class ImportJobsRepository {
     }
   }
 
+  /** A deleted user's imports (their items go by foreign key); for the user.deleted handler. */
+  async deleteByUser(tx: Tx, userId: number): Promise<void> {
+    await tx.importJob.deleteMany({ where: { userId } });
+  }
+
   findJob(id: number): Promise<ImportJobRow | null> {
     return this.prisma.importJob.findUnique({ where: { id } });
   }
@@ -112,8 +117,8 @@ export class ImportJobsRepository {
   }
 
   markFailed(id: number, message: string) {
-    return this.prisma.importJob.update({
-      where: { id },
+    return this.prisma.importJob.updateMany({
+      where: { id, status: { in: ['queued', 'running'] } },
       data: { status: 'failed', message, finishedAt: new Date() },
     });
   }

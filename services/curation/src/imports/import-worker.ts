@@ -13,6 +13,9 @@ import type { ImportsConfig } from './imports.config.js';
 import type { BulkOutbox } from './bulk-outbox.js';
 
 export const SAVE_FAILED = 'Could not save this link';
+export const JOB_GAVE_UP = 'The import stopped after repeated errors. Please try again.';
+const MAX_ATTEMPTS = 3;
+const RETRY_MS = 5000;
 
 interface RunningJob {
   id: number;
@@ -30,6 +33,8 @@ interface RunningJob {
  */
 export class ImportWorker {
   private readonly queue: number[] = [];
+  /** Failed runs per job; a job that keeps failing is marked failed instead of retried forever. */
+  private readonly attempts = new Map<number, number>();
   private running: Promise<void> | null = null;
   private stopping = false;
 
@@ -68,11 +73,27 @@ export class ImportWorker {
       if (id === undefined) return;
       try {
         await this.process(id);
+        this.attempts.delete(id);
       } catch (err) {
-        // The job stays running; the next start (or a later enqueue) tries again.
-        this.logger.error({ err, jobId: id }, 'import job stopped by an error');
+        await this.failed(id, err);
       }
     }
+  }
+
+  /** Retries a job a little later; after MAX_ATTEMPTS it is marked failed with a message. */
+  private async failed(jobId: number, err: unknown): Promise<void> {
+    const attempts = (this.attempts.get(jobId) ?? 0) + 1;
+    this.attempts.set(jobId, attempts);
+    this.logger.error({ err, jobId, attempts }, 'import job stopped by an error');
+    if (this.stopping) return; // the next start picks it up
+    if (attempts < MAX_ATTEMPTS) {
+      setTimeout(() => this.enqueue(jobId), RETRY_MS * attempts).unref();
+      return;
+    }
+    this.attempts.delete(jobId);
+    await this.jobs.markFailed(jobId, JOB_GAVE_UP).catch((error: unknown) => {
+      this.logger.error({ err: error, jobId }, 'could not mark the import failed');
+    });
   }
 
   private async process(jobId: number): Promise<void> {
@@ -151,7 +172,11 @@ export class ImportWorker {
       const shelfId = item.folder ? job.shelves.get(item.folder) : undefined;
       if (shelfId) links.push({ gemId: gem.id, shelfId });
     }
-    await this.gems.addToShelves(tx, links);
+    const existing = await this.gems.existingShelves(tx, [...new Set(links.map((l) => l.shelfId))]);
+    await this.gems.addToShelves(
+      tx,
+      links.filter((l) => existing.has(l.shelfId)),
+    );
     await this.jobs.markImported(tx, imported);
     await this.jobs.markItems(tx, duplicates, 'duplicate', ALREADY_SAVED);
     await this.jobs.addCounts(tx, job.id, {

@@ -16,6 +16,17 @@ export class ImportedGemsRepository {
     if (links.length) await tx.gemShelf.createMany({ data: links, skipDuplicates: true });
   }
 
+  /**
+   * Which of these collections still exist: a folder's collection deleted during the import
+   * leaves its links saved without it (one deleted in the instant before the insert fails the
+   * batch, whose link-by-link retry then finds it gone).
+   */
+  async existingShelves(tx: Tx, shelfIds: number[]): Promise<Set<number>> {
+    if (!shelfIds.length) return new Set();
+    const rows = await tx.shelf.findMany({ where: { id: { in: shelfIds } }, select: { id: true } });
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** The user's oldest collection with exactly this title, so importing a file again reuses it. */
   findShelf(tx: Tx, userId: number, title: string): Promise<ShelfRow | null> {
     return tx.shelf.findFirst({ where: { userId, title }, orderBy: { id: 'asc' } });
