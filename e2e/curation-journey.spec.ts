@@ -111,6 +111,15 @@ test('add a gem by hand with an image, collect it, find it, edit it, delete it',
   await edit.getByLabel('Tags', { exact: true }).fill('maps');
   await edit.getByLabel('Tags', { exact: true }).press('Enter');
 
+  // A personal category (spec 02): saved to the profile and chosen for this gem.
+  await edit.getByRole('button', { name: 'Add a custom category' }).click();
+  await edit.getByLabel('New custom category').fill('   ');
+  await edit.getByLabel('New custom category').press('Enter');
+  await expect(edit.getByText('Category name cannot be blank')).toBeVisible();
+  await edit.getByLabel('New custom category').fill('Birding');
+  await edit.getByLabel('New custom category').press('Enter');
+  await expect(edit.locator('.ant-select-selection-item', { hasText: 'Birding' })).toBeVisible();
+
   // Edit: images. Upload one more, make it the main image, then undo.
   await edit.getByRole('tab', { name: 'Images' }).click();
   // The image uploaded with the gem is its first image, and the main one.
@@ -144,6 +153,12 @@ test('add a gem by hand with an image, collect it, find it, edit it, delete it',
       .getByRole('listitem'),
   ).toHaveText(['#guides', '#maps']);
   await expect(page.getByRole('img', { name: 'The field guide' })).toHaveAttribute('src', gem!.imageUrl);
+  await expect(
+    page
+      .getByRole('article', { name: 'The field guide', exact: true })
+      .getByRole('list', { name: 'Categories' }),
+  ).toHaveText('ArticleBirding');
+  expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ customTag1: 'Birding' });
 
   // Explore finds it by a word of its note.
   await page.goto('/explore');
