@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/app-layout';
 
 /** One chunk per screen (spec 01 §2 route table): a visit downloads only what it shows. */
@@ -15,6 +15,8 @@ export const routes: RouteObject[] = [
       { path: '/', element: page(() => import('./pages/home-page'), 'HomePage') },
       { path: '/landing', element: page(() => import('./pages/landing-page'), 'LandingPage') },
       { path: '/login', element: page(() => import('./pages/login-page'), 'LoginPage') },
+      // Spec 01 links "Sign in to comment" to /auth/login.
+      { path: '/auth/login', element: <Navigate to="/login" replace /> },
       { path: '/register', element: page(() => import('./pages/register-page'), 'RegisterPage') },
       {
         path: '/forgot-password',

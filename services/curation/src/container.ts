@@ -88,6 +88,7 @@ export async function createContainer(
   const gemsRepo = new GemsRepository(prisma);
   const shelves = new ShelvesRepository(prisma);
   const cards = new UserCardsRepository(prisma);
+  const importJobs = new ImportJobsRepository(prisma, config.DB_SCHEMA);
   const social = new SocialReplicaRepository(prisma, config.DB_SCHEMA);
   const uploader = new GemImageUploader(new LocalImageStorage(config.UPLOADS_DIR));
   const userEvents = await consumeUserEvents({
@@ -96,7 +97,7 @@ export async function createContainer(
     schema: config.DB_SCHEMA,
     inTransaction,
     cards,
-    remover: new UserDataRemover(gemsRepo, shelves, cards, social),
+    remover: new UserDataRemover(gemsRepo, shelves, cards, social, importJobs),
     discardImages: (urls) => uploader.discard(urls),
   });
   const socialEvents = await consumeSocialEvents({
@@ -117,7 +118,6 @@ export async function createContainer(
     new GemCardsRepository(pool, config.DB_SCHEMA),
     visibility,
   );
-  const importJobs = new ImportJobsRepository(prisma, config.DB_SCHEMA);
   const importWorker = new ImportWorker(
     importJobs,
     new ImportedGemsRepository(),

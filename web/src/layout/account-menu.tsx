@@ -88,7 +88,8 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
     if (theme) return setPreference(theme);
     if (key.startsWith('/')) return navigate(key);
     if (key === 'add-gem') return openAddGem();
-    if (key === 'bulk-import') return notAvailable('Bulk import');
+    // The imports page holds the spec's Batch Import dialog and the bookmarks-file import.
+    if (key === 'bulk-import') return navigate('/imports');
     if (key === 'extension') return notAvailable('The Chrome extension download');
     if (key === 'feedback') return notAvailable('Sending feedback');
     if (key === 'logout') {

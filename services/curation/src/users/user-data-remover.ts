@@ -4,12 +4,13 @@ import { collectionDeleted, gemDeleted } from '../events/curation-events.js';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import type { GemsRepository } from '../gems/gems.repository.js';
 import type { SocialReplicaRepository } from '../social/social-replica.repository.js';
+import type { ImportJobsRepository } from '../imports/import-jobs.repository.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
 /**
  * Everything curation holds about a user, removed in the caller's transaction: gems (their images,
  * memberships, short links, order rows, likes and counters go with them by foreign key),
- * collections, the card, and in the social replicas their likes of others' gems and collections
+ * collections, import jobs, the card, and in the social replicas their likes of others' gems and collections
  * (those counters drop) and every follow to or from them.
  *
  * Image files cannot be part of a transaction: `remove` answers the stored image URLs (uploaded
@@ -22,6 +23,7 @@ export class UserDataRemover {
     private readonly shelves: ShelvesRepository,
     private readonly cards: UserCardsRepository,
     private readonly social: SocialReplicaRepository,
+    private readonly imports: Pick<ImportJobsRepository, 'deleteByUser'>,
   ) {}
 
   async remove(tx: Tx, emit: Emit, userId: number): Promise<string[]> {
@@ -35,6 +37,7 @@ export class UserDataRemover {
     await this.social.removeUser(tx, userId);
     await this.gems.deleteByUser(tx, userId);
     await this.shelves.deleteByUser(tx, userId);
+    await this.imports.deleteByUser(tx, userId);
     await this.cards.delete(tx, userId);
     for (const gem of gems) gemDeleted(emit, gem);
     for (const shelf of shelves) collectionDeleted(emit, shelf);

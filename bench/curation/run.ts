@@ -1,0 +1,180 @@
+// Curation benchmark: seeds 10k curators, follows and likes, then measures through the gateway
+// (autocannon, 50 connections) a feed page, an explore search and a gem page, first at 20k
+// gems and then at 200k, with the feed's own SQL in a raw `pg` loop as the ceiling.
+//   npm run bench:curation [-- --duration 10 --connections 50 --small 20000 --large 200000]
+// Needs DATABASE_URL (a real Postgres); uses NATS_URL / REDIS_URL when set.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { seedGems, seedUsersAndFollows, type SeedPlan } from './seed.js';
+import { feedCeiling } from './feed-ceiling.js';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    small: { type: 'string', default: '20000' },
+    large: { type: 'string', default: '200000' },
+    users: { type: 'string', default: '10000' },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl)
+  throw new Error('Set DATABASE_URL to a real Postgres (the embedded one is single-connection).');
+
+const root = new URL('../..', import.meta.url).pathname;
+const tag = `bench_${Date.now().toString(36)}`;
+const PORTS = { gateway: 4950, identity: 4951, curation: 4952 };
+const url = (port: number) => `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  EVENTBUS_SCHEMA: `${tag}_bus`,
+  CACHE_PREFIX: tag,
+  EVENTS_NAMESPACE: tag,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_API_PER_MINUTE: '100000000',
+  UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+  IDENTITY_URL: url(PORTS.identity),
+  CURATION_URL: url(PORTS.curation),
+};
+const curationSchema = `${tag}_curation`;
+
+function start(entry: string, port: number, schema: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not happen in 60 s`);
+}
+
+async function load(path: string, cookie: string, seconds = duration) {
+  const r = await autocannon({
+    url: url(PORTS.gateway) + path,
+    headers: { cookie },
+    connections,
+    duration: seconds,
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: non-2xx ${r.non2xx}, errors ${r.errors}`);
+  return r;
+}
+
+const children = [
+  start('services/identity/src/main.ts', PORTS.identity, `${tag}_identity`),
+  start('services/curation/src/main.ts', PORTS.curation, curationSchema),
+  start('gateway/src/main.ts', PORTS.gateway, `${tag}_gateway`),
+];
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+try {
+  for (const port of Object.values(PORTS))
+    await waitFor(async () => (await fetch(`${url(port)}/readyz`)).ok, `port ${port} ready`);
+  const res = await fetch(`${url(PORTS.gateway)}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: tag,
+      email: `${tag}@example.com`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
+  const me = (await (await fetch(`${url(PORTS.gateway)}/api/auth/me`, { headers: { cookie } })).json()) as {
+    id: number;
+  };
+  // The viewer's card reaches curation as an event.
+  await waitFor(
+    async () =>
+      (await pool.query(`SELECT 1 FROM "${curationSchema}".user_cards WHERE user_id = $1`, [me.id]))
+        .rowCount === 1,
+    "the viewer's user card in curation",
+  );
+
+  const plan: SeedPlan = {
+    users: Number(values.users),
+    fromGem: 0,
+    toGem: Number(values.small),
+    likesPerGem: 5,
+    followsPerUser: 20,
+    viewerId: me.id,
+    viewerFollows: 50,
+  };
+  const rows: string[] = [];
+  const measure = async (gems: number) => {
+    const feed = '/api/gems?feed=all&limit=20';
+    const search = '/api/gems?search=kett&limit=20';
+    const { rows: pick } = await pool.query(
+      `SELECT id FROM "${curationSchema}".gems WHERE visibility = 'public' ORDER BY id DESC LIMIT 1`,
+    );
+    const gemPage = `/api/gems/${pick[0].id}`;
+    await load(feed, cookie, 3); // warm-up: JIT, pools, caches
+    const results = {
+      feed: await load(feed, cookie),
+      search: await load(search, cookie),
+      gem: await load(gemPage, cookie),
+    };
+    const ceiling = await feedCeiling(databaseUrl, curationSchema, me.id, duration);
+    for (const [name, r] of Object.entries(results))
+      rows.push(
+        `| ${gems.toLocaleString('en')} | ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} |`,
+      );
+    rows.push(
+      `| ${gems.toLocaleString('en')} | feed SQL, raw pg (${ceiling.connections} conns) | ${ceiling.perSecond.toFixed(0)} | ${ceiling.p50.toFixed(1)} | ${ceiling.p95.toFixed(1)} (p95) | ${ceiling.p99.toFixed(1)} |`,
+    );
+    return {
+      feedP50: results.feed.latency.p50,
+      feedRps: results.feed.requests.average,
+      ceiling: ceiling.perSecond,
+    };
+  };
+
+  const started = Date.now();
+  await seedUsersAndFollows(pool, curationSchema, plan);
+  await seedGems(pool, curationSchema, plan);
+  console.log(`seeded ${plan.toGem} gems in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const small = await measure(plan.toGem);
+  const grow = Date.now();
+  await seedGems(pool, curationSchema, { ...plan, fromGem: plan.toGem, toGem: Number(values.large) });
+  console.log(`grew to ${values.large} gems in ${((Date.now() - grow) / 1000).toFixed(1)} s`);
+  const large = await measure(Number(values.large));
+  const { rows: counts } = await pool.query(
+    `SELECT (SELECT count(*) FROM "${curationSchema}".gems) AS gems, (SELECT count(*) FROM "${curationSchema}".gem_likes) AS likes,
+            (SELECT count(*) FROM "${curationSchema}".follows) AS follows`,
+  );
+
+  console.log(
+    `\nCuration through the gateway, ${new Date().toISOString()}, ${connections} connections × ${duration} s each`,
+  );
+  console.log(`data: ${JSON.stringify(counts[0])}, ${plan.users} curators`);
+  console.log('| gems | call | req/s | p50 ms | p97.5 ms | p99 ms |\n|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nfeed p50 ratio 200k/20k: ${(large.feedP50 / small.feedP50).toFixed(2)} (target ≤ 1.5); feed through the gateway / raw SQL ceiling at 200k: ${(large.feedRps / large.ceiling).toFixed(2)}`,
+  );
+} finally {
+  for (const child of children) child.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 1000));
+  await pool.query(
+    `DROP SCHEMA IF EXISTS "${tag}_identity" CASCADE; DROP SCHEMA IF EXISTS "${curationSchema}" CASCADE; DROP SCHEMA IF EXISTS "${tag}_bus" CASCADE`,
+  );
+  await pool.end();
+}
