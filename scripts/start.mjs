@@ -17,7 +17,10 @@ function newestMtime(dir) {
 }
 
 function webIsStale() {
-  const index = join(process.env.WEB_DIST_DIR ? process.env.WEB_DIST_DIR : join(root, 'web/dist'), 'index.html');
+  const index = join(
+    process.env.WEB_DIST_DIR ? process.env.WEB_DIST_DIR : join(root, 'web/dist'),
+    'index.html',
+  );
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   return ['web/src', 'web/public', 'web/index.html', 'packages/contracts/src'].some((p) => {

@@ -78,7 +78,10 @@ function renderCard(viewer: { id: number } | null, card: ListedGem = gem) {
 describe('GemCard', () => {
   it('shows the main image first and wraps around both ways', () => {
     const card = renderCard(null);
-    const image = () => within(card).getByRole('img', { name: /^Copper kettle/ }).getAttribute('src');
+    const image = () =>
+      within(card)
+        .getByRole('img', { name: /^Copper kettle/ })
+        .getAttribute('src');
     expect(image()).toBe('https://img.example.com/main.jpg');
     fireEvent.click(within(card).getByRole('button', { name: 'Previous image' }));
     expect(image()).toBe('https://img.example.com/y.jpg');
