@@ -1,11 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import type { Logger } from '@gems/platform/logger';
-import { createPool, pingPool } from '@gems/platform/db/pool';
-import { runMigrations } from '@gems/platform/db/migrate';
-import { createUnitOfWork } from '@gems/platform/db/unit-of-work';
-import { createCache } from '@gems/platform/cache';
-import { createEventBus, OutboxRelay } from '@gems/platform/events';
+import { createServiceInfra } from '@gems/platform/service-infra';
 import { LocalImageStorage } from '@gems/platform/storage';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { CurationConfig } from './config.js';
@@ -60,26 +55,15 @@ export async function createContainer(
   logger: Logger,
   importsConfig: ImportsConfig = loadImportsConfig({}),
 ) {
-  const pool: pg.Pool = createPool(withoutJit(config.DATABASE_URL), { applicationName: 'curation' });
-  await runMigrations(pool, { schema: config.DB_SCHEMA, dir: MIGRATIONS_DIR, logger });
-  const prisma = createPrisma(pool, config.DB_SCHEMA);
-
-  const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
-  const bus = await createEventBus({
-    natsUrl: config.NATS_URL,
-    pool,
-    schema: config.EVENTBUS_SCHEMA,
-    logger,
+  const infra = await createServiceInfra<Tx, ReturnType<typeof createPrisma>>({
     name: 'curation',
-    namespace: config.EVENTS_NAMESPACE,
+    config,
+    logger,
+    migrationsDir: MIGRATIONS_DIR,
+    createPrisma,
+    databaseUrl: withoutJit(config.DATABASE_URL),
   });
-  const relay = new OutboxRelay({ pool, schema: config.DB_SCHEMA, bus, logger });
-  const inTransaction = createUnitOfWork<Tx>({
-    transaction: (fn) => prisma.$transaction(fn),
-    schema: config.DB_SCHEMA,
-    producer: 'curation',
-    onCommitted: () => relay.kick(),
-  });
+  const { pool, prisma, cache, bus, relay, inTransaction } = infra;
   const verifier = createTokenVerifier({
     jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
     denyList: cache,
@@ -148,16 +132,12 @@ export async function createContainer(
     imports: new ImportsService(importJobs, importWorker, inTransaction),
     importWorker,
     exports: new GemsExportService(new GemsExportRepository(prisma, config.DB_SCHEMA)),
-    readiness: { postgres: () => pingPool(pool), cache: () => cache.ping(), events: () => bus.ping() },
+    readiness: infra.readiness,
     async close() {
       await importWorker.stop();
       await userEvents.drain();
       await socialEvents.drain();
-      await relay.stop();
-      await bus.close();
-      await cache.close();
-      await prisma.$disconnect();
-      await pool.end();
+      await infra.close();
     },
   };
 }

@@ -1,11 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import type { Logger } from '@gems/platform/logger';
-import { createPool, pingPool } from '@gems/platform/db/pool';
-import { runMigrations } from '@gems/platform/db/migrate';
-import { createUnitOfWork } from '@gems/platform/db/unit-of-work';
-import { createCache } from '@gems/platform/cache';
-import { createEventBus, OutboxRelay } from '@gems/platform/events';
+import { createServiceInfra } from '@gems/platform/service-infra';
 import { LocalImageStorage } from '@gems/platform/storage';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import { createLocalJWKSet } from 'jose';
@@ -27,26 +22,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta
 
 /** Identity's composition root: picks adapters by configuration and wires the services. */
 export async function createContainer(config: IdentityConfig, logger: Logger) {
-  const pool: pg.Pool = createPool(config.DATABASE_URL, { applicationName: 'identity' });
-  await runMigrations(pool, { schema: config.DB_SCHEMA, dir: MIGRATIONS_DIR, logger });
-  const prisma = createPrisma(pool, config.DB_SCHEMA);
-
-  const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
-  const bus = await createEventBus({
-    natsUrl: config.NATS_URL,
-    pool,
-    schema: config.EVENTBUS_SCHEMA,
-    namespace: config.EVENTS_NAMESPACE,
+  const infra = await createServiceInfra<Tx, ReturnType<typeof createPrisma>>({
     name: 'identity',
+    config,
     logger,
+    migrationsDir: MIGRATIONS_DIR,
+    createPrisma,
   });
-  const relay = new OutboxRelay({ pool, schema: config.DB_SCHEMA, bus, logger });
-  const inTransaction = createUnitOfWork<Tx>({
-    transaction: (fn) => prisma.$transaction(fn),
-    schema: config.DB_SCHEMA,
-    producer: 'identity',
-    onCommitted: () => relay.kick(),
-  });
+  const { prisma, cache, relay, inTransaction } = infra;
 
   const keys = await loadKeyRing(prisma);
   // Identity verifies its own tokens with its own key set: no HTTP round trip to itself.
@@ -84,13 +67,9 @@ export async function createContainer(config: IdentityConfig, logger: Logger) {
     adminUsers: new AdminUsersService(users, sessions, inTransaction),
     wallet: new WalletLoginService(new WalletNoncesRepository(prisma), users, accounts, config.PUBLIC_ORIGIN),
     social: new SocialSignInService(oidcSettings, cache, users, accounts),
-    readiness: { postgres: () => pingPool(pool), cache: () => cache.ping(), events: () => bus.ping() },
+    readiness: infra.readiness,
     async close() {
-      await relay.stop();
-      await bus.close();
-      await cache.close();
-      await prisma.$disconnect();
-      await pool.end();
+      await infra.close();
     },
   };
 }

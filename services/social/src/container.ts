@@ -1,12 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '@gems/platform/logger';
-import { createPool, pingPool } from '@gems/platform/db/pool';
-import { runMigrations } from '@gems/platform/db/migrate';
-import { createUnitOfWork } from '@gems/platform/db/unit-of-work';
-import { createCache } from '@gems/platform/cache';
-import { createEventBus, OutboxRelay } from '@gems/platform/events';
+import { createServiceInfra } from '@gems/platform/service-infra';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { SocialConfig } from './config.js';
 import { createPrisma, type Tx } from './db/prisma.js';
@@ -33,26 +28,14 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta
 
 /** Social's composition root: picks adapters by configuration and wires the services. */
 export async function createContainer(config: SocialConfig, logger: Logger) {
-  const pool: pg.Pool = createPool(config.DATABASE_URL, { applicationName: 'social' });
-  await runMigrations(pool, { schema: config.DB_SCHEMA, dir: MIGRATIONS_DIR, logger });
-  const prisma = createPrisma(pool, config.DB_SCHEMA);
-
-  const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
-  const bus = await createEventBus({
-    natsUrl: config.NATS_URL,
-    pool,
-    schema: config.EVENTBUS_SCHEMA,
-    logger,
+  const infra = await createServiceInfra<Tx, ReturnType<typeof createPrisma>>({
     name: 'social',
-    namespace: config.EVENTS_NAMESPACE,
+    config,
+    logger,
+    migrationsDir: MIGRATIONS_DIR,
+    createPrisma,
   });
-  const relay = new OutboxRelay({ pool, schema: config.DB_SCHEMA, bus, logger });
-  const inTransaction = createUnitOfWork<Tx>({
-    transaction: (fn) => prisma.$transaction(fn),
-    schema: config.DB_SCHEMA,
-    producer: 'social',
-    onCommitted: () => relay.kick(),
-  });
+  const { prisma, cache, bus, relay, inTransaction } = infra;
   const verifier = createTokenVerifier({
     jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
     denyList: cache,
@@ -92,14 +75,10 @@ export async function createContainer(config: SocialConfig, logger: Logger) {
     comments: new CommentsService(commentsRepo, refs, cards, access, inTransaction),
     follows: new FollowsService(followsRepo, cards, inTransaction),
     notifications: new NotificationsService(notificationsRepo, cards),
-    readiness: { postgres: () => pingPool(pool), cache: () => cache.ping(), events: () => bus.ping() },
+    readiness: infra.readiness,
     async close() {
       for (const subscription of subscriptions) await subscription.drain();
-      await relay.stop();
-      await bus.close();
-      await cache.close();
-      await prisma.$disconnect();
-      await pool.end();
+      await infra.close();
     },
   };
 }
