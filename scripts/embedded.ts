@@ -42,8 +42,12 @@ await runMain(async (env) => {
     SCRAPER_URL: `http://127.0.0.1:${base + 5}`,
     ADMIN_METRICS_URL: `http://127.0.0.1:${base + 6}`,
   };
-  for (const [, offset, start] of SERVICES)
-    running.push(await start({ ...shared, PORT: String(base + offset), HOST: '127.0.0.1' }));
+  // Each service owns its schema; a DB_SCHEMA given to the launcher is their common prefix.
+  const schemaOf = (name: string) => (env.DB_SCHEMA ? `${env.DB_SCHEMA}_${name}` : name);
+  for (const [name, offset, start] of SERVICES)
+    running.push(
+      await start({ ...shared, DB_SCHEMA: schemaOf(name), PORT: String(base + offset), HOST: '127.0.0.1' }),
+    );
   const gateway = await startGateway({ ...shared, PORT: env.GATEWAY_PORT || '8080' });
   running.push(gateway);
   console.log(`\n  Gems is running at ${gateway.url.replace('0.0.0.0', 'localhost')}\n`);

@@ -105,6 +105,9 @@ it('traces one request from the gateway through identity into Postgres as one tr
       await exited;
     }
     if (process.env.DATABASE_URL)
-      await dropSchemas(process.env.DATABASE_URL, [`t_otel_${port}`, `t_otel_${port}_bus`]);
+      await dropSchemas(process.env.DATABASE_URL, [
+        `t_otel_${port}_bus`,
+        ...['identity', 'curation', 'social'].map((s) => `t_otel_${port}_${s}`),
+      ]);
   }
 }, 120_000);
