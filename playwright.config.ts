@@ -47,6 +47,10 @@ export default defineConfig({
       SERVICE_PORT_BASE: String(PORT_BASE + 10),
       // The scraper refuses loopback; this lets it reach the Add Gem test's fixture website only.
       SCRAPER_ALLOW_HOSTS: FIXTURE_SITE_HOST,
+      // Every journey registers its own accounts from one address; the production limit (10 a
+      // minute) is covered by the gateway's own tests.
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      RATE_LIMIT_API_PER_MINUTE: '100000',
     },
     // The first run may build the SPA and initialise the embedded database.
     timeout: 180_000,
