@@ -10,16 +10,33 @@ import process from 'node:process';
 
 const root = new URL('../..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'gems-e2e-'));
+// On a shared Postgres/NATS/Redis (CI), a run gets its own schemas, events and cache keys, so
+// nothing from an earlier run shows up (top creators, public lists); dropped at the end.
+const tag = `t_e2e_${Date.now().toString(36)}`;
+const isolated = process.env.DATABASE_URL
+  ? { DB_SCHEMA: tag, EVENTBUS_SCHEMA: `${tag}_bus`, CACHE_PREFIX: tag, EVENTS_NAMESPACE: tag }
+  : {};
 
 const launcher = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, GEMS_DATA_DIR: dataDir },
+  env: { ...process.env, GEMS_DATA_DIR: dataDir, ...isolated },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined);
 
+async function dropSchemas() {
+  if (!process.env.DATABASE_URL) return;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  const schemas = ['bus', 'identity', 'curation', 'social'].map((s) => `"${tag}_${s}"`).join(', ');
+  await client.query(`DROP SCHEMA IF EXISTS ${schemas} CASCADE`).finally(() => client.end());
+}
+
 launcher.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? (signal ? 1 : 0));
+  dropSchemas()
+    .catch((error) => console.error('could not drop the e2e schemas:', error.message))
+    .finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });
