@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { isolateConnections } from './pglite-connection-isolation.js';
+import { SHARED_SESSION_PARAM } from './pool.js';
 
 export interface EmbeddedPostgres {
   url: string;
@@ -31,7 +32,7 @@ export async function startEmbeddedPostgres(
   await server.start();
   const address = server.getServerConn(); // "127.0.0.1:PORT"
   return {
-    url: `postgresql://postgres:postgres@${address}/postgres?sslmode=disable`,
+    url: `postgresql://postgres:postgres@${address}/postgres?sslmode=disable&${SHARED_SESSION_PARAM}=1`,
     async stop() {
       await server.stop();
       await db.close();
