@@ -1,5 +1,6 @@
 // The ceiling for the feed: curation's own feed statement (GemCardsRepository.build) run in a
-// raw `pg` loop on as many connections as the service's pool, with no HTTP, auth or JSON.
+// raw `pg` loop on as many connections as the service's pool, with no HTTP, auth or JSON. Named,
+// as the service runs it (planned once per connection).
 import pg from 'pg';
 import { GemCardsRepository } from '../../services/curation/src/gems/gem-cards.repository.js';
 
@@ -17,7 +18,7 @@ export async function feedCeiling(databaseUrl: string, schema: string, viewerId:
   const worker = async () => {
     while (Date.now() < until) {
       const started = performance.now();
-      await pool.query(sql, values);
+      await pool.query({ name: 'feed_ceiling', text: sql, values });
       latencies.push(performance.now() - started);
     }
   };

@@ -127,5 +127,8 @@ export async function seedGems(pool: pg.Pool, schema: string, plan: SeedPlan): P
      ON CONFLICT (gem_id) DO UPDATE SET like_count = EXCLUDED.like_count`,
     [plan.fromGem, plan.toGem],
   );
-  await pool.query(`ANALYZE ${s}.gems; ANALYZE ${s}.gem_likes; ANALYZE ${s}.follows; ANALYZE ${s}.gem_stats`);
+  // VACUUM as autovacuum would soon after a bulk load: it sets the visibility map that the
+  // feed's index-only scan relies on (VACUUM cannot run in a multi-statement query).
+  for (const table of ['gems', 'gem_likes', 'follows', 'gem_stats'])
+    await pool.query(`VACUUM (ANALYZE) ${s}.${table}`);
 }

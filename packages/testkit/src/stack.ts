@@ -45,6 +45,8 @@ export async function startTestStack(
     LOG_LEVEL: 'silent',
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_API_PER_MINUTE: '100000',
+    // Tests watch rankings change between calls; the minute-long production cache would hide it.
+    TOP_CREATORS_CACHE_SECONDS: '1',
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'gems-uploads-')),
     WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'gems-web-')),
     CURATION_URL: 'http://127.0.0.1:1',

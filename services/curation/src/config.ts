@@ -8,6 +8,13 @@ const zCurationEnv = zBaseServiceEnv.extend({
   DB_SCHEMA: envIdentifier('curation'),
   EVENTBUS_SCHEMA: envIdentifier('eventbus'),
   UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** How long the top-creators ranking is cached (it is the same for everyone). */
+  TOP_CREATORS_CACHE_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int('must be whole seconds')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600')
+    .default(60),
 });
 export type CurationConfig = z.infer<typeof zCurationEnv>;
 

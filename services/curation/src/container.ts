@@ -22,6 +22,7 @@ import { GemOrderService } from './gems/gem-order.service.js';
 import { SocialReplicaRepository } from './social/social-replica.repository.js';
 import { consumeSocialEvents } from './social/social-events.consumer.js';
 import { TopCreatorsRepository } from './users/top-creators.repository.js';
+import { CachedTopCreators } from './users/top-creators.cache.js';
 import { CollectionsService } from './collections/collections.service.js';
 import { UserCardsRepository } from './users/user-cards.repository.js';
 import { UserDataRemover } from './users/user-data-remover.js';
@@ -75,6 +76,12 @@ export async function createContainer(
   const importJobs = new ImportJobsRepository(prisma, config.DB_SCHEMA);
   const social = new SocialReplicaRepository(prisma, config.DB_SCHEMA);
   const uploader = new GemImageUploader(new LocalImageStorage(config.UPLOADS_DIR));
+  const topCreators = new CachedTopCreators(
+    new TopCreatorsRepository(pool, config.DB_SCHEMA),
+    cache,
+    logger,
+    config.TOP_CREATORS_CACHE_SECONDS,
+  );
   const userEvents = await consumeUserEvents({
     bus,
     logger,
@@ -83,6 +90,7 @@ export async function createContainer(
     cards,
     remover: new UserDataRemover(gemsRepo, shelves, cards, social, importJobs),
     discardImages: (urls) => uploader.discard(urls),
+    onCuratorChanged: () => topCreators.forget(),
   });
   const socialEvents = await consumeSocialEvents({
     bus,
@@ -126,7 +134,7 @@ export async function createContainer(
       inTransaction,
     ),
     gemOrder: new GemOrderService(new GemOrdersRepository(config.DB_SCHEMA), inTransaction),
-    topCreators: new TopCreatorsRepository(pool, config.DB_SCHEMA),
+    topCreators,
     labels: new LabelsService(new LabelsRepository(prisma, config.DB_SCHEMA)),
     batch: new BatchImportService(gems, logger),
     imports: new ImportsService(importJobs, importWorker, inTransaction),

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { canNameStatements, createPool, SHARED_SESSION_PARAM } from './pool.js';
 
 describe('createPool', () => {

@@ -20,6 +20,8 @@ export function consumeUserEvents(deps: {
   remover: UserDataRemover;
   /** Deletes stored image files (best effort) once the removal committed. */
   discardImages: (urls: string[]) => Promise<void>;
+  /** Called once a card changed or a user was removed (e.g. to drop cached lists of curators). */
+  onCuratorChanged?: () => Promise<void>;
 }): Promise<Subscription> {
   const { cards, remover, schema } = deps;
   return consume(deps.bus, {
@@ -38,6 +40,7 @@ export function consumeUserEvents(deps: {
       });
       // After the commit: a crash here leaves files behind, never a gem without its image.
       if (files.length) await deps.discardImages(files);
+      if (envelope.type !== 'user.registered') await deps.onCuratorChanged?.();
     },
   });
 }

@@ -15,12 +15,12 @@ import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import { DuplicateGemError } from '../../gems/duplicate-gem.error.js';
 import type { GemsService } from '../../gems/gems.service.js';
 import type { GemOrderService } from '../../gems/gem-order.service.js';
-import type { TopCreatorsRepository } from '../../users/top-creators.repository.js';
+import type { CachedTopCreators } from '../../users/top-creators.cache.js';
 
 export function gemsRoutes(deps: {
   gems: GemsService;
   gemOrder: GemOrderService;
-  topCreators: TopCreatorsRepository;
+  topCreators: Pick<CachedTopCreators, 'top'>;
 }): Router {
   const { gems } = deps;
   const router = new Router({ prefix: '/api' });
