@@ -6,7 +6,13 @@ import { ident } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 import { EmbeddedDurableConsumer } from './embedded-durable-consumer.js';
 import { ensureEmbeddedBusTables } from './embedded-event-bus.schema.js';
-import type { EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
+import type {
+  EventBus,
+  OutgoingMessage,
+  PublishBatchResult,
+  SubscribeOptions,
+  Subscription,
+} from './event-bus.port.js';
 import { assertSubjectPattern } from './subject-pattern.js';
 
 export interface EmbeddedEventBusOptions {
@@ -85,6 +91,21 @@ export class EmbeddedEventBus implements EventBus {
       [envelope.id, subject, JSON.stringify(allHeaders), JSON.stringify(envelope), this.options.schema],
     );
     if (result.rowCount) this.signal.emit('published', subject);
+  }
+
+  /**
+   * One after another: each publish takes the serialising lock on a pool connection of its own, so
+   * publishes started together could take it, and their seq, in any order.
+   */
+  async publishBatch(messages: OutgoingMessage[]): Promise<PublishBatchResult> {
+    for (const [index, { envelope, headers }] of messages.entries()) {
+      try {
+        await this.publish(envelope, headers);
+      } catch (error) {
+        return { published: index, error };
+      }
+    }
+    return { published: messages.length };
   }
 
   async subscribe(options: SubscribeOptions): Promise<Subscription> {

@@ -256,5 +256,88 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
       await sleep(300);
       expect(events).toEqual(['start one', 'end one', 'drained']);
     });
+
+    it('publishes a batch in order and hands a burst to the durable one message at a time, each once', async () => {
+      const subject = `gem.${uniqueVerb()}`;
+      const sent = Array.from({ length: 150 }, (_, i) => testEnvelope(subject, i));
+      // Published before the durable exists, so its first pulls find full batches waiting.
+      expect(await bus.publishBatch(sent.map((envelope) => ({ envelope })))).toEqual({ published: 150 });
+      const seen: Array<{ id: string; attempt: number }> = [];
+      let active = 0;
+      let mostActive = 0;
+      await subscribe({
+        subjects: [subject],
+        handler: async (d) => {
+          mostActive = Math.max(mostActive, ++active);
+          await sleep(1);
+          seen.push({ id: d.envelope.id, attempt: d.attempt });
+          active--;
+          await d.ack();
+        },
+      });
+      await eventually(() => seen.length >= sent.length, 15_000);
+      await sleep(200);
+      expect(seen).toEqual(sent.map((e) => ({ id: e.id, attempt: 1 })));
+      expect(mostActive).toBe(1);
+    });
+
+    it('does not redeliver messages that waited their turn behind slow handlers past the ack wait', async () => {
+      const subject = `gem.${uniqueVerb()}`;
+      const sent = [1, 2, 3, 4].map((i) => testEnvelope(subject, i));
+      await bus.publishBatch(sent.map((envelope) => ({ envelope })));
+      const seen: Array<{ id: string; attempt: number }> = [];
+      await subscribe({
+        subjects: [subject],
+        ackWaitMs: 1000,
+        handler: async (d) => {
+          seen.push({ id: d.envelope.id, attempt: d.attempt });
+          await sleep(450); // the fourth waits about 1.35 s
+          await d.ack();
+        },
+      });
+      await eventually(() => seen.length >= sent.length, 5000);
+      await sleep(1000); // a redelivery would come now
+      expect(seen).toEqual(sent.map((e) => ({ id: e.id, attempt: 1 })));
+    });
+
+    it('drain() in the middle of a burst leaves the rest to the durable’s next subscriber at once', async () => {
+      const subject = `gem.${uniqueVerb()}`;
+      const durable = `contract-drain-${uniqueVerb()}`;
+      const sent = [1, 2, 3, 4, 5].map((i) => testEnvelope(subject, i));
+      await bus.publishBatch(sent.map((envelope) => ({ envelope })));
+      const before: string[] = [];
+      const first = await bus.subscribe({
+        durable,
+        subjects: [subject],
+        ackWaitMs: 30_000, // the rest must come back without waiting for it
+        handler: async (d) => {
+          await sleep(200);
+          before.push(d.envelope.id);
+          await d.ack();
+        },
+      });
+      await sleep(50); // the first is being handled
+      await first.drain();
+      expect(before).toEqual([sent[0]?.id]);
+
+      const after: string[] = [];
+      await subscribe({
+        durable,
+        subjects: [subject],
+        ackWaitMs: 30_000,
+        handler: async (d) => (after.push(d.envelope.id), d.ack()),
+      });
+      await eventually(() => after.length >= 4, 3000);
+      expect(after).toEqual(sent.slice(1).map((e) => e.id));
+    });
+
+    it('reports the published prefix of a batch that fails part way', async () => {
+      const subject = `gem.${uniqueVerb()}`;
+      const good = [testEnvelope(subject), testEnvelope(subject)];
+      const bad = testEnvelope('not a subject.*');
+      const result = await bus.publishBatch([...good, bad].map((envelope) => ({ envelope })));
+      expect(result.published).toBe(2);
+      expect(result.error).toBeInstanceOf(Error);
+    });
   });
 }

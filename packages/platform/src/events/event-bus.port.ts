@@ -7,6 +7,9 @@ import type { Envelope } from '@gems/contracts';
  * Contract every adapter keeps:
  * - publish() is idempotent by `envelope.id` (JetStream: `Nats-Msg-Id`); a second publish of the
  *   same id within the de-duplication window is dropped.
+ * - publishBatch() puts the messages on the bus in their order and reports how many of them, from
+ *   the first, the bus confirmed. After a failure, later ones may be on the bus too (NATS sends the
+ *   batch ahead of its acks): publish them again, which the de-duplication drops.
  * - A durable consumer resumes where it left off after a restart of the process.
  * - A message is redelivered until it is acked; nak(delayMs) redelivers after the delay;
  *   term() drops it for good (poison message). A handler that neither acks nor naks within
@@ -18,10 +21,24 @@ import type { Envelope } from '@gems/contracts';
  */
 export interface EventBus {
   publish(envelope: Envelope, headers?: Record<string, string>): Promise<void>;
+  /** Never rejects: a failure is reported with the confirmed prefix. */
+  publishBatch(messages: OutgoingMessage[]): Promise<PublishBatchResult>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** Readiness probe: true when the backing service answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+export interface OutgoingMessage {
+  envelope: Envelope;
+  headers?: Record<string, string>;
+}
+
+export interface PublishBatchResult {
+  /** How many messages, from the first, the bus confirmed. */
+  published: number;
+  /** Why message `published` failed; absent when every message was confirmed. */
+  error?: unknown;
 }
 
 export interface SubscribeOptions {

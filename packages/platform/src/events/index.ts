@@ -1,4 +1,11 @@
-export type { Delivery, EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
+export type {
+  Delivery,
+  EventBus,
+  OutgoingMessage,
+  PublishBatchResult,
+  SubscribeOptions,
+  Subscription,
+} from './event-bus.port.js';
 export { createEventBus, type CreateEventBusOptions } from './create-event-bus.js';
 export { NatsEventBus, type NatsEventBusOptions } from './nats-event-bus.adapter.js';
 export { EmbeddedEventBus, type EmbeddedEventBusOptions } from './embedded-event-bus.adapter.js';

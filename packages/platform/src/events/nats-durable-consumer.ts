@@ -15,6 +15,8 @@ import { coveringPattern, subjectMatches } from './subject-pattern.js';
 
 export interface NatsConsumerConfig extends Required<Omit<SubscribeOptions, 'handler'>> {
   handler: SubscribeOptions['handler'];
+  /** max_messages per pull request. */
+  fetchBatch: number;
   nc: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
@@ -26,6 +28,11 @@ export interface NatsConsumerConfig extends Required<Omit<SubscribeOptions, 'han
 }
 
 const FETCH_EXPIRES_MS = 5000;
+/**
+ * Messages of a batch left when draining are nak'd with this delay: NATS 2.9 mishandles several
+ * immediate naks while no pull request waits (one sat out its ack wait, another came twice).
+ */
+const DRAIN_NAK_DELAY_MS = 50;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** NATS durable names may not hold `.`, `*`, `>` or whitespace. */
@@ -37,7 +44,8 @@ export function natsDurableName(durable: string): string {
  * One JetStream durable pull consumer. NATS 2.9 takes one filter subject per consumer, so a durable
  * over several subjects filters by the narrowest covering pattern and acks what it does not want
  * (one consumer, rather than one per subject, keeps the durable's messages in stream order).
- * It pulls one message at a time, like the embedded bus.
+ * It pulls a batch per request (one request per message capped a durable at about one round trip
+ * per event) and handles the messages one at a time, in order, as they arrive.
  */
 export class NatsDurableConsumer implements Subscription {
   private stopping = false;
@@ -92,37 +100,74 @@ export class NatsDurableConsumer implements Subscription {
   }
 
   private async run(): Promise<void> {
-    const { js, stream, logger, durable } = this.config;
+    const { js, stream, logger, durable, fetchBatch } = this.config;
     let failures = 0;
     let consumer: Consumer | undefined;
     while (!this.stopping) {
-      let msg: JsMsg | undefined;
       try {
         if (failures > 0) await this.ensureConsumer(); // it may have been deleted with its stream
         if (!consumer || failures > 0) consumer = await js.consumers.get(stream, this.name);
-        this.fetching = await consumer.fetch({ max_messages: 1, expires: FETCH_EXPIRES_MS });
+        this.fetching = await consumer.fetch({ max_messages: fetchBatch, expires: FETCH_EXPIRES_MS });
         if (this.stopping) this.fetching.stop();
-        for await (const m of this.fetching) {
-          msg = m;
-          break;
-        }
+        await this.handleBatch(this.fetching);
         failures = 0;
       } catch (error) {
         if (this.stopping) break;
         failures++;
-        logger.warn({ err: error, durable }, 'nats bus: fetching the next message failed; retrying');
+        logger.warn({ err: error, durable }, 'nats bus: fetching the next messages failed; retrying');
         await sleep(Math.min(5000, 250 * 2 ** failures));
-        continue;
       } finally {
         this.fetching = undefined;
       }
-      if (!msg) continue;
-      if (this.stopping) {
-        msg.nak();
-        break;
-      }
-      await this.dispatch(msg);
     }
+  }
+
+  /**
+   * Handles one pull request's messages in order as they arrive. They are read off the fetch into
+   * a queue of our own so that the waiting ones can be kept alive: their ack wait runs from
+   * delivery, and the server would redeliver (and, at max_deliver, drop) a message that merely
+   * waited behind slow handlers. Once draining, the rest are nak'd, to be redelivered soon.
+   */
+  private async handleBatch(fetching: ConsumerMessages): Promise<void> {
+    const waiting: JsMsg[] = [];
+    let wake: (() => void) | undefined;
+    let ended = false;
+    let failure: unknown;
+    const reading = (async () => {
+      try {
+        for await (const msg of fetching) {
+          waiting.push(msg);
+          wake?.();
+        }
+      } catch (error) {
+        failure = error;
+      } finally {
+        ended = true;
+        wake?.();
+      }
+    })();
+    const keepAlive = setInterval(
+      () => waiting.forEach((msg) => msg.working()),
+      Math.max(50, this.config.ackWaitMs / 3),
+    );
+    try {
+      for (;;) {
+        const msg = waiting.shift();
+        if (msg) {
+          if (this.stopping) msg.nak(DRAIN_NAK_DELAY_MS);
+          else await this.dispatch(msg);
+        } else if (ended) {
+          break;
+        } else {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+      }
+    } finally {
+      clearInterval(keepAlive);
+    }
+    await reading;
+    if (failure) throw failure;
   }
 
   private async dispatch(msg: JsMsg): Promise<void> {

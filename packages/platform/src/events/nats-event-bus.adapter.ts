@@ -9,7 +9,13 @@ import {
 import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
-import type { EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
+import type {
+  EventBus,
+  OutgoingMessage,
+  PublishBatchResult,
+  SubscribeOptions,
+  Subscription,
+} from './event-bus.port.js';
 import { NatsDurableConsumer } from './nats-durable-consumer.js';
 import { assertSubjectPattern } from './subject-pattern.js';
 
@@ -25,10 +31,15 @@ export interface NatsEventBusOptions {
    * production one; callers still publish and subscribe with production subjects.
    */
   subjectPrefix?: string;
-  /** Window in which a repeated Nats-Msg-Id is dropped. Default 2 minutes. */
+  /**
+   * Window in which a repeated Nats-Msg-Id is dropped. Default 2 minutes. The outbox relay relies
+   * on it: after a failed publish it sends again messages of the batch the stream may already hold.
+   */
   duplicateWindowMs?: number;
   /** Stream max_age. Default 7 days. */
   retentionMs?: number;
+  /** Messages a durable asks for per pull request (handled one at a time, in order). Default 64. */
+  fetchBatch?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -78,6 +89,20 @@ export class NatsEventBus implements EventBus {
     });
   }
 
+  /**
+   * Pipelined: every publish goes out on the one connection, in order (publish() writes before its
+   * first await), before any ack is awaited: the stream keeps the order at one round trip per
+   * batch. If one fails, later ones may be stored; the caller's re-publish of them is dropped as a
+   * duplicate (duplicate_window, 2 minutes by default; after that it is delivered again, which
+   * idempotent consumers tolerate).
+   */
+  async publishBatch(messages: OutgoingMessage[]): Promise<PublishBatchResult> {
+    const acks = await Promise.allSettled(messages.map((m) => this.publish(m.envelope, m.headers)));
+    const failed = acks.findIndex((ack) => ack.status === 'rejected');
+    if (failed < 0) return { published: messages.length };
+    return { published: failed, error: (acks[failed] as PromiseRejectedResult).reason };
+  }
+
   async subscribe(options: SubscribeOptions): Promise<Subscription> {
     if (!options.durable) throw new Error('A durable name is required');
     if (options.subjects.length === 0) throw new Error('At least one subject is required');
@@ -88,6 +113,7 @@ export class NatsEventBus implements EventBus {
       handler: options.handler,
       ackWaitMs: options.ackWaitMs ?? 30_000,
       maxDeliver: options.maxDeliver ?? 10,
+      fetchBatch: this.options.fetchBatch ?? 64,
       nc: this.nc,
       js: this.js,
       jsm: this.jsm,

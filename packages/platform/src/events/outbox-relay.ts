@@ -19,9 +19,9 @@ export interface OutboxRelayOptions {
   /** Published rows older than this are deleted. Default 7 days. */
   retainPublishedMs?: number;
   /**
-   * TESTS ONLY. Makes the relay die right after its first successful publish, before it marks the
-   * row published, the way a killed process would: its connection is destroyed and it never runs
-   * again. Never set this outside a test.
+   * TESTS ONLY. Makes the relay die right after its first successful publish of a batch, before it
+   * marks the rows published, the way a killed process would: its connection is destroyed and it
+   * never runs again. Never set this outside a test.
    */
   testOnlyCrashAfterPublish?: boolean;
 }
@@ -35,10 +35,12 @@ interface OutboxRow {
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Publishes a service's outbox to the bus, oldest first, with the event id as message id, and
- * marks each row published once the bus has it. A crash between the two re-publishes the row
- * later, which the bus drops as a duplicate; a failed publish is retried with backoff and stops
- * the batch, so events never overtake each other.
+ * Publishes a service's outbox to the bus, oldest first, with the event id as message id: a batch
+ * at a time through bus.publishBatch (pipelined on NATS), then marks the confirmed rows published
+ * in one statement. A crash between the two re-publishes the rows later, which the bus drops as
+ * duplicates. A failed publish stops the batch: the rows before it are marked, it and the rest are
+ * retried with backoff. (On NATS the rest may already be on the stream, so after such a failure
+ * they can arrive ahead of the failed row; without failures order is kept.)
  *
  * Replicas: only the holder of a session advisory lock per schema relays, so several replicas are
  * safe and order is kept. (Not row locks held across the publish: on the embedded PGlite server an
@@ -139,24 +141,28 @@ export class OutboxRelay {
         `SELECT id, envelope, headers FROM ${this.table} WHERE published_at IS NULL ORDER BY created_at, id LIMIT $1`,
         [batchSize],
       );
-      for (const row of batch.rows) {
-        try {
-          await bus.publish(row.envelope, row.headers);
-        } catch (error) {
-          this.failures++;
-          await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = $1`, [row.id]);
-          logger.warn(
-            { err: error, schema, eventId: row.id, subject: row.envelope.type },
-            'outbox relay: publish failed; will retry',
-          );
-          return undefined;
-        }
-        if (this.options.testOnlyCrashAfterPublish) {
-          this.stopped = true;
-          logger.warn({ schema, eventId: row.id }, 'outbox relay: simulated crash after publish (test only)');
-          return new Error('simulated relay crash');
-        }
-        await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = $1`, [row.id]);
+      const { published, error } = await bus
+        .publishBatch(batch.rows.map((row) => ({ envelope: row.envelope, headers: row.headers })))
+        .catch((thrown: unknown) => ({ published: 0, error: thrown }));
+      if (this.options.testOnlyCrashAfterPublish && published > 0) {
+        this.stopped = true;
+        logger.warn({ schema, published }, 'outbox relay: simulated crash after publish (test only)');
+        return new Error('simulated relay crash');
+      }
+      if (published > 0) {
+        await client.query(`UPDATE ${this.table} SET published_at = now() WHERE id = ANY($1::uuid[])`, [
+          batch.rows.slice(0, published).map((row) => row.id),
+        ]);
+      }
+      const failed = batch.rows[published];
+      if (failed) {
+        this.failures++;
+        await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = $1`, [failed.id]);
+        logger.warn(
+          { err: error, schema, eventId: failed.id, subject: failed.envelope.type },
+          'outbox relay: publish failed; will retry',
+        );
+        return undefined;
       }
       this.failures = 0;
       if (batch.rows.length < batchSize || this.stopped) return undefined;

@@ -6,7 +6,7 @@ import { createPool } from '../db/pool.js';
 import { ident, pgExecutor } from '../db/sql.js';
 import { createLogger } from '../logger.js';
 import { consume } from './consume.js';
-import type { EventBus, Subscription } from './event-bus.port.js';
+import type { EventBus, PublishBatchResult, Subscription } from './event-bus.port.js';
 import { appendToOutbox, createEnvelope, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { reachableBusTargets } from './test-event-buses.js';
@@ -91,6 +91,49 @@ for (const createTarget of reachableBusTargets(logger)) {
     const welcomes = async (userId: number) =>
       (await pool.query<{ count: number }>(`SELECT count FROM ${s}.welcomes WHERE user_id = $1`, [userId]))
         .rows[0]?.count ?? 0;
+
+    const passThrough = (): EventBus => ({
+      publish: (envelope, headers) => bus.publish(envelope, headers),
+      publishBatch: (messages) => bus.publishBatch(messages),
+      subscribe: (options) => bus.subscribe(options),
+      ping: () => bus.ping(),
+      close: async () => undefined,
+    });
+
+    /**
+     * The real bus, except that the events in `failing` fail to publish. `outage`: the rest of the
+     * batch fails too; `alone`: the rest gets through, as a pipelined NATS batch may.
+     */
+    const failingBus = (failing: Set<string>, mode: 'outage' | 'alone'): EventBus => ({
+      ...passThrough(),
+      publishBatch: async (messages) => {
+        let result: PublishBatchResult | undefined;
+        for (const [index, { envelope, headers }] of messages.entries()) {
+          if (failing.has(envelope.id)) {
+            result ??= { published: index, error: new Error('bus unavailable') };
+            if (mode === 'outage') break;
+          } else {
+            await bus.publish(envelope, headers);
+          }
+        }
+        return result ?? { published: messages.length };
+      },
+    });
+
+    /** Writes the events in one transaction, so the relay takes them as one batch. */
+    const registerAll = async (events: Array<Envelope<{ userId: number }>>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        for (const event of events) {
+          await client.query(`INSERT INTO ${s}.users (id) VALUES ($1)`, [event.data.userId]);
+          await appendToOutbox(pgExecutor(client), schema, event);
+        }
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    };
 
     beforeAll(async () => {
       pool = createPool(await testDatabaseUrl(), { max: 10 });
@@ -190,13 +233,11 @@ for (const createTarget of reachableBusTargets(logger)) {
       await Promise.all(relays.map((r) => r.stop())); // only the flaky relay below may publish
       let failuresLeft = 2;
       const flaky: EventBus = {
-        publish: async (envelope, headers) => {
-          if (failuresLeft-- > 0) throw new Error('bus unavailable');
-          await bus.publish(envelope, headers);
+        ...passThrough(),
+        publishBatch: async (messages) => {
+          if (failuresLeft-- > 0) return { published: 0, error: new Error('bus unavailable') };
+          return bus.publishBatch(messages);
         },
-        subscribe: (options) => bus.subscribe(options),
-        ping: () => bus.ping(),
-        close: async () => undefined,
       };
       const event = registered(10);
       await registerUser(event);
@@ -208,6 +249,53 @@ for (const createTarget of reachableBusTargets(logger)) {
       await eventually(() => handled.some((h) => h.id === event.id));
       await sleep(100);
       expect(await welcomes(10)).toBe(1);
+    });
+
+    it('marks the rows before a failed publish of a batch, retries from it, and delivers each once in order', async () => {
+      await Promise.all(relays.map((r) => r.stop()));
+      const events = [11, 12, 13, 14, 15, 16].map(registered);
+      const ids = events.map((e) => e.id);
+      const failing = new Set([ids[2]!]);
+      await registerAll(events);
+      const failingRelay = relay({ bus: failingBus(failing, 'outage') });
+      await eventually(async () => ((await outboxRow(ids[2]!))?.attempts ?? 0) > 0);
+
+      const rows = await Promise.all(ids.map(outboxRow));
+      expect(rows.map((row) => row?.published_at !== null)).toEqual([true, true, false, false, false, false]);
+      expect(rows.map((row) => (row?.attempts ?? 0) > 0)).toEqual([false, false, true, false, false, false]);
+
+      failing.clear(); // the bus is back
+      await eventually(async () => (await Promise.all(ids.map(outboxRow))).every((row) => row?.published_at));
+      await failingRelay.stop();
+      await eventually(() => ids.every((id) => handled.some((h) => h.id === id)));
+      await sleep(200);
+      expect(handled.filter((h) => ids.includes(h.id))).toEqual(
+        ids.map((id) => ({ id, attempt: 1, applied: true })),
+      );
+      for (const userId of [11, 12, 13, 14, 15, 16]) expect(await welcomes(userId)).toBe(1);
+    });
+
+    it('drops the re-publish of rows that got onto the bus after a failed one in their batch', async () => {
+      await Promise.all(relays.map((r) => r.stop()));
+      const events = [17, 18, 19, 20].map(registered);
+      const ids = events.map((e) => e.id);
+      const failing = new Set([ids[1]!]);
+      await registerAll(events);
+      const failingRelay = relay({ bus: failingBus(failing, 'alone') });
+      await eventually(async () => ((await outboxRow(ids[1]!))?.attempts ?? 0) > 0);
+      const rows = await Promise.all(ids.map(outboxRow));
+      expect(rows.map((row) => row?.published_at !== null)).toEqual([true, false, false, false]);
+
+      failing.clear();
+      await eventually(async () => (await Promise.all(ids.map(outboxRow))).every((row) => row?.published_at));
+      await failingRelay.stop();
+      await eventually(() => ids.every((id) => handled.some((h) => h.id === id)));
+      await sleep(200);
+      // Each once; the failed row arrives after those that got through (order holds without failures).
+      expect(handled.filter((h) => ids.includes(h.id))).toEqual(
+        [ids[0], ids[2], ids[3], ids[1]].map((id) => ({ id, attempt: 1, applied: true })),
+      );
+      for (const userId of [17, 18, 19, 20]) expect(await welcomes(userId)).toBe(1);
     });
   });
 }
