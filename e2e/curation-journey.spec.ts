@@ -257,7 +257,11 @@ test('a visitor reads a public gem page: Read more, saved by 2 curators, More Li
   page,
 }) => {
   const long = `${'A very long description of a walking map. '.repeat(7)}The end.`;
-  const url = `https://maps.example/walk-${Date.now().toString(36)}?utm_source=newsletter`;
+  const run = Date.now().toString(36);
+  const url = `https://maps.example/walk-${run}?utm_source=newsletter`;
+  // Titles unique to the run: More Like This may list other runs' Outdoors gems too.
+  const mine = `Ridge walk ${run}`;
+  const theirs = `The ridge walk map ${run}`;
   const save = async (label: string, title: string, link: string) => {
     const context = await browser.newContext();
     await registerThroughApi(context.request, uniqueAccount(label));
@@ -270,12 +274,12 @@ test('a visitor reads a public gem page: Read more, saved by 2 curators, More Li
     return id;
   };
   // The same page saved by two curators (the second link differs only by a tracking parameter).
-  const first = await save('walker', 'Ridge walk', url);
-  await save('rambler', 'The ridge walk map', url.replace('?utm_source=newsletter', ''));
+  const first = await save('walker', mine, url);
+  await save('rambler', theirs, url.replace('?utm_source=newsletter', ''));
 
   await page.goto(`/gem/${first}`);
-  const gem = page.getByRole('article', { name: 'Ridge walk', exact: true });
-  await expect(gem.getByRole('heading', { level: 1, name: 'Ridge walk' })).toBeVisible();
+  const gem = page.getByRole('article', { name: mine, exact: true });
+  await expect(gem.getByRole('heading', { level: 1, name: mine })).toBeVisible();
   await expect(gem.getByText('Saved by 2 curators')).toBeVisible();
   await expect(gem.getByRole('link', { name: 'View Original Source' })).toHaveAttribute('href', url);
   await expect(gem.getByRole('list', { name: 'Categories' })).toHaveText('Outdoors');
@@ -295,8 +299,8 @@ test('a visitor reads a public gem page: Read more, saved by 2 curators, More Li
 
   // More Like This: the other curator's gem of the same category, never this one.
   const related = page.getByRole('list', { name: 'More like this' });
-  await expect(related.getByRole('link', { name: 'The ridge walk map', exact: true })).toBeVisible();
-  await expect(related.getByRole('link', { name: 'Ridge walk', exact: true })).toHaveCount(0);
+  await expect(related.getByRole('link', { name: theirs, exact: true })).toBeVisible();
+  await expect(related.getByRole('link', { name: mine, exact: true })).toHaveCount(0);
 
   await page.goto('/gem/999999999');
   await expect(page.getByText('Gem not found')).toBeVisible();
