@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedGems, seedUsersAndFollows, type SeedPlan } from './seed.js';
 import { feedCeiling } from './feed-ceiling.js';
+import { deleteStream } from '../../packages/testkit/src/nats.js';
 
 const { values } = parseArgs({
   options: {
@@ -177,4 +178,5 @@ try {
     `DROP SCHEMA IF EXISTS "${tag}_identity" CASCADE; DROP SCHEMA IF EXISTS "${curationSchema}" CASCADE; DROP SCHEMA IF EXISTS "${tag}_bus" CASCADE`,
   );
   await pool.end();
+  if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `GEMS_${tag}`);
 }

@@ -30,13 +30,27 @@ async function dropSchemas() {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const schemas = ['bus', 'identity', 'curation', 'social'].map((s) => `"${tag}_${s}"`).join(', ');
+  const schemas = ['bus', 'identity', 'curation', 'social', 'scraper'].map((s) => `"${tag}_${s}"`).join(', ');
   await client.query(`DROP SCHEMA IF EXISTS ${schemas} CASCADE`).finally(() => client.end());
+}
+
+/** The run's own stream on the shared NATS (EVENTS_NAMESPACE names it). */
+async function deleteStream() {
+  if (!process.env.DATABASE_URL || !process.env.NATS_URL) return;
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstreamManager } = await import('@nats-io/jetstream');
+  const nc = await connect({ servers: process.env.NATS_URL });
+  try {
+    await (await jetstreamManager(nc)).streams.delete(`GEMS_${tag}`).catch(() => false);
+  } finally {
+    await nc.close();
+  }
 }
 
 launcher.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
-  dropSchemas()
-    .catch((error) => console.error('could not drop the e2e schemas:', error.message))
-    .finally(() => process.exit(code ?? (signal ? 1 : 0)));
+  Promise.all([
+    dropSchemas().catch((error) => console.error('could not drop the e2e schemas:', error.message)),
+    deleteStream().catch((error) => console.error('could not delete the e2e stream:', error.message)),
+  ]).finally(() => process.exit(code ?? (signal ? 1 : 0)));
 });
