@@ -2,7 +2,7 @@
 // default), and the lag from a like's answer until the gem owner's unread notification count
 // shows it (gem.liked → outbox → NATS → social's notification consumer → count).
 // identity, curation, social and the gateway run as separate processes, as in compose.
-//   npx tsx bench/social/run.ts [-- --rate 200 --duration 30 --probes 10]
+//   npx tsx bench/social/run.ts [-- --rate 200 --duration 30 --probes 10]   (BENCH_LOG=1: service logs)
 // Needs DATABASE_URL (real Postgres) and NATS_URL (real NATS); uses REDIS_URL when set.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -14,6 +14,8 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 
 const { values } = parseArgs({
+  // `npx tsx bench/social/run.ts -- --rate 200` passes the `--` on.
+  args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
   options: {
     rate: { type: 'string', default: '200' },
     duration: { type: 'string', default: '30' },
@@ -57,8 +59,11 @@ const env = {
 };
 const schemas = [`${tag}_identity`, `${tag}_curation`, `${tag}_social`, `${tag}_bus`];
 
+/** BENCH_CPU_PROF=<dir>: each service writes a V8 CPU profile there when it stops. */
+const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 function start(entry: string, port: number, schema: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
+  return spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema },
     stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
   });

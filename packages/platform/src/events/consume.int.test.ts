@@ -4,7 +4,7 @@ import { node, tracing } from '@opentelemetry/sdk-node';
 import type { Envelope } from '@gems/contracts';
 import { eventually, stopTestDatabase } from '@gems/testkit';
 import { createLogger } from '../logger.js';
-import { consume } from './consume.js';
+import { consume, consumeBatch } from './consume.js';
 import { testEnvelope } from './event-bus.contract.js';
 import type { EventBus, Subscription } from './event-bus.port.js';
 import { createEnvelope } from './envelope.js';
@@ -123,6 +123,54 @@ for (const createTarget of reachableBusTargets(logger)) {
       );
       expect(consumer?.parentSpanContext?.spanId).toBe(spanId);
       expect(consumer?.attributes['messaging.message.id']).toBe(envelope.created.id);
+    });
+
+    it('consumeBatch() applies the events waiting together, in order, and acks each', async () => {
+      const calls: string[][] = [];
+      const sent = Array.from({ length: 20 }, (_, i) => testEnvelope('gem.updated', { gemId: i }));
+      await bus.publishBatch(sent.map((envelope) => ({ envelope })));
+      subscriptions.push(
+        await consumeBatch(bus, {
+          durable: `consume-test-${++n}`,
+          subjects: ['gem.updated'],
+          logger,
+          ackWaitMs: 1000,
+          maxBatch: 8,
+          handle: async (envelopes) => void calls.push(envelopes.map((e) => e.id)),
+        }),
+      );
+      await eventually(() => calls.flat().length >= sent.length);
+      await sleep(1300); // past the ack wait: nothing comes back
+      expect(calls.flat()).toEqual(sent.map((e) => e.id));
+      expect(Math.max(...calls.map((c) => c.length))).toBeLessThanOrEqual(8);
+      if (target.name === 'nats') expect(calls.length).toBeLessThan(sent.length); // batched
+    });
+
+    it('consumeBatch() retries a failed batch one by one: only the bad event waits for its redelivery', async () => {
+      const applied: string[] = [];
+      const attempts = new Map<string, number>();
+      const sent = Array.from({ length: 5 }, (_, i) => testEnvelope('gem.deleted', { gemId: i }));
+      const bad = sent[2]!.id;
+      await bus.publishBatch(sent.map((envelope) => ({ envelope })));
+      subscriptions.push(
+        await consumeBatch(bus, {
+          durable: `consume-test-${++n}`,
+          subjects: ['gem.deleted'],
+          logger,
+          ackWaitMs: 5000,
+          backoff: { baseMs: 300, maxMs: 1000 },
+          handle: async (envelopes) => {
+            for (const e of envelopes) attempts.set(e.id, (attempts.get(e.id) ?? 0) + 1);
+            if (envelopes.some((e) => e.id === bad) && (attempts.get(bad) ?? 0) < 3)
+              throw new Error('bad event');
+            applied.push(...envelopes.map((e) => e.id));
+          },
+        }),
+      );
+      await eventually(() => applied.includes(bad), 4000);
+      await sleep(300);
+      expect(applied.filter((id) => id !== bad)).toEqual(sent.map((e) => e.id).filter((id) => id !== bad));
+      expect(applied.filter((id) => id === bad)).toEqual([bad]);
     });
   });
 }

@@ -21,6 +21,17 @@ export interface ConsumeOptions {
   backoff?: BackoffOptions;
 }
 
+export interface ConsumeBatchOptions extends Omit<ConsumeOptions, 'handle'> {
+  /**
+   * Applies the events, oldest first, together: e.g. one statement that marks each processed and
+   * skips those already marked. Throw to have them retried one by one (so a bad event does not
+   * hold back its neighbours).
+   */
+  handle: (envelopes: Envelope[]) => Promise<void>;
+  /** Most events per call. Default 64. */
+  maxBatch?: number;
+}
+
 const tracer = trace.getTracer('@gems/platform/events');
 
 /**
@@ -39,35 +50,115 @@ export function consume(bus: EventBus, options: ConsumeOptions): Promise<Subscri
   });
 }
 
-async function processDelivery(delivery: Delivery, options: ConsumeOptions): Promise<void> {
-  const { logger, durable } = options;
-  const parsed = zEnvelope.safeParse(delivery.envelope);
-  if (!parsed.success) {
-    logger.error(
-      { durable, subject: delivery.subject, issues: parsed.error.issues },
-      'malformed event envelope; terminated',
-    );
-    await delivery.term();
+/**
+ * consume() for a handler that takes the events already waiting together (one database round trip
+ * for many, which keeps a busy durable from falling behind). Each event is acked once the batch's
+ * handler resolved; when it throws, each is retried alone and nak'd with backoff if that fails too.
+ */
+export function consumeBatch(bus: EventBus, options: ConsumeBatchOptions): Promise<Subscription> {
+  return bus.subscribeBatch({
+    durable: options.durable,
+    subjects: options.subjects,
+    ackWaitMs: options.ackWaitMs,
+    maxDeliver: options.maxDeliver,
+    maxBatch: options.maxBatch ?? 64,
+    handler: (deliveries) => processBatch(deliveries, options),
+  });
+}
+
+async function processBatch(deliveries: Delivery[], options: ConsumeBatchOptions): Promise<void> {
+  const valid: Array<{ delivery: Delivery; envelope: Envelope }> = [];
+  for (const delivery of deliveries) {
+    const envelope = await validEnvelope(delivery, options);
+    if (envelope) valid.push({ delivery, envelope });
+  }
+  const alone = (one: { delivery: Delivery; envelope: Envelope }) =>
+    applyOne(one.delivery, one.envelope, options, () => options.handle([one.envelope]));
+  if (valid.length <= 1) {
+    if (valid[0]) await alone(valid[0]);
     return;
   }
-  const envelope: Envelope = parsed.data;
+  const links = valid.flatMap(({ delivery, envelope }) => {
+    const context = trace.getSpanContext(parentContext(delivery, envelope));
+    return context ? [{ context }] : [];
+  });
+  const attributes = {
+    ...spanAttributes(valid[0]!.delivery.subject, options.durable),
+    'messaging.batch.message_count': valid.length,
+  };
+  const applied = await tracer.startActiveSpan(
+    `${valid[0]!.delivery.subject} process`,
+    { kind: SpanKind.CONSUMER, attributes, links },
+    ROOT_CONTEXT,
+    async (span) => {
+      try {
+        await options.handle(valid.map((v) => v.envelope));
+        return true;
+      } catch (error) {
+        span.recordException(error instanceof Error ? error : String(error));
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        return false;
+      } finally {
+        span.end();
+      }
+    },
+  );
+  if (applied) await Promise.all(valid.map((v) => v.delivery.ack()));
+  else for (const one of valid) await alone(one); // the one that fails is logged and nak'd
+}
+
+async function processDelivery(delivery: Delivery, options: ConsumeOptions): Promise<void> {
+  const envelope = await validEnvelope(delivery, options);
+  if (envelope) await applyOne(delivery, envelope, options, () => options.handle(envelope, delivery));
+}
+
+/** The envelope, or undefined once a malformed one is terminated (a poison message). */
+async function validEnvelope(
+  delivery: Delivery,
+  { logger, durable }: { logger: Logger; durable: string },
+): Promise<Envelope | undefined> {
+  const parsed = zEnvelope.safeParse(delivery.envelope);
+  if (parsed.success) return parsed.data;
+  logger.error(
+    { durable, subject: delivery.subject, issues: parsed.error.issues },
+    'malformed event envelope; terminated',
+  );
+  await delivery.term();
+  return undefined;
+}
+
+function parentContext(delivery: Delivery, envelope: Envelope) {
   const carrier: Record<string, string> = { ...delivery.headers };
   if (!carrier.traceparent && envelope.traceparent) carrier.traceparent = envelope.traceparent;
-  const parent = propagation.extract(ROOT_CONTEXT, carrier);
+  return propagation.extract(ROOT_CONTEXT, carrier);
+}
+
+const spanAttributes = (subject: string, durable: string) => ({
+  'messaging.system': 'nats',
+  'messaging.operation.type': 'process',
+  'messaging.destination.name': subject,
+  'messaging.consumer.group.name': durable,
+});
+
+/** Runs `apply` in a consumer span continuing the producer's trace; acks, or naks with backoff. */
+async function applyOne(
+  delivery: Delivery,
+  envelope: Envelope,
+  options: Pick<ConsumeOptions, 'durable' | 'logger' | 'backoff'>,
+  apply: () => Promise<void>,
+): Promise<void> {
+  const { logger, durable } = options;
   const attributes = {
-    'messaging.system': 'nats',
-    'messaging.operation.type': 'process',
-    'messaging.destination.name': delivery.subject,
+    ...spanAttributes(delivery.subject, durable),
     'messaging.message.id': envelope.id,
-    'messaging.consumer.group.name': durable,
   };
   await tracer.startActiveSpan(
     `${delivery.subject} process`,
     { kind: SpanKind.CONSUMER, attributes },
-    parent,
+    parentContext(delivery, envelope),
     async (span) => {
       try {
-        await options.handle(envelope, delivery);
+        await apply();
       } catch (error) {
         span.recordException(error instanceof Error ? error : String(error));
         span.setStatus({ code: SpanStatusCode.ERROR });

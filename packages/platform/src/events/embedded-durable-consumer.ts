@@ -3,11 +3,14 @@ import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
 import { runHandler } from './run-handler.js';
-import type { Delivery, SubscribeOptions, Subscription } from './event-bus.port.js';
+import type { BatchSubscribeOptions, Delivery, Subscription } from './event-bus.port.js';
 import { subjectMatches, subjectPatternToRegex } from './subject-pattern.js';
 
-export interface EmbeddedConsumerConfig extends Required<Omit<SubscribeOptions, 'handler'>> {
-  handler: SubscribeOptions['handler'];
+/** No maxBatch: messages are claimed, and handed over, one at a time. */
+export interface EmbeddedConsumerConfig extends Required<
+  Omit<BatchSubscribeOptions, 'handler' | 'maxBatch'>
+> {
+  handler: BatchSubscribeOptions['handler'];
   pool: pg.Pool;
   /** Already quoted with ident(). */
   table: string;
@@ -117,7 +120,7 @@ export class EmbeddedDurableConsumer implements Subscription {
   }
 
   private async dispatch(message: Claimed): Promise<void> {
-    await runHandler(this.delivery(message), {
+    await runHandler([this.delivery(message)], {
       handler: this.config.handler,
       logger: this.config.logger,
       durable: this.config.durable,

@@ -5,8 +5,10 @@ import { pingPool } from '../db/pool.js';
 import { ident } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 import { EmbeddedDurableConsumer } from './embedded-durable-consumer.js';
+import { oneByOne } from './run-handler.js';
 import { ensureEmbeddedBusTables } from './embedded-event-bus.schema.js';
 import type {
+  BatchSubscribeOptions,
   EventBus,
   OutgoingMessage,
   PublishBatchResult,
@@ -108,7 +110,11 @@ export class EmbeddedEventBus implements EventBus {
     return { published: messages.length };
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  subscribe(options: SubscribeOptions): Promise<Subscription> {
+    return this.subscribeBatch({ ...options, handler: oneByOne(options.handler), maxBatch: 1 });
+  }
+
+  async subscribeBatch(options: BatchSubscribeOptions): Promise<Subscription> {
     if (!options.durable) throw new Error('A durable name is required');
     if (options.subjects.length === 0) throw new Error('At least one subject is required');
     options.subjects.forEach(assertSubjectPattern);

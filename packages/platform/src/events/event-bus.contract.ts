@@ -339,5 +339,38 @@ export function describeEventBusContract(adapterName: string, createTarget: () =
       expect(result.published).toBe(2);
       expect(result.error).toBeInstanceOf(Error);
     });
+
+    it('subscribeBatch() hands over waiting messages in order, at most maxBatch at a time', async () => {
+      const subject = `gem.${uniqueVerb()}`;
+      const sent = Array.from({ length: 10 }, (_, i) => testEnvelope(subject, i));
+      await bus.publishBatch(sent.map((envelope) => ({ envelope })));
+      const calls: string[][] = [];
+      let failed: string[] | undefined;
+      subscriptions.push(
+        await bus.subscribeBatch({
+          durable: `contract-${uniqueVerb()}`,
+          subjects: [subject],
+          ackWaitMs: 5000,
+          maxBatch: 4,
+          handler: async (deliveries) => {
+            const ids = deliveries.map((d) => d.envelope.id);
+            // The first call fails before settling: its messages come again, none is lost.
+            if (!failed) {
+              failed = ids;
+              throw new Error('transient failure');
+            }
+            calls.push(ids);
+            await Promise.all(deliveries.map((d) => d.ack()));
+          },
+        }),
+      );
+      await eventually(() => calls.flat().length === sent.length);
+      await sleep(200);
+      expect(calls.flat().length).toBe(sent.length);
+      expect(Math.max(...[failed ?? [], ...calls].map((c) => c.length))).toBeLessThanOrEqual(4);
+      expect([...calls.flat()].sort()).toEqual(sent.map((e) => e.id).sort());
+      const notRedelivered = sent.map((e) => e.id).filter((id) => !failed?.includes(id));
+      expect(calls.flat().filter((id) => notRedelivered.includes(id))).toEqual(notRedelivered);
+    });
   });
 }

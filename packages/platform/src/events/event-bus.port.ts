@@ -15,7 +15,7 @@ import type { Envelope } from '@gems/contracts';
  *   term() drops it for good (poison message). A handler that neither acks nor naks within
  *   ackWaitMs is redelivered; one that throws before settling is nak()ed at once.
  * - After maxDeliver deliveries a message that is still not acked is terminated and logged.
- * - One durable handles one message at a time, oldest first; a message waiting for its
+ * - One durable runs one handler at a time, oldest message first; a message waiting for its
  *   redelivery does not hold back the ones after it.
  * - `subjects` may use NATS wildcards (`gem.*`, `user.>`).
  */
@@ -24,6 +24,11 @@ export interface EventBus {
   /** Never rejects: a failure is reported with the confirmed prefix. */
   publishBatch(messages: OutgoingMessage[]): Promise<PublishBatchResult>;
   subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /**
+   * As subscribe, but the handler takes the messages already there, oldest first, up to maxBatch
+   * (the embedded bus hands over one), so it can apply them in one statement; it settles each.
+   */
+  subscribeBatch(options: BatchSubscribeOptions): Promise<Subscription>;
   /** Readiness probe: true when the backing service answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -50,6 +55,11 @@ export interface SubscribeOptions {
   ackWaitMs?: number;
   /** After this many deliveries the message is terminated and logged. Default 10. */
   maxDeliver?: number;
+}
+
+export interface BatchSubscribeOptions extends Omit<SubscribeOptions, 'handler'> {
+  handler: (deliveries: Delivery[]) => Promise<void>;
+  maxBatch: number;
 }
 
 export interface Delivery {

@@ -1,4 +1,5 @@
 export type {
+  BatchSubscribeOptions,
   Delivery,
   EventBus,
   OutgoingMessage,
@@ -12,6 +13,6 @@ export { EmbeddedEventBus, type EmbeddedEventBusOptions } from './embedded-event
 export { createEnvelope } from './envelope.js';
 export { appendToOutbox, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
-export { consume, type ConsumeOptions } from './consume.js';
+export { consume, consumeBatch, type ConsumeBatchOptions, type ConsumeOptions } from './consume.js';
 export { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
 export { subjectMatches } from './subject-pattern.js';

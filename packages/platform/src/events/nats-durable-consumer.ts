@@ -9,12 +9,12 @@ import type {
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
-import { runHandler } from './run-handler.js';
-import type { Delivery, SubscribeOptions, Subscription } from './event-bus.port.js';
+import { runHandler, type SettleableDelivery } from './run-handler.js';
+import type { BatchSubscribeOptions, Subscription } from './event-bus.port.js';
 import { coveringPattern, subjectMatches } from './subject-pattern.js';
 
-export interface NatsConsumerConfig extends Required<Omit<SubscribeOptions, 'handler'>> {
-  handler: SubscribeOptions['handler'];
+export interface NatsConsumerConfig extends Required<Omit<BatchSubscribeOptions, 'handler'>> {
+  handler: BatchSubscribeOptions['handler'];
   /** max_messages per pull request. */
   fetchBatch: number;
   nc: NatsConnection;
@@ -45,7 +45,8 @@ export function natsDurableName(durable: string): string {
  * over several subjects filters by the narrowest covering pattern and acks what it does not want
  * (one consumer, rather than one per subject, keeps the durable's messages in stream order).
  * It pulls a batch per request (one request per message capped a durable at about one round trip
- * per event) and handles the messages one at a time, in order, as they arrive.
+ * per event) and hands the messages to the handler in order as they arrive: one at a time, or
+ * for subscribeBatch those waiting, up to maxBatch.
  */
 export class NatsDurableConsumer implements Subscription {
   private stopping = false;
@@ -152,10 +153,10 @@ export class NatsDurableConsumer implements Subscription {
     );
     try {
       for (;;) {
-        const msg = waiting.shift();
-        if (msg) {
-          if (this.stopping) msg.nak(DRAIN_NAK_DELAY_MS);
-          else await this.dispatch(msg);
+        const next = waiting.splice(0, this.config.maxBatch);
+        if (next.length > 0) {
+          if (this.stopping) next.forEach((msg) => msg.nak(DRAIN_NAK_DELAY_MS));
+          else await this.dispatch(next);
         } else if (ended) {
           break;
         } else {
@@ -170,24 +171,29 @@ export class NatsDurableConsumer implements Subscription {
     if (failure) throw failure;
   }
 
-  private async dispatch(msg: JsMsg): Promise<void> {
-    const subject = this.config.fromStreamSubject(msg.subject);
-    if (!this.config.subjects.some((pattern) => subjectMatches(pattern, subject))) {
-      msg.ack(); // outside this durable's subjects, only inside its covering filter
-      return;
+  private async dispatch(msgs: JsMsg[]): Promise<void> {
+    const deliveries: SettleableDelivery[] = [];
+    for (const msg of msgs) {
+      const subject = this.config.fromStreamSubject(msg.subject);
+      if (!this.config.subjects.some((pattern) => subjectMatches(pattern, subject))) {
+        msg.ack(); // outside this durable's subjects, only inside its covering filter
+        continue;
+      }
+      let envelope: Envelope;
+      try {
+        envelope = msg.json<Envelope>();
+      } catch (error) {
+        this.config.logger.error(
+          { err: error, durable: this.config.durable, subject },
+          'event is not JSON; terminated',
+        );
+        msg.term('malformed JSON');
+        continue;
+      }
+      deliveries.push(this.delivery(msg, subject, envelope));
     }
-    let envelope: Envelope;
-    try {
-      envelope = msg.json<Envelope>();
-    } catch (error) {
-      this.config.logger.error(
-        { err: error, durable: this.config.durable, subject },
-        'event is not JSON; terminated',
-      );
-      msg.term('malformed JSON');
-      return;
-    }
-    await runHandler(this.delivery(msg, subject, envelope), {
+    if (deliveries.length === 0) return;
+    await runHandler(deliveries, {
       handler: this.config.handler,
       logger: this.config.logger,
       durable: this.config.durable,
@@ -197,7 +203,7 @@ export class NatsDurableConsumer implements Subscription {
     });
   }
 
-  private delivery(msg: JsMsg, subject: string, envelope: Envelope): Delivery & { settled(): boolean } {
+  private delivery(msg: JsMsg, subject: string, envelope: Envelope): SettleableDelivery {
     const { nc, maxDeliver, logger, durable } = this.config;
     const headers: Record<string, string> = {};
     for (const key of msg.headers?.keys() ?? []) headers[key] = msg.headers?.get(key) ?? '';

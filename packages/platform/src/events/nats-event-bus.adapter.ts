@@ -10,6 +10,7 @@ import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
 import type {
+  BatchSubscribeOptions,
   EventBus,
   OutgoingMessage,
   PublishBatchResult,
@@ -17,6 +18,7 @@ import type {
   Subscription,
 } from './event-bus.port.js';
 import { NatsDurableConsumer } from './nats-durable-consumer.js';
+import { oneByOne } from './run-handler.js';
 import { assertSubjectPattern } from './subject-pattern.js';
 
 export interface NatsEventBusOptions {
@@ -103,7 +105,11 @@ export class NatsEventBus implements EventBus {
     return { published: failed, error: (acks[failed] as PromiseRejectedResult).reason };
   }
 
-  async subscribe(options: SubscribeOptions): Promise<Subscription> {
+  subscribe(options: SubscribeOptions): Promise<Subscription> {
+    return this.subscribeBatch({ ...options, handler: oneByOne(options.handler), maxBatch: 1 });
+  }
+
+  async subscribeBatch(options: BatchSubscribeOptions): Promise<Subscription> {
     if (!options.durable) throw new Error('A durable name is required');
     if (options.subjects.length === 0) throw new Error('At least one subject is required');
     options.subjects.forEach(assertSubjectPattern);
@@ -113,6 +119,7 @@ export class NatsEventBus implements EventBus {
       handler: options.handler,
       ackWaitMs: options.ackWaitMs ?? 30_000,
       maxDeliver: options.maxDeliver ?? 10,
+      maxBatch: Math.max(1, options.maxBatch),
       fetchBatch: this.options.fetchBatch ?? 64,
       nc: this.nc,
       js: this.js,

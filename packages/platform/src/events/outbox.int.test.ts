@@ -96,6 +96,7 @@ for (const createTarget of reachableBusTargets(logger)) {
       publish: (envelope, headers) => bus.publish(envelope, headers),
       publishBatch: (messages) => bus.publishBatch(messages),
       subscribe: (options) => bus.subscribe(options),
+      subscribeBatch: (options) => bus.subscribeBatch(options),
       ping: () => bus.ping(),
       close: async () => undefined,
     });

@@ -4,7 +4,7 @@ import type { Delivery } from './event-bus.port.js';
 export type SettleableDelivery = Delivery & { settled(): boolean };
 
 export interface HandlerRun {
-  handler: (delivery: Delivery) => Promise<void>;
+  handler: (deliveries: Delivery[]) => Promise<void>;
   logger: Logger;
   durable: string;
   ackWaitMs: number;
@@ -14,13 +14,20 @@ export interface HandlerRun {
   bus: string;
 }
 
+/** A subscribe() handler as a batch handler: the deliveries one after another. */
+export const oneByOne =
+  (handler: (delivery: Delivery) => Promise<void>) =>
+  async (deliveries: Delivery[]): Promise<void> => {
+    for (const delivery of deliveries) await handler(delivery);
+  };
+
 /**
- * Runs a consumer's handler for one delivery, the same way for every adapter: a handler that
- * throws before settling is nak()ed at once; past the ack wait the message is due again (as in
- * JetStream), so the consumer stops waiting and moves on while the handler finishes.
+ * Runs a consumer's handler for one batch of deliveries, the same way for every adapter: the
+ * deliveries a throwing handler left unsettled are nak()ed at once; past the ack wait they are due
+ * again (as in JetStream), so the consumer stops waiting and moves on while the handler finishes.
  */
-export async function runHandler(delivery: SettleableDelivery, run: HandlerRun): Promise<void> {
-  const handling = handle(delivery, run);
+export async function runHandler(deliveries: SettleableDelivery[], run: HandlerRun): Promise<void> {
+  const handling = handle(deliveries, run);
   run.inFlight.add(handling);
   void handling.finally(() => run.inFlight.delete(handling));
   let timer: NodeJS.Timeout | undefined;
@@ -29,24 +36,29 @@ export async function runHandler(delivery: SettleableDelivery, run: HandlerRun):
   clearTimeout(timer);
 }
 
-async function handle(delivery: SettleableDelivery, run: HandlerRun): Promise<void> {
+async function handle(deliveries: SettleableDelivery[], run: HandlerRun): Promise<void> {
   try {
-    await run.handler(delivery);
+    await run.handler(deliveries);
   } catch (error) {
+    const unsettled = deliveries.filter((delivery) => !delivery.settled());
+    const first = unsettled[0] ?? deliveries[0];
     const context = {
       err: error,
       durable: run.durable,
-      subject: delivery.subject,
-      eventId: delivery.envelope.id,
-      attempt: delivery.attempt,
+      subject: first?.subject,
+      eventId: first?.envelope.id,
+      attempt: first?.attempt,
+      ...(deliveries.length > 1 ? { batch: deliveries.length, unsettled: unsettled.length } : {}),
     };
-    if (delivery.settled()) {
+    if (unsettled.length === 0) {
       run.logger.error(context, 'event handler failed after settling the message');
       return;
     }
     run.logger.warn(context, 'event handler failed; the message will be redelivered');
-    await delivery
-      .nak()
-      .catch((err: unknown) => run.logger.error({ ...context, err }, `${run.bus}: nak failed`));
+    for (const delivery of unsettled) {
+      await delivery
+        .nak()
+        .catch((err: unknown) => run.logger.error({ ...context, err }, `${run.bus}: nak failed`));
+    }
   }
 }

@@ -6,7 +6,7 @@ import {
   zUserFollowedV1,
   type Envelope,
 } from '@gems/contracts';
-import { consume, type EventBus, type Subscription } from '@gems/platform/events';
+import { consumeBatch, type EventBus, type Subscription } from '@gems/platform/events';
 import type { Logger } from '@gems/platform/logger';
 import type { NotificationsRepository, NotificationSpec } from './notifications.repository.js';
 
@@ -89,37 +89,49 @@ export function notificationFor(envelope: Envelope): NotificationSpec | null {
   }
 }
 
+/** Writes the notifications of one event, or (`many`) of a batch in one statement. */
+export interface NotificationWriter {
+  (envelope: Envelope): Promise<void>;
+  many(envelopes: Envelope[]): Promise<void>;
+}
+
 /**
  * Turns social's own events into notifications for the person concerned: liked your gem or
  * collection, commented, followed you, asked to follow, accepted your request. Never for one's own
  * action or for an actor whose account is gone; a repeated like or follow by the same person does
- * not notify twice. The notification and the processed-event mark are one statement, so a
+ * not notify twice. The notifications and the processed-event marks are one statement, so a
  * redelivery writes nothing.
  */
-export function notificationWriter(deps: { notifications: NotificationsRepository }) {
-  return async (envelope: Envelope): Promise<void> => {
-    const spec = notificationFor(envelope);
-    if (spec) await deps.notifications.createOnce(NOTIFICATIONS_DURABLE, envelope.id, spec);
+export function notificationWriter(deps: { notifications: NotificationsRepository }): NotificationWriter {
+  const many = async (envelopes: Envelope[]): Promise<void> => {
+    const events = envelopes.flatMap((envelope) => {
+      const spec = notificationFor(envelope);
+      return spec ? [{ eventId: envelope.id, spec }] : [];
+    });
+    await deps.notifications.createMany(NOTIFICATIONS_DURABLE, events);
   };
+  return Object.assign((envelope: Envelope) => many([envelope]), { many });
 }
 
 /**
  * One durable per subject: a NATS consumer filters on one subject pattern, and these subjects
  * share no prefix narrower than the whole stream, so one durable would fetch (and skip) every
- * event of every service. Notifications need no order across subjects.
+ * event of every service. Notifications need no order across subjects. Each durable writes the
+ * events waiting in one statement: one at a time, a busy durable (likes) fell behind as soon as
+ * the service's pool was busy, each write waiting its turn.
  */
 export async function consumeNotificationEvents(
   bus: EventBus,
   logger: Logger,
-  handle: (envelope: Envelope) => Promise<void>,
+  write: NotificationWriter,
 ): Promise<Subscription[]> {
   return Promise.all(
     NOTIFICATION_SUBJECTS.map((subject) =>
-      consume(bus, {
+      consumeBatch(bus, {
         durable: `${NOTIFICATIONS_DURABLE}-${subject.replace('.', '-')}`,
         subjects: [subject],
         logger,
-        handle,
+        handle: write.many,
       }),
     ),
   );

@@ -25,45 +25,70 @@ export class NotificationsRepository {
     private readonly schema: string,
   ) {}
 
+  /** createMany for one event. */
+  createOnce(consumer: string, eventId: string, n: NotificationSpec): Promise<void> {
+    return this.createMany(consumer, [{ eventId, spec: n }]);
+  }
+
   /**
-   * Writes the notification unless it is the actor's own action, the actor's account is gone, or
-   * (for all but comments) the same actor already caused it, and marks the event processed: one
-   * statement, so a redelivered event writes nothing. (The notification consumers' hot path.)
+   * Writes each event's notification unless it is the actor's own action, the actor's account is
+   * gone, or (for all but comments) the same actor already caused it, earlier or in this batch, and
+   * marks the events processed: one statement, so a redelivered event writes nothing and a batch
+   * costs one round trip. (The notification consumers' hot path.)
    */
-  async createOnce(consumer: string, eventId: string, n: NotificationSpec): Promise<void> {
+  async createMany(
+    consumer: string,
+    events: Array<{ eventId: string; spec: NotificationSpec }>,
+  ): Promise<void> {
+    if (events.length === 0) return;
     const s = ident(this.schema);
     const title = `COALESCE(g.title, c.title, '')`;
+    const rows = events.map(({ eventId, spec }, ord) => ({
+      ord,
+      event_id: eventId,
+      user_id: spec.userId,
+      type: spec.type,
+      title: spec.title,
+      actor_id: spec.actorId,
+      gem_id: spec.gemId ?? null,
+      shelf_id: spec.shelfId ?? null,
+      text0: spec.text[0],
+      text1: spec.text[1],
+    }));
+    // "Once" within the batch is the first of its kind, as one event after another would have it.
+    const once = `i.user_id, i.type, i.actor_id, i.gem_id, i.shelf_id, CASE WHEN i.type = 'gem_commented' THEN i.ord END`;
     await this.prisma.$executeRawUnsafe(
-      `WITH processed AS (
-         INSERT INTO ${s}.processed_events (consumer, event_id) VALUES ($1, $2)
-         ON CONFLICT DO NOTHING RETURNING 1)
+      `WITH input AS (
+         SELECT DISTINCT ON (event_id) * FROM jsonb_to_recordset($2::jsonb) AS i(
+           ord int, event_id text, user_id int, type text, title text, actor_id int, gem_id int,
+           shelf_id int, text0 text, text1 text)
+          ORDER BY event_id, ord),
+       processed AS (
+         INSERT INTO ${s}.processed_events (consumer, event_id) SELECT $1, event_id FROM input
+         ON CONFLICT DO NOTHING RETURNING event_id),
+       fresh AS (
+         SELECT DISTINCT ON (${once}) i.* FROM input i JOIN processed USING (event_id)
+          ORDER BY ${once}, i.ord)
        INSERT INTO ${s}.notifications
          (user_id, type, title, message, related_user_id, related_gem_id, related_shelf_id)
-       SELECT $3::int, $4::text, $5::text,
-              a.username || $9::text || CASE WHEN ${title} = '' THEN ''
+       SELECT i.user_id, i.type, i.title,
+              a.username || i.text0 || CASE WHEN ${title} = '' THEN ''
                 ELSE ' “' || CASE WHEN length(${title}) > 80 THEN left(${title}, 79) || '…' ELSE ${title} END || '”'
-              END || $10::text,
-              $6::int, $7::int, $8::int
-         FROM processed
-         JOIN ${s}.user_cards a ON a.user_id = $6::int
-         LEFT JOIN ${s}.gem_refs g ON g.gem_id = $7::int
-         LEFT JOIN ${s}.collection_refs c ON c.collection_id = $8::int
-        WHERE $3::int <> $6::int
-          AND ($4::text = 'gem_commented' OR NOT EXISTS (
+              END || i.text1,
+              i.actor_id, i.gem_id, i.shelf_id
+         FROM fresh i
+         JOIN ${s}.user_cards a ON a.user_id = i.actor_id
+         LEFT JOIN ${s}.gem_refs g ON g.gem_id = i.gem_id
+         LEFT JOIN ${s}.collection_refs c ON c.collection_id = i.shelf_id
+        WHERE i.user_id <> i.actor_id
+          AND (i.type = 'gem_commented' OR NOT EXISTS (
                 SELECT 1 FROM ${s}.notifications d
-                 WHERE d.user_id = $3::int AND d.type = $4::text AND d.related_user_id = $6::int
-                   AND d.related_gem_id IS NOT DISTINCT FROM $7::int
-                   AND d.related_shelf_id IS NOT DISTINCT FROM $8::int))`,
+                 WHERE d.user_id = i.user_id AND d.type = i.type AND d.related_user_id = i.actor_id
+                   AND d.related_gem_id IS NOT DISTINCT FROM i.gem_id
+                   AND d.related_shelf_id IS NOT DISTINCT FROM i.shelf_id))
+        ORDER BY i.ord`,
       consumer,
-      eventId,
-      n.userId,
-      n.type,
-      n.title,
-      n.actorId,
-      n.gemId ?? null,
-      n.shelfId ?? null,
-      n.text[0],
-      n.text[1],
+      JSON.stringify(rows),
     );
   }
 

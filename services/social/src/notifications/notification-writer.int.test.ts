@@ -1,0 +1,115 @@
+// The notification durables write the events waiting in one statement: the batch must come out as
+// the same events one after another would, and a redelivered batch must write nothing.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { createEnvelope } from '@gems/platform/events';
+import { createLogger } from '@gems/platform/logger';
+import { dropSchemas, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
+import { loadSocialConfig } from '../config.js';
+import { createContainer, type SocialContainer } from '../container.js';
+
+let c: SocialContainer;
+let db: pg.Pool;
+let url: string;
+const prefix = uniqueSchema('social_batch');
+const schemas = [`${prefix}_social`, `${prefix}_bus`];
+
+beforeAll(async () => {
+  url = await testDatabaseUrl();
+  const config = loadSocialConfig({
+    DATABASE_URL: url,
+    // The handlers are under test, not the bus: the embedded one keeps this file self-contained.
+    DB_SCHEMA: schemas[0],
+    EVENTBUS_SCHEMA: schemas[1],
+    EVENTS_NAMESPACE: prefix,
+    CACHE_PREFIX: prefix,
+    IDENTITY_URL: 'http://127.0.0.1:1',
+    LOG_LEVEL: 'silent',
+  });
+  c = await createContainer(config, createLogger('social', 'silent'));
+  db = new pg.Pool({ connectionString: url, max: 2 });
+  for (const userId of [1, 2, 3])
+    await c.handlers.users(
+      createEnvelope(
+        'user.registered',
+        {
+          userId,
+          username: `u${userId}`,
+          email: null,
+          profileImageUrl: null,
+          isPublic: true,
+          referredBy: null,
+          createdAt: '',
+        },
+        { producer: 'identity' },
+      ),
+    );
+  for (const gemId of [10, 11])
+    await c.handlers.curation(
+      createEnvelope(
+        'gem.created',
+        {
+          gemId,
+          userId: 1,
+          visibility: 'public',
+          title: `Gem ${gemId}`,
+          url: '',
+          canonicalUrl: null,
+          categories: [],
+          tags: [],
+          imageUrl: '',
+          createdAt: '',
+        },
+        { producer: 'curation' },
+      ),
+    );
+});
+
+afterAll(async () => {
+  await c?.close();
+  await db?.end();
+  await dropSchemas(url, schemas);
+  await stopTestDatabase();
+});
+
+const liked = (gemId: number, userId: number) =>
+  createEnvelope('gem.liked', { gemId, userId, ownerId: 1, at: '' }, { producer: 'social' });
+const commented = (commentId: number, userId: number) =>
+  createEnvelope(
+    'comment.created',
+    { commentId, gemId: 10, userId, gemOwnerId: 1, excerpt: `c${commentId}`, createdAt: '' },
+    { producer: 'social' },
+  );
+
+const notifications = async () =>
+  (
+    await db.query<{ type: string; related_user_id: number; related_gem_id: number; message: string }>(
+      `SELECT type, related_user_id, related_gem_id, message FROM "${schemas[0]}".notifications ORDER BY id`,
+    )
+  ).rows.map((n) => `${n.type} ${n.related_user_id} ${n.related_gem_id}: ${n.message}`);
+
+describe('notification batches', () => {
+  it('write what the events one after another would, in their order, and nothing when redelivered', async () => {
+    const batch = [
+      liked(10, 2),
+      commented(1, 3),
+      liked(10, 2), // liked again (after an unlike): no second notification
+      liked(10, 1), // the owner's own like
+      liked(10, 99), // an actor social does not know
+      liked(11, 3),
+      commented(2, 3), // every comment notifies
+    ];
+    await c.handlers.notifications.many(batch);
+    const expected = [
+      'gem_liked 2 10: u2 liked your gem “Gem 10”',
+      'gem_commented 3 10: u3 commented on your gem “Gem 10”: c1',
+      'gem_liked 3 11: u3 liked your gem “Gem 11”',
+      'gem_commented 3 10: u3 commented on your gem “Gem 10”: c2',
+    ];
+    expect(await notifications()).toEqual(expected);
+
+    await c.handlers.notifications.many(batch); // redelivered
+    await c.handlers.notifications(liked(10, 2)); // a later like by the same fan
+    expect(await notifications()).toEqual(expected);
+  });
+});
