@@ -60,7 +60,9 @@ const env = {
 const schemas = [`${tag}_identity`, `${tag}_curation`, `${tag}_social`, `${tag}_bus`];
 
 /** BENCH_CPU_PROF=<dir>: each service writes a V8 CPU profile there when it stops. */
-const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const profile = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
 
 function start(entry: string, port: number, schema: string): ChildProcess {
   return spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
