@@ -9,7 +9,7 @@ import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
 import { createPrisma, type Tx } from '../src/db/prisma.js';
 import { SocialReplicaRepository } from '../src/social/social-replica.repository.js';
-import { socialEventHandler } from '../src/social/social-events.consumer.js';
+import { socialEventHandler, socialEventsHandler } from '../src/social/social-events.consumer.js';
 import { curationSchema, SocialOnTheBus } from './support/social-bus.js';
 
 let stack: TestStack;
@@ -181,7 +181,7 @@ describe('like and comment counters', () => {
     const schema = curationSchema(stack);
     const prisma = createPrisma(pool, schema);
     try {
-      const handle = socialEventHandler({
+      const deps = {
         schema,
         replica: new SocialReplicaRepository(prisma, schema),
         inTransaction: createUnitOfWork<Tx>({
@@ -190,7 +190,8 @@ describe('like and comment counters', () => {
           producer: 'curation',
           onCommitted: () => undefined,
         }),
-      });
+      };
+      const handle = socialEventHandler(deps);
       const comment = createEnvelope(
         'comment.created',
         { commentId: 5, gemId: gem, userId: owner.id, gemOwnerId: owner.id, excerpt: 'x', createdAt: at() },
@@ -208,6 +209,15 @@ describe('like and comment counters', () => {
         [owner.id],
       );
       expect(follows.rows[0].n).toBe(1);
+
+      // A batch (what a busy durable hands over) holding an old event again and a new one twice.
+      const second = createEnvelope(
+        'comment.created',
+        { commentId: 6, gemId: gem, userId: owner.id, gemOwnerId: owner.id, excerpt: 'y', createdAt: at() },
+        { producer: 'social' },
+      );
+      await socialEventsHandler(deps)([comment, second, second]);
+      expect((await owner.client.get(`/api/gems/${gem}`)).body.commentCount).toBe(2);
     } finally {
       await prisma.$disconnect();
       await pool.end();

@@ -7,7 +7,7 @@ import {
   zUserUnfollowedV1,
   type Envelope,
 } from '@gems/contracts';
-import { consume, markProcessed, type EventBus, type Subscription } from '@gems/platform/events';
+import { consumeBatch, markProcessed, type EventBus, type Subscription } from '@gems/platform/events';
 import type { Logger } from '@gems/platform/logger';
 import type { Tx } from '../db/prisma.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
@@ -27,18 +27,20 @@ const SUBJECTS = [
 ] as const;
 
 /**
- * Keeps curation's replicas of social's follows, likes and comment counts. Each effect commits
- * with its processed-event mark, so a redelivered event changes nothing; likes and follows are
- * also idempotent by their primary keys.
+ * Keeps curation's replicas of social's follows, likes and comment counts. The events waiting are
+ * applied oldest first in one transaction (at 200 likes a second one transaction each kept this
+ * durable a third of a core busy); each effect commits with its processed-event mark, so a
+ * redelivered event changes nothing; likes and follows are also idempotent by their primary keys.
+ * A batch that fails is retried one event at a time.
  */
 export function consumeSocialEvents(
   deps: SocialHandlerDeps & { bus: EventBus; logger: Logger },
 ): Promise<Subscription> {
-  return consume(deps.bus, {
+  return consumeBatch(deps.bus, {
     durable: SOCIAL_EVENTS_DURABLE,
     subjects: [...SUBJECTS],
     logger: deps.logger,
-    handle: socialEventHandler(deps),
+    handle: socialEventsHandler(deps),
   });
 }
 
@@ -48,14 +50,22 @@ export interface SocialHandlerDeps {
   replica: SocialReplicaRepository;
 }
 
-/** The handler alone: what one delivery of an event does (tests deliver an event twice with it). */
-export const socialEventHandler =
+/** What one delivery of these events does, in one transaction. */
+export const socialEventsHandler =
   ({ schema, inTransaction, replica }: SocialHandlerDeps) =>
-  (envelope: Envelope): Promise<void> =>
+  (envelopes: Envelope[]): Promise<void> =>
     inTransaction(async (tx) => {
-      if (!(await markProcessed(tx, schema, SOCIAL_EVENTS_DURABLE, envelope.id))) return;
-      await apply(replica, tx, envelope);
+      for (const envelope of envelopes) {
+        if (await markProcessed(tx, schema, SOCIAL_EVENTS_DURABLE, envelope.id))
+          await apply(replica, tx, envelope);
+      }
     });
+
+/** One event alone (tests deliver an event twice with it). */
+export const socialEventHandler = (deps: SocialHandlerDeps) => {
+  const handle = socialEventsHandler(deps);
+  return (envelope: Envelope): Promise<void> => handle([envelope]);
+};
 
 const when = (at: string) => {
   const date = new Date(at);
