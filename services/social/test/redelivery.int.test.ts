@@ -5,33 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pgModule from 'pg';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import { createEnvelope } from '@gems/platform/events';
-import { createLogger } from '@gems/platform/logger';
-import { dropSchemas, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
-import { loadSocialConfig } from '../src/config.js';
-import { createContainer, type SocialContainer } from '../src/container.js';
+import type { SocialContainer } from '../src/container.js';
+import { startHandlersContainer, type HandlersContainer } from './handlers-container.js';
 
 let c: SocialContainer;
 let url: string;
-const prefix = uniqueSchema('social_replay');
-const schemas = [`${prefix}_social`, `${prefix}_bus`];
+let schema: string;
+let container: HandlersContainer | undefined;
 beforeAll(async () => {
-  url = await testDatabaseUrl();
-  const config = loadSocialConfig({
-    DATABASE_URL: url,
-    // The handlers are under test, not the bus: the embedded one keeps this file self-contained.
-    DB_SCHEMA: schemas[0],
-    EVENTBUS_SCHEMA: schemas[1],
-    EVENTS_NAMESPACE: prefix,
-    CACHE_PREFIX: prefix,
-    IDENTITY_URL: 'http://127.0.0.1:1',
-    LOG_LEVEL: 'silent',
-  });
-  c = await createContainer(config, createLogger('social', 'silent'));
+  container = await startHandlersContainer('social_replay');
+  ({ c, url, schema } = container);
 });
 afterAll(async () => {
-  await c?.close();
-  await dropSchemas(url, schemas);
-  await stopTestDatabase();
+  await container?.close();
 });
 
 const claims = (userId: number) => ({ userId }) as SessionClaims;
@@ -105,7 +91,7 @@ describe('redelivered events', () => {
     expect(await c.notifications.count(claims(1))).toEqual({ count: 0 });
 
     const unliked = await pg(
-      `SELECT count(*)::int AS n FROM "${schemas[0]}".outbox_events WHERE subject = 'gem.unliked'`,
+      `SELECT count(*)::int AS n FROM "${schema}".outbox_events WHERE subject = 'gem.unliked'`,
     );
     expect(unliked).toBe(1);
   });

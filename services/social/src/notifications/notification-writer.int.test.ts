@@ -3,31 +3,18 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { createEnvelope } from '@gems/platform/events';
-import { createLogger } from '@gems/platform/logger';
-import { dropSchemas, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
-import { loadSocialConfig } from '../config.js';
-import { createContainer, type SocialContainer } from '../container.js';
+import { startHandlersContainer, type HandlersContainer } from '../../test/handlers-container.js';
+import type { SocialContainer } from '../container.js';
 
 let c: SocialContainer;
 let db: pg.Pool;
-let url: string;
-const prefix = uniqueSchema('social_batch');
-const schemas = [`${prefix}_social`, `${prefix}_bus`];
+let schema: string;
+let container: HandlersContainer | undefined;
 
 beforeAll(async () => {
-  url = await testDatabaseUrl();
-  const config = loadSocialConfig({
-    DATABASE_URL: url,
-    // The handlers are under test, not the bus: the embedded one keeps this file self-contained.
-    DB_SCHEMA: schemas[0],
-    EVENTBUS_SCHEMA: schemas[1],
-    EVENTS_NAMESPACE: prefix,
-    CACHE_PREFIX: prefix,
-    IDENTITY_URL: 'http://127.0.0.1:1',
-    LOG_LEVEL: 'silent',
-  });
-  c = await createContainer(config, createLogger('social', 'silent'));
-  db = new pg.Pool({ connectionString: url, max: 2 });
+  container = await startHandlersContainer('social_batch');
+  ({ c, schema } = container);
+  db = new pg.Pool({ connectionString: container.url, max: 2 });
   for (const userId of [1, 2, 3])
     await c.handlers.users(
       createEnvelope(
@@ -66,10 +53,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await c?.close();
   await db?.end();
-  await dropSchemas(url, schemas);
-  await stopTestDatabase();
+  await container?.close();
 });
 
 const liked = (gemId: number, userId: number) =>
@@ -84,7 +69,7 @@ const commented = (commentId: number, userId: number) =>
 const notifications = async () =>
   (
     await db.query<{ type: string; related_user_id: number; related_gem_id: number; message: string }>(
-      `SELECT type, related_user_id, related_gem_id, message FROM "${schemas[0]}".notifications ORDER BY id`,
+      `SELECT type, related_user_id, related_gem_id, message FROM "${schema}".notifications ORDER BY id`,
     )
   ).rows.map((n) => `${n.type} ${n.related_user_id} ${n.related_gem_id}: ${n.message}`);
 
