@@ -19,6 +19,11 @@ export interface OutboxRelayOptions {
   /** Published rows older than this are deleted. Default 7 days. */
   retainPublishedMs?: number;
   /**
+   * Consumers' processed-event marks older than this are deleted. A mark only guards against a
+   * redelivery, and the bus keeps a message 7 days, so the default of 14 days is past any.
+   */
+  retainProcessedMs?: number;
+  /**
    * TESTS ONLY. Makes the relay die right after its first successful publish of a batch, before it
    * marks the rows published, the way a killed process would: its connection is destroyed and it
    * never runs again. Never set this outside a test.
@@ -33,6 +38,7 @@ interface OutboxRow {
 }
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Publishes a service's outbox to the bus, oldest first, with the event id as message id: a batch
@@ -172,10 +178,14 @@ export class OutboxRelay {
   private async pruneIfDue(client: pg.PoolClient): Promise<void> {
     if (Date.now() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = Date.now();
-    const retainMs = this.options.retainPublishedMs ?? 7 * 24 * 60 * 60 * 1000;
+    const retainMs = this.options.retainPublishedMs ?? 7 * DAY_MS;
     await client.query(
       `DELETE FROM ${this.table} WHERE published_at < now() - $1 * interval '1 millisecond'`,
       [retainMs],
+    );
+    await client.query(
+      `DELETE FROM ${ident(this.options.schema)}.processed_events WHERE processed_at < now() - $1 * interval '1 millisecond'`,
+      [this.options.retainProcessedMs ?? 14 * DAY_MS],
     );
   }
 }

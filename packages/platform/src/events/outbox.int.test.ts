@@ -298,5 +298,31 @@ for (const createTarget of reachableBusTargets(logger)) {
       );
       for (const userId of [17, 18, 19, 20]) expect(await welcomes(userId)).toBe(1);
     });
+
+    it('prunes processed-event marks older than their retention and keeps newer ones', async () => {
+      await Promise.all(relays.map((r) => r.stop()));
+      await pool.query(
+        `INSERT INTO ${s}.processed_events (consumer, event_id, processed_at)
+         VALUES ('prune-test', 'old', now() - interval '2 hours'), ('prune-test', 'new', now())`,
+      );
+      const pruner = new OutboxRelay({
+        pool,
+        schema,
+        bus,
+        logger,
+        pollMs: 100,
+        retainProcessedMs: 60 * 60 * 1000,
+      });
+      relays.push(pruner);
+      pruner.start();
+      const kept = async () =>
+        (
+          await pool.query<{ event_id: string }>(
+            `SELECT event_id FROM ${s}.processed_events WHERE consumer = 'prune-test' ORDER BY event_id`,
+          )
+        ).rows.map((row) => row.event_id);
+      await eventually(async () => (await kept()).length === 1);
+      expect(await kept()).toEqual(['new']);
+    });
   });
 }
