@@ -13,6 +13,7 @@ import pg from 'pg';
 import { seedGems, seedUsersAndFollows, type SeedPlan } from './seed.js';
 import { feedCeiling } from './feed-ceiling.js';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
+import { registerThroughGateway, waitFor } from '../support/gateway.js';
 
 const { values } = parseArgs({
   options: {
@@ -55,18 +56,6 @@ function start(entry: string, port: number, schema: string): ChildProcess {
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not happen in 60 s`);
-}
-
 async function load(path: string, cookie: string, seconds = duration) {
   const r = await autocannon({
     url: url(PORTS.gateway) + path,
@@ -87,25 +76,11 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 try {
   for (const port of Object.values(PORTS))
     await waitFor(async () => (await fetch(`${url(port)}/readyz`)).ok, `port ${port} ready`);
-  const res = await fetch(`${url(PORTS.gateway)}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: tag,
-      email: `${tag}@example.com`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie()[0]!.split(';')[0]!;
-  const me = (await (await fetch(`${url(PORTS.gateway)}/api/auth/me`, { headers: { cookie } })).json()) as {
-    id: number;
-  };
+  const { id: viewerId, cookie } = await registerThroughGateway(url(PORTS.gateway), tag);
   // The viewer's card reaches curation as an event.
   await waitFor(
     async () =>
-      (await pool.query(`SELECT 1 FROM "${curationSchema}".user_cards WHERE user_id = $1`, [me.id]))
+      (await pool.query(`SELECT 1 FROM "${curationSchema}".user_cards WHERE user_id = $1`, [viewerId]))
         .rowCount === 1,
     "the viewer's user card in curation",
   );
@@ -116,7 +91,7 @@ try {
     toGem: Number(values.small),
     likesPerGem: 5,
     followsPerUser: 20,
-    viewerId: me.id,
+    viewerId,
     viewerFollows: 50,
   };
   const rows: string[] = [];
@@ -133,7 +108,7 @@ try {
       search: await load(search, cookie),
       gem: await load(gemPage, cookie),
     };
-    const ceiling = await feedCeiling(databaseUrl, curationSchema, me.id, duration);
+    const ceiling = await feedCeiling(databaseUrl, curationSchema, viewerId, duration);
     for (const [name, r] of Object.entries(results))
       rows.push(
         `| ${gems.toLocaleString('en')} | ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} |`,

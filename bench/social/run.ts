@@ -10,8 +10,8 @@ import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { deleteStream } from '../../packages/testkit/src/nats.js';
+import { registerThroughGateway, waitFor, type BenchAccount } from '../support/gateway.js';
 
 const { values } = parseArgs({
   // `npx tsx bench/social/run.ts -- --rate 200` passes the `--` on.
@@ -71,23 +71,6 @@ function start(entry: string, port: number, schema: string): ChildProcess {
   });
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    try {
-      if (await check()) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${what} did not happen in time`);
-}
-
-interface Account {
-  id: number;
-  cookie: string;
-}
-
 async function call(method: string, path: string, cookie?: string, body?: unknown) {
   const res = await fetch(GATEWAY + path, {
     method,
@@ -99,24 +82,9 @@ async function call(method: string, path: string, cookie?: string, body?: unknow
 }
 
 let n = 0;
-async function register(): Promise<Account> {
-  const name = `${tag}_${n++}`;
-  const res = await fetch(`${GATEWAY}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      username: name,
-      email: `${name}@example.com`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: number };
-  return { id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
-}
+const register = (): Promise<BenchAccount> => registerThroughGateway(GATEWAY, `${tag}_${n++}`);
 
-async function gemsOf(owner: Account, count: number): Promise<number[]> {
+async function gemsOf(owner: BenchAccount, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
     const r = await call('POST', '/api/gems', owner.cookie, {
@@ -298,7 +266,5 @@ try {
   for (const schema of [...schemas, `${tag}_gateway`])
     await db.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   await db.end();
-  const nc = await connect({ servers: natsUrl });
-  await (await jetstreamManager(nc)).streams.delete(`GEMS_${tag}`).catch(() => false);
-  await nc.close();
+  await deleteStream(natsUrl, `GEMS_${tag}`);
 }

@@ -1,0 +1,38 @@
+// What the load benchmarks share: waiting for a process to come up, and a signed-in account made
+// through the gateway as a user would make it.
+
+/** Polls `check` every 100 ms until it answers true (errors count as "not yet"). */
+export async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if (await check()) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not happen in ${tries / 10} s`);
+}
+
+export interface BenchAccount {
+  id: number;
+  /** `name=value` of the session cookie. */
+  cookie: string;
+}
+
+/** Registers `name` through the gateway (password `secret123`) and answers its id and cookie. */
+export async function registerThroughGateway(gateway: string, name: string): Promise<BenchAccount> {
+  const res = await fetch(`${gateway}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: name,
+      email: `${name}@example.com`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: number };
+  return { id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+}
