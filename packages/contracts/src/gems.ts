@@ -132,12 +132,15 @@ export const zReorderGems = z.object({
 export type ReorderGems = z.infer<typeof zReorderGems>;
 
 /** GET /api/users/top-creators */
+/** The most top creators one call may ask for. */
+export const TOP_CREATORS_MAX = 50;
+
 export const zTopCreatorsQuery = z.object({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
+    .max(TOP_CREATORS_MAX, `limit must be at most ${TOP_CREATORS_MAX}`)
     .default(4),
 });
 

@@ -54,6 +54,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export class OutboxRelay {
   private readonly table: string;
+  private readonly processedTable: string;
   private stopped = true;
   private running?: Promise<void>;
   private again = false;
@@ -63,6 +64,7 @@ export class OutboxRelay {
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.table = `${ident(options.schema)}.outbox_events`;
+    this.processedTable = `${ident(options.schema)}.processed_events`;
   }
 
   start(): void {
@@ -147,9 +149,9 @@ export class OutboxRelay {
         `SELECT id, envelope, headers FROM ${this.table} WHERE published_at IS NULL ORDER BY created_at, id LIMIT $1`,
         [batchSize],
       );
-      const { published, error } = await bus
-        .publishBatch(batch.rows.map((row) => ({ envelope: row.envelope, headers: row.headers })))
-        .catch((thrown: unknown) => ({ published: 0, error: thrown }));
+      const { published, error } = await bus.publishBatch(
+        batch.rows.map((row) => ({ envelope: row.envelope, headers: row.headers })),
+      );
       if (this.options.testOnlyCrashAfterPublish && published > 0) {
         this.stopped = true;
         logger.warn({ schema, published }, 'outbox relay: simulated crash after publish (test only)');
@@ -184,7 +186,7 @@ export class OutboxRelay {
       [retainMs],
     );
     await client.query(
-      `DELETE FROM ${ident(this.options.schema)}.processed_events WHERE processed_at < now() - $1 * interval '1 millisecond'`,
+      `DELETE FROM ${this.processedTable} WHERE processed_at < now() - $1 * interval '1 millisecond'`,
       [this.options.retainProcessedMs ?? 14 * DAY_MS],
     );
   }

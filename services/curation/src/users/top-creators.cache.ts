@@ -1,11 +1,9 @@
-import type { TopCreator } from '@gems/contracts';
+import { TOP_CREATORS_MAX, type TopCreator } from '@gems/contracts';
 import type { Cache } from '@gems/platform/cache';
 import type { Logger } from '@gems/platform/logger';
 import type { TopCreatorsRepository } from './top-creators.repository.js';
 
 const KEY = 'curation:top-creators:v1';
-/** The most any caller may ask for (zTopCreatorsQuery's maximum); one cached list serves all. */
-const MOST = 50;
 
 /**
  * Top creators are a GROUP BY over every public gem (about 100 ms at 200k gems) and the same for
@@ -24,7 +22,7 @@ export class CachedTopCreators {
   async top(limit: number): Promise<TopCreator[]> {
     const cached = await this.cache.get(KEY).catch((error: unknown) => this.skip(error));
     if (cached) return (JSON.parse(cached) as TopCreator[]).slice(0, limit);
-    const list = await this.repo.top(MOST);
+    const list = await this.repo.top(TOP_CREATORS_MAX); // one cached list serves every length
     await this.cache
       .set(KEY, JSON.stringify(list), this.ttlSeconds)
       .catch((error: unknown) => this.skip(error));

@@ -25,11 +25,6 @@ export class NotificationsRepository {
     private readonly schema: string,
   ) {}
 
-  /** createMany for one event. */
-  createOnce(consumer: string, eventId: string, n: NotificationSpec): Promise<void> {
-    return this.createMany(consumer, [{ eventId, spec: n }]);
-  }
-
   /**
    * Writes each event's notification unless it is the actor's own action, the actor's account is
    * gone, or (for all but comments) the same actor already caused it, earlier or in this batch, and
