@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '@gems/platform/logger';
-import { createServiceInfra } from '@gems/platform/service-infra';
+import { createServiceInfra } from '@gems/platform/service/service-infra';
 import { LocalImageStorage } from '@gems/platform/storage';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { CurationConfig } from './config.js';
@@ -60,9 +60,7 @@ export async function createContainer(
     name: 'curation',
     config,
     logger,
-    migrationsDir: MIGRATIONS_DIR,
-    createPrisma,
-    databaseUrl: withoutJit(config.DATABASE_URL),
+    database: { migrationsDir: MIGRATIONS_DIR, createPrisma, url: withoutJit(config.DATABASE_URL) },
   });
   const { pool, prisma, cache, bus, relay, inTransaction } = infra;
   const verifier = createTokenVerifier({

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '@gems/platform/logger';
-import { createServiceInfra } from '@gems/platform/service-infra';
+import { createServiceInfra } from '@gems/platform/service/service-infra';
 import { LocalImageStorage } from '@gems/platform/storage';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import { createLocalJWKSet } from 'jose';
@@ -26,8 +26,7 @@ export async function createContainer(config: IdentityConfig, logger: Logger) {
     name: 'identity',
     config,
     logger,
-    migrationsDir: MIGRATIONS_DIR,
-    createPrisma,
+    database: { migrationsDir: MIGRATIONS_DIR, createPrisma },
   });
   const { prisma, cache, relay, inTransaction } = infra;
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '@gems/platform/logger';
-import { createServiceInfra } from '@gems/platform/service-infra';
+import { createServiceInfra } from '@gems/platform/service/service-infra';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { SocialConfig } from './config.js';
 import { createPrisma, type Tx } from './db/prisma.js';
@@ -32,8 +32,7 @@ export async function createContainer(config: SocialConfig, logger: Logger) {
     name: 'social',
     config,
     logger,
-    migrationsDir: MIGRATIONS_DIR,
-    createPrisma,
+    database: { migrationsDir: MIGRATIONS_DIR, createPrisma },
   });
   const { prisma, cache, bus, relay, inTransaction } = infra;
   const verifier = createTokenVerifier({

@@ -1,6 +1,6 @@
 import type { EventData, EventType } from '@gems/contracts';
 import { createEnvelope } from '../events/envelope.js';
-import { appendToOutbox } from '../events/outbox.js';
+import { writeToOutbox } from '../events/outbox.js';
 import type { SqlExecutor } from './sql.js';
 
 export type Emit = <T extends EventType>(type: T, data: EventData<T>) => void;
@@ -22,7 +22,7 @@ export function createUnitOfWork<Tx extends SqlExecutor>(options: {
       const value = await work(tx, (type, data) => {
         pending.push(createEnvelope(type, data, { producer: options.producer }));
       });
-      for (const envelope of pending) await appendToOutbox(tx, options.schema, envelope);
+      await writeToOutbox(tx, options.schema, pending);
       emitted = pending.length;
       return value;
     });

@@ -19,6 +19,11 @@ export interface ConsumeOptions {
   maxDeliver?: number;
   /** Redelivery delay after a failure: 1 s, 2 s, 4 s … up to 60 s by default. */
   backoff?: BackoffOptions;
+  /**
+   * Why an envelope cannot be applied (its payload fails its contract): such an event is parked,
+   * logged with its id and terminated, never retried. Undefined accepts it.
+   */
+  accept?: (envelope: Envelope) => string | undefined;
 }
 
 export interface ConsumeBatchOptions extends Omit<ConsumeOptions, 'handle'> {
@@ -115,13 +120,24 @@ async function processDelivery(delivery: Delivery, options: ConsumeOptions): Pro
 /** The envelope, or undefined once a malformed one is terminated (a poison message). */
 async function validEnvelope(
   delivery: Delivery,
-  { logger, durable }: { logger: Logger; durable: string },
+  { logger, durable, accept }: Pick<ConsumeOptions, 'logger' | 'durable' | 'accept'>,
 ): Promise<Envelope | undefined> {
   const parsed = zEnvelope.safeParse(delivery.envelope);
-  if (parsed.success) return parsed.data;
+  if (!parsed.success) {
+    logger.error(
+      { durable, subject: delivery.subject, issues: parsed.error.issues },
+      'malformed event envelope; terminated',
+    );
+    await delivery.term();
+    return undefined;
+  }
+  const problem = accept?.(parsed.data);
+  if (problem === undefined) return parsed.data;
+  // JetStream keeps a terminated message in the stream (and announces it as an advisory), so a
+  // parked event can be inspected and replayed once its consumer or producer is fixed.
   logger.error(
-    { durable, subject: delivery.subject, issues: parsed.error.issues },
-    'malformed event envelope; terminated',
+    { durable, subject: delivery.subject, eventId: parsed.data.id, problem },
+    'event payload fails its contract; parked',
   );
   await delivery.term();
   return undefined;

@@ -11,7 +11,28 @@ export { createEventBus, type CreateEventBusOptions } from './create-event-bus.j
 export { NatsEventBus, type NatsEventBusOptions } from './nats-event-bus.adapter.js';
 export { EmbeddedEventBus, type EmbeddedEventBusOptions } from './embedded-event-bus.adapter.js';
 export { createEnvelope } from './envelope.js';
-export { appendToOutbox, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
+export {
+  markProcessed,
+  OUTBOX_TABLES_SQL,
+  outboxInsertSql,
+  outboxRows,
+  writeToOutbox,
+} from './outbox.js';
+export {
+  defineBatchConsumer,
+  defineConsumer,
+  type ConsumedEvent,
+  type ConsumedEventOf,
+  type ConsumerDefinition,
+  type EventHandlers,
+  type HandlerContext,
+} from './define-consumer.js';
+export {
+  applyEvents,
+  startConsumers,
+  type ConsumerRuntime,
+  type SqlQueryExecutor,
+} from './run-consumers.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
 export { consume, consumeBatch, type ConsumeBatchOptions, type ConsumeOptions } from './consume.js';
 export { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';

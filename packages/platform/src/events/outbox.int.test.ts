@@ -7,7 +7,7 @@ import { ident, pgExecutor } from '../db/sql.js';
 import { createLogger } from '../logger.js';
 import { consume } from './consume.js';
 import type { EventBus, PublishBatchResult, Subscription } from './event-bus.port.js';
-import { appendToOutbox, createEnvelope, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
+import { writeToOutbox, createEnvelope, markProcessed, OUTBOX_TABLES_SQL } from './outbox.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { reachableBusTargets } from './test-event-buses.js';
 
@@ -73,7 +73,7 @@ for (const createTarget of reachableBusTargets(logger)) {
       try {
         await client.query('BEGIN');
         await client.query(`INSERT INTO ${s}.users (id) VALUES ($1)`, [envelope.data.userId]);
-        await appendToOutbox(pgExecutor(client), schema, envelope);
+        await writeToOutbox(pgExecutor(client), schema, envelope);
         await client.query(outcome);
       } finally {
         client.release();
@@ -128,7 +128,7 @@ for (const createTarget of reachableBusTargets(logger)) {
         await client.query('BEGIN');
         for (const event of events) {
           await client.query(`INSERT INTO ${s}.users (id) VALUES ($1)`, [event.data.userId]);
-          await appendToOutbox(pgExecutor(client), schema, event);
+          await writeToOutbox(pgExecutor(client), schema, event);
         }
         await client.query('COMMIT');
       } finally {
@@ -220,7 +220,7 @@ for (const createTarget of reachableBusTargets(logger)) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        for (const event of events) await appendToOutbox(pgExecutor(client), schema, event);
+        for (const event of events) await writeToOutbox(pgExecutor(client), schema, event);
         await client.query('COMMIT');
       } finally {
         client.release();

@@ -1,4 +1,4 @@
-import type { Envelope } from '@gems/contracts';
+import { EVENTS, type Envelope, type EventType } from '@gems/contracts';
 import { ident, type SqlExecutor } from '../db/sql.js';
 
 export { createEnvelope } from './envelope.js';
@@ -32,24 +32,58 @@ CREATE TABLE IF NOT EXISTS ${s}.processed_events (
 };
 
 /**
- * Adds the event to the outbox inside the caller's transaction, so it commits (or rolls back) with
- * the state change. created_at is the clock at insert, which keeps the order of events written in
- * one transaction (now() would give them all the transaction's start time).
+ * Writes events to the outbox inside the caller's transaction, so they commit (or roll back) with
+ * the state change: one statement for one or many. Each envelope is checked against its contract
+ * first (an unknown type or a bad payload is a programming error and throws). created_at is the
+ * clock at insert, in the given order (now() would give them all the transaction's start time).
  */
-export async function appendToOutbox(
+export async function writeToOutbox(
   tx: SqlExecutor,
   schema: string,
-  envelope: Envelope,
-  headers: Record<string, string> = envelope.traceparent ? { traceparent: envelope.traceparent } : {},
+  envelopes: Envelope | readonly Envelope[],
 ): Promise<void> {
-  await tx.$executeRawUnsafe(
-    `INSERT INTO ${ident(schema)}.outbox_events (id, subject, envelope, headers, created_at)
-     VALUES ($1::uuid, $2, $3::jsonb, $4::jsonb, clock_timestamp())`,
-    envelope.id,
-    envelope.type,
-    JSON.stringify(envelope),
-    JSON.stringify(headers),
+  const list = Array.isArray(envelopes) ? envelopes : [envelopes as Envelope];
+  if (list.length === 0) return;
+  await tx.$executeRawUnsafe(outboxInsertSql(schema, '$1'), outboxRows(list));
+}
+
+/**
+ * The outbox rows of these envelopes, checked against their contracts, as the JSON text of one
+ * `jsonb` parameter for outboxInsertSql.
+ */
+export function outboxRows(envelopes: readonly Envelope[]): string {
+  return JSON.stringify(
+    envelopes.map((envelope) => {
+      checkAgainstContract(envelope);
+      return {
+        id: envelope.id,
+        subject: envelope.type,
+        envelope,
+        headers: envelope.traceparent ? { traceparent: envelope.traceparent } : {},
+      };
+    }),
   );
+}
+
+/**
+ * The INSERT that writes the rows of `rowsParam` (a jsonb parameter holding outboxRows) to the
+ * outbox, for a caller that writes its state change and its events in one statement (as a CTE).
+ * `condition` may refer to the caller's other CTEs: the events are written only when it holds.
+ */
+export function outboxInsertSql(schema: string, rowsParam: string, condition = 'true'): string {
+  return `INSERT INTO ${ident(schema)}.outbox_events (id, subject, envelope, headers, created_at)
+    SELECT (e.v->>'id')::uuid, e.v->>'subject', e.v->'envelope', e.v->'headers', clock_timestamp()
+      FROM jsonb_array_elements(${rowsParam}::jsonb) WITH ORDINALITY AS e(v, n)
+     WHERE ${condition}
+     ORDER BY e.n`;
+}
+
+function checkAgainstContract(envelope: Envelope): void {
+  if (!Object.hasOwn(EVENTS, envelope.type))
+    throw new Error(`Unknown event type "${envelope.type}": add it to EVENTS in @gems/contracts`);
+  const parsed = EVENTS[envelope.type as EventType].schema.safeParse(envelope.data);
+  if (!parsed.success)
+    throw new Error(`Event ${envelope.type} ${envelope.id} does not match its contract: ${parsed.error.message}`);
 }
 
 /**

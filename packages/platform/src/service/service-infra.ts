@@ -1,0 +1,136 @@
+import type pg from 'pg';
+import type { Logger } from '../logger.js';
+import { createPool, pingPool } from '../db/pool.js';
+import { runMigrations } from '../db/migrate.js';
+import { createUnitOfWork } from '../db/unit-of-work.js';
+import { createCache, type Cache } from '../cache/index.js';
+import { createEventBus, OutboxRelay, type EventBus } from '../events/index.js';
+import type { SqlQueryExecutor } from '../events/run-consumers.js';
+import type { ReadinessCheck } from '../http/health.js';
+import { ConfigError } from '../config.js';
+
+/** The configuration fields the infrastructure reads; every service config has them. */
+export interface InfraConfig {
+  DATABASE_URL?: string;
+  DB_SCHEMA?: string;
+  EVENTBUS_SCHEMA: string;
+  REDIS_URL?: string;
+  NATS_URL?: string;
+  CACHE_PREFIX: string;
+  EVENTS_NAMESPACE?: string;
+}
+
+export interface PrismaLike<Tx> {
+  $transaction<R>(fn: (tx: Tx) => Promise<R>): Promise<R>;
+  $disconnect(): Promise<void>;
+}
+
+/** How a service with tables gets its database: its migrations and its Prisma client. */
+export interface DatabaseSpec<Tx, P extends PrismaLike<Tx>> {
+  migrationsDir: string;
+  createPrisma: (pool: pg.Pool, schema: string) => P;
+  /** Defaults to config.DATABASE_URL (a service may add connection options). */
+  url?: string;
+}
+
+/** What every service gets: the cache and the event bus. */
+export interface BaseInfra {
+  cache: Cache;
+  bus: EventBus;
+  readiness: Record<string, ReadinessCheck>;
+  close(): Promise<void>;
+}
+
+/** A service with tables also gets its pool, Prisma, the outbox relay and the unit of work. */
+export interface DatabaseInfra<Tx extends SqlQueryExecutor, P extends PrismaLike<Tx>> extends BaseInfra {
+  schema: string;
+  pool: pg.Pool;
+  prisma: P;
+  relay: OutboxRelay;
+  inTransaction: ReturnType<typeof createUnitOfWork<Tx>>;
+}
+
+/**
+ * The cache and the event bus, picked by configuration alone (embedded when a URL is unset). A
+ * service without tables still needs Postgres as the embedded bus's home when NATS_URL is unset.
+ */
+export async function createBaseInfra(options: {
+  name: string;
+  config: InfraConfig;
+  logger: Logger;
+  /** The service's own pool, when it has one; otherwise one is opened for the embedded bus. */
+  pool?: pg.Pool;
+}): Promise<BaseInfra & { busPool?: pg.Pool }> {
+  const { name, config, logger } = options;
+  if (!config.NATS_URL && !config.DATABASE_URL && !options.pool)
+    throw new ConfigError(['NATS_URL: set NATS_URL, or DATABASE_URL for the embedded event bus']);
+  const ownPool =
+    options.pool || config.NATS_URL ? undefined : createPool(config.DATABASE_URL!, { applicationName: name });
+  const pool = options.pool ?? ownPool;
+  const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
+  const bus = await createEventBus({
+    natsUrl: config.NATS_URL,
+    pool,
+    schema: config.EVENTBUS_SCHEMA,
+    logger,
+    name,
+    namespace: config.EVENTS_NAMESPACE,
+  });
+  return {
+    cache,
+    bus,
+    busPool: ownPool,
+    readiness: {
+      cache: () => cache.ping(),
+      events: () => bus.ping(),
+      ...(pool ? { postgres: () => pingPool(pool) } : {}),
+    },
+    async close() {
+      await bus.close();
+      await cache.close();
+      await ownPool?.end();
+    },
+  };
+}
+
+/**
+ * What a service with tables starts the same way: its pool and migrations, its Prisma client, the
+ * cache, the event bus with the outbox relay, and the unit of work that writes events with the
+ * state change. `close` stops them in reverse order; the service drains its consumers first.
+ */
+export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends PrismaLike<Tx>>(options: {
+  name: string;
+  config: InfraConfig;
+  logger: Logger;
+  database: DatabaseSpec<Tx, P>;
+}): Promise<DatabaseInfra<Tx, P>> {
+  const { name, config, logger, database } = options;
+  const url = database.url ?? config.DATABASE_URL;
+  if (!url) throw new ConfigError(['DATABASE_URL: is required (postgresql://…)']);
+  const schema = config.DB_SCHEMA ?? name.replace(/-/g, '_');
+  const pool = createPool(url, { applicationName: name });
+  await runMigrations(pool, { schema, dir: database.migrationsDir, logger });
+  const prisma = database.createPrisma(pool, schema);
+  const base = await createBaseInfra({ name, config, logger, pool });
+  const relay = new OutboxRelay({ pool, schema, bus: base.bus, logger });
+  const inTransaction = createUnitOfWork<Tx>({
+    transaction: (fn) => prisma.$transaction(fn),
+    schema,
+    producer: name,
+    onCommitted: () => relay.kick(),
+  });
+  return {
+    ...base,
+    schema,
+    pool,
+    prisma,
+    relay,
+    inTransaction,
+    async close() {
+      await relay.stop();
+      await base.close();
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
