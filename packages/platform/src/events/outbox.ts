@@ -83,7 +83,9 @@ function checkAgainstContract(envelope: Envelope): void {
     throw new Error(`Unknown event type "${envelope.type}": add it to EVENTS in @gems/contracts`);
   const parsed = EVENTS[envelope.type as EventType].schema.safeParse(envelope.data);
   if (!parsed.success)
-    throw new Error(`Event ${envelope.type} ${envelope.id} does not match its contract: ${parsed.error.message}`);
+    throw new Error(
+      `Event ${envelope.type} ${envelope.id} does not match its contract: ${parsed.error.message}`,
+    );
 }
 
 /**

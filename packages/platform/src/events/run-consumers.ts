@@ -76,8 +76,7 @@ export async function applyEvents<Tx extends SqlQueryExecutor>(
     }
     for (const event of fresh) {
       const handler = definition.handlers[event.type] as
-        | ((event: ConsumedEvent, tx: Tx, context: HandlerContext) => Promise<void>)
-        | undefined;
+        ((event: ConsumedEvent, tx: Tx, context: HandlerContext) => Promise<void>) | undefined;
       await handler?.(event, tx, context);
     }
   });
