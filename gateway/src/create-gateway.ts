@@ -4,7 +4,7 @@ import helmet from 'helmet';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { TokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { Logger } from '@gems/platform/logger';
-import { runChecks, type ReadinessCheck } from '@gems/platform/http/health';
+import { readiness as readinessAnswer, runChecks, type ReadinessCheck } from '@gems/platform/http/health';
 import type { GatewayConfig } from './config.js';
 import { createApiDispatcher } from './api-dispatcher.js';
 import { requestId } from './request-id.js';
@@ -46,9 +46,8 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
   app.use(requestId);
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/readyz', async (_req, res) => {
-    const checks = await runChecks(readiness);
-    const ready = !isDraining() && Object.values(checks).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', checks });
+    const answer = readinessAnswer(await runChecks(readiness), isDraining());
+    res.status(answer.status).json(answer.body);
   });
   app.use('/uploads', pageSecurity, uploads(config.UPLOADS_DIR));
   app.use(pageSecurity, webApp(config.WEB_DIST_DIR));

@@ -3,6 +3,7 @@ import type { Env } from '@gems/platform/config';
 import { createCache } from '@gems/platform/cache';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import { listen } from '@gems/platform/http/server';
+import { cacheReadiness } from '@gems/platform/http/health';
 import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
 import { loadGatewayConfig } from './config.js';
 import { createGateway } from './create-gateway.js';
@@ -22,7 +23,7 @@ export async function startGateway(env: Env): Promise<RunningService> {
     cache,
     verifier,
     logger,
-    readiness: { cache: () => cache.ping() },
+    readiness: { cache: cacheReadiness(cache) },
     isDraining: () => draining,
   });
   const http = await listen(app, config.PORT, config.HOST);

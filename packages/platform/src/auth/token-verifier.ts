@@ -1,7 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ROLES, type Role } from '@gems/contracts';
 import type { Cache } from '../cache/cache.port.js';
-import { revokedSessionKey, TOKEN_AUDIENCE, TOKEN_ISSUER, type SessionClaims } from './session-claims.js';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type SessionClaims } from './session-claims.js';
+import { RevocationCheck, type RevocationSource } from './revocations.js';
 
 export interface TokenVerifier {
   /** The claims of a valid, unrevoked token, else null. Never throws for a bad token. */
@@ -16,8 +17,11 @@ export function createTokenVerifier(options: {
   jwksUrl?: string;
   keys?: JWTVerifyGetKey;
   denyList: Cache;
+  /** Where revocations are recorded, for when the shared cache is failing or lost its data. */
+  revocations?: RevocationSource;
 }): TokenVerifier {
   const verified = new VerifiedTokens();
+  const revocation = new RevocationCheck(options.denyList, options.revocations);
   const keys =
     options.keys ??
     createRemoteJWKSet(new URL(required(options.jwksUrl)), {
@@ -28,14 +32,14 @@ export function createTokenVerifier(options: {
   return {
     async verify(token) {
       const known = verified.get(token);
-      if (known) return (await options.denyList.get(revokedSessionKey(known.sessionId))) ? null : known;
+      if (known) return (await revocation.isRevoked(known.sessionId)) ? null : known;
       try {
         const { payload } = await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
         const userId = Number(payload.sub);
         const role = payload.role as Role;
         if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.jti !== 'string')
           return null;
-        if (await options.denyList.get(revokedSessionKey(payload.jti))) return null;
+        if (await revocation.isRevoked(payload.jti)) return null;
         const claims = {
           userId,
           role,

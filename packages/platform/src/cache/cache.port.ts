@@ -16,6 +16,12 @@ export interface Cache {
   incr(key: string, ttlSeconds: number): Promise<number>;
   /** Remaining TTL in seconds, -1 without TTL, -2 when the key does not exist (Redis semantics). */
   ttl(key: string): Promise<number>;
+  /**
+   * False while the shared backend is failing and answers come from a per-process fallback (see
+   * ResilientCache); what must not be decided on a cache that may have lost its data then asks
+   * its source of truth. Absent means always available.
+   */
+  available?(): boolean;
   /** False when the backend cannot be reached or the cache was closed; never throws. */
   ping(): Promise<boolean>;
   close(): Promise<void>;

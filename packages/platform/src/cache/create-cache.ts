@@ -2,6 +2,7 @@ import type { Logger } from '../logger.js';
 import type { Cache } from './cache.port.js';
 import { MemoryCache } from './memory-cache.adapter.js';
 import { RedisCache } from './redis-cache.adapter.js';
+import { ResilientCache } from './resilient-cache.js';
 
 export interface CreateCacheOptions {
   /** Redis when set (production, compose, CI); the in-process store otherwise (embedded). */
@@ -11,7 +12,10 @@ export interface CreateCacheOptions {
   namespace?: string;
 }
 
-/** Chooses the cache adapter from configuration alone. Rejects when Redis is configured but unreachable. */
+/**
+ * Chooses the cache adapter from configuration alone. Rejects when Redis is configured but
+ * unreachable at start (a wrong REDIS_URL stops the boot); later outages degrade (ResilientCache).
+ */
 export async function createCache(options: CreateCacheOptions): Promise<Cache> {
   if (options.redisUrl) {
     const cache = await RedisCache.connect({
@@ -20,7 +24,8 @@ export async function createCache(options: CreateCacheOptions): Promise<Cache> {
       namespace: options.namespace,
     });
     options.logger.info({ adapter: 'redis' }, 'cache ready');
-    return cache;
+    // Once running, an outage degrades to a per-process store instead of failing requests.
+    return new ResilientCache(cache, { logger: options.logger, namespace: options.namespace });
   }
   options.logger.info({ adapter: 'memory' }, 'cache ready');
   return new MemoryCache({ namespace: options.namespace });

@@ -85,7 +85,10 @@ export class RedisCache implements Cache {
   }
 
   async close(): Promise<void> {
-    if (this.client.isOpen) await this.client.close();
+    if (!this.client.isOpen) return;
+    // A graceful close waits for a connection that an outage may never give back.
+    if (this.client.isReady) await this.client.close();
+    else this.client.destroy();
   }
 
   private k(key: string): string {

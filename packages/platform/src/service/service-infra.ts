@@ -6,7 +6,7 @@ import { createUnitOfWork } from '../db/unit-of-work.js';
 import { createCache, type Cache } from '../cache/index.js';
 import { createEventBus, OutboxRelay, type EventBus } from '../events/index.js';
 import type { SqlQueryExecutor } from '../events/run-consumers.js';
-import type { ReadinessCheck } from '../http/health.js';
+import { cacheReadiness, type ReadinessCheck } from '../http/health.js';
 import { ConfigError } from '../config.js';
 
 /** The configuration fields the infrastructure reads; every service config has them. */
@@ -81,7 +81,7 @@ export async function createBaseInfra(options: {
     bus,
     busPool: ownPool,
     readiness: {
-      cache: () => cache.ping(),
+      cache: cacheReadiness(cache),
       events: () => bus.ping(),
       ...(pool ? { postgres: () => pingPool(pool) } : {}),
     },

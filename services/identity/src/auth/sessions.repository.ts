@@ -7,6 +7,14 @@ export class SessionsRepository {
     await this.prisma.session.create({ data: session });
   }
 
+  /** Sessions logged out before their expiry: the record the shared deny-list is copied from. */
+  unexpiredRevoked(): Promise<{ id: string; expiresAt: Date }[]> {
+    return this.prisma.session.findMany({
+      where: { revokedAt: { not: null }, expiresAt: { gt: new Date() } },
+      select: { id: true, expiresAt: true },
+    });
+  }
+
   async isActive(id: string): Promise<boolean> {
     const session = await this.prisma.session.findUnique({
       where: { id },

@@ -1,0 +1,67 @@
+import type { Cache } from '../cache/cache.port.js';
+import { DENY_LIST_COMPLETE_KEY, revokedSessionKey } from './session-claims.js';
+
+/** The record of revoked sessions (identity's session rows); the shared cache only mirrors it. */
+export interface RevocationSource {
+  isRevoked(sessionId: string): Promise<boolean>;
+}
+
+/**
+ * Asks identity whether a session was revoked (`GET /internal/sessions/{id}`), with a short time
+ * budget. Identity answers only on the internal network: the gateway routes /api paths alone.
+ */
+export function identityRevocations(identityUrl: string, timeoutMs = 1_000): RevocationSource {
+  return {
+    async isRevoked(sessionId) {
+      const url = new URL(`/internal/sessions/${encodeURIComponent(sessionId)}`, identityUrl);
+      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) throw new Error(`identity answered ${res.status} for a session check`);
+      return ((await res.json()) as { revoked: boolean }).revoked;
+    },
+  };
+}
+
+/**
+ * Whether a session is revoked. The shared cache answers while it is whole: a deny-list entry
+ * means revoked, and the completeness mark (written by identity after it copied every unexpired
+ * revocation) means an absent entry is not revoked. Without the mark (Redis restarted or flushed)
+ * or while the cache is failing, the source of truth decides — remembered for a few seconds, and
+ * failing closed: a logout must hold even when Redis lost its data.
+ */
+export class RevocationCheck {
+  private readonly answers = new Map<string, { revoked: boolean; until: number }>();
+  private static readonly MAX = 10_000;
+
+  constructor(
+    private readonly denyList: Cache,
+    private readonly source?: RevocationSource,
+    private readonly rememberMs = 5_000,
+  ) {}
+
+  async isRevoked(sessionId: string): Promise<boolean> {
+    if (!this.source) return Boolean(await this.denyList.get(revokedSessionKey(sessionId)));
+    if (this.denyList.available?.() !== false) {
+      const [entry, complete] = await Promise.all([
+        this.denyList.get(revokedSessionKey(sessionId)),
+        this.denyList.get(DENY_LIST_COMPLETE_KEY),
+      ]);
+      if (entry) return true;
+      if (complete) return false;
+    }
+    return this.ask(sessionId);
+  }
+
+  private async ask(sessionId: string): Promise<boolean> {
+    const known = this.answers.get(sessionId);
+    if (known && known.until > Date.now()) return known.revoked;
+    let revoked: boolean;
+    try {
+      revoked = await this.source!.isRevoked(sessionId);
+    } catch {
+      return true; // neither the cache nor identity can vouch for this session
+    }
+    if (this.answers.size >= RevocationCheck.MAX) this.answers.delete(this.answers.keys().next().value!);
+    this.answers.set(sessionId, { revoked, until: Date.now() + this.rememberMs });
+    return revoked;
+  }
+}
