@@ -7,7 +7,12 @@ export const IDENTITY_HEADERS = ['x-user-id', 'x-user-role', 'x-username'] as co
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined; // a malformed cookie is no session, not a server error
+    }
   }
   return undefined;
 }

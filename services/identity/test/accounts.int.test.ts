@@ -148,6 +148,31 @@ describe('hostile input', () => {
     expect(res.status).toBe(401);
   });
 
+  it.each([
+    ['a search with a NUL', 'GET', '/api/users?search=%00', undefined],
+    ['a username with a NUL', 'GET', '/api/users/%00', undefined],
+    [
+      'a wallet field with a NUL',
+      'POST',
+      '/api/auth/wallet-nonce',
+      { walletAddress: 'a\u0000b', walletType: 'solana' },
+    ],
+    ['a login with a NUL', 'POST', '/api/auth/login', { email: 'a@b.co\u0000', password: 'secret1' }],
+  ])('answers %s with 400, not a database error', async (_name, method, path, body) => {
+    const res = await stack
+      .client()
+      .request(method, path, body === undefined ? undefined : JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/invalid character/);
+  });
+
+  it('treats a malformed session cookie as no session', async () => {
+    const client = stack.client();
+    client.setCookieHeader('gems_session=%');
+    const res = await client.get('/api/auth/me');
+    expect(res.status).toBe(401);
+  });
+
   it('answers 400, not 500, for a non-numeric id', async () => {
     const client = stack.client();
     await client.post('/api/auth/register', newAccount());

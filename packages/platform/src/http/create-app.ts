@@ -5,7 +5,7 @@ import type { TokenVerifier } from '../auth/token-verifier.js';
 import { authenticate } from './auth.js';
 import { errorHandler } from './error-handler.js';
 import { healthRoutes, type ReadinessCheck } from './health.js';
-import { jsonBody } from './json-body.js';
+import { jsonBody, rejectNulCharacters } from './json-body.js';
 import { requestContext, type AppState } from './request-context.js';
 
 export interface AppOptions {
@@ -26,6 +26,7 @@ export function createApp(options: AppOptions): Koa<AppState> {
   app.use(requestContext(options.logger));
   app.use(errorHandler());
   app.use(healthRoutes(options.readiness, options.isDraining ?? (() => false)));
+  app.use(rejectNulCharacters());
   app.use(jsonBody(options.bodyLimitBytes ?? 1024 * 1024));
   app.use(authenticate(options.verifier));
   for (const router of options.routers) {

@@ -32,11 +32,25 @@ export function jsonBody(limitBytes: number): Middleware<AppState> {
       return next();
     }
     if (!ctx.is('application/json', '+json')) throw unsupportedMedia('Send the body as application/json');
+    // Postgres text cannot hold a NUL character: refuse it here rather than fail at the database.
+    if (text.includes('\\u0000') || text.includes('\0')) throw invalidCharacters();
     try {
       ctx.request.body = JSON.parse(text);
     } catch {
       throw badRequest('Malformed JSON body', undefined, 'malformed_json');
     }
+    return next();
+  };
+}
+
+const invalidCharacters = () =>
+  badRequest('The request contains an invalid character (NUL)', undefined, 'invalid_characters');
+
+/** Refuses a NUL character in the path or the query, decoded or not, for the same reason. */
+export function rejectNulCharacters(): Middleware<AppState> {
+  return async (ctx, next) => {
+    const url = ctx.originalUrl;
+    if (url.includes('\0') || /%00/i.test(url)) throw invalidCharacters();
     return next();
   };
 }
