@@ -5,8 +5,11 @@ import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import type { GatewayConfig } from './config.js';
 import { identify } from './authenticate.js';
-import { pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
-import { serviceProxy } from './proxy.js';
+import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
+import { isForeignWrite } from './cross-site.js';
+import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
+import { serviceProxy, setTimeBudget } from './proxy.js';
+import { UpstreamBreaker } from './upstream-breaker.js';
 import { rateLimit } from './rate-limit.js';
 import { requestId } from './request-id.js';
 import { compileRoutes, matchRoute, pathIsOwned, type CompiledRoute } from './route-matcher.js';
@@ -25,8 +28,10 @@ const API_SECURITY_HEADERS: [string, string][] = [
 
 /**
  * Every /api call and short link, in plain Node with no framework on the hot path: route table →
- * body limit → rate limit → session check → admin guard → streaming proxy. Returns false for a
- * path it does not own (pages, assets, uploads, health), which the Express app then serves.
+ * body limit → cross-site check → session check → rate limit (per user when signed in, per
+ * address otherwise) → admin guard → circuit breaker → streaming proxy within the route's time
+ * budget. Returns false for a path it does not own (pages, assets, uploads, health), which the
+ * Express app then serves.
  */
 export function createApiDispatcher(deps: {
   config: GatewayConfig;
@@ -57,7 +62,9 @@ export function createApiDispatcher(deps: {
       .map((r) => [r.pattern, rateLimit(cache, `auth:${r.pattern}`, config.RATE_LIMIT_AUTH_PER_MINUTE)]),
   );
   const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE);
+  const breakers = new Map(Object.keys(targets).map((name) => [name, new UpstreamBreaker()]));
   const extensionOrigin = config.EXTENSION_ORIGIN;
+  const trustedOrigins = [config.PUBLIC_ORIGIN, extensionOrigin].filter((o): o is string => Boolean(o));
   // Echo the origin only when it is the extension's; any other origin gets no CORS headers.
   const corsForExtension: NodeMiddleware | undefined = extensionOrigin
     ? (cors({
@@ -73,13 +80,35 @@ export function createApiDispatcher(deps: {
   };
 
   async function forward(req: IncomingMessage, res: ServerResponse, route: CompiledRoute): Promise<void> {
-    if (!(await (authLimits.get(route.pattern) ?? apiLimit)(req, res))) return;
+    if (isForeignWrite(req, trustedOrigins))
+      return sendJson(res, 403, {
+        message: 'This request came from another site and was refused',
+        code: 'cross_site',
+      });
     const user = await identify(req, verifier);
+    const address = clientIp(req, config.TRUSTED_PROXIES);
+    const authLimit = authLimits.get(route.pattern);
+    // Many curators may share one office address: a signed-in caller has a window of their own.
+    const allowed = authLimit
+      ? await authLimit(address, req, res)
+      : await apiLimit(user ? `user:${user.userId}` : address, req, res);
+    if (!allowed) return;
     if (route.auth === 'admin') {
       if (!user) return sendJson(res, 401, { message: 'Authentication required', code: 'unauthorized' });
       if (user.role !== 'admin')
         return sendJson(res, 403, { message: 'Admin privileges required', code: 'forbidden' });
     }
+    const breaker = breakers.get(route.service)!;
+    if (!breaker.allow()) {
+      res.setHeader('Retry-After', String(breaker.retryAfterSeconds()));
+      return sendJson(res, 503, {
+        message: `The ${route.service} service is not available right now. Please try again later.`,
+        code: 'service_unavailable',
+      });
+    }
+    res.once('close', () => (res.statusCode >= 500 ? breaker.failed() : breaker.succeeded()));
+    setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
+    limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
     proxies.get(route.service)!(req, res, (error) => error && failed(req, res)(error));
   }
 
@@ -98,12 +127,7 @@ export function createApiDispatcher(deps: {
       });
     }
     const limit = route.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
-    if (Number(req.headers['content-length'] ?? 0) > limit) {
-      return sendJson(res, 413, {
-        message: `Request body must be at most ${Math.round(limit / 1024 / 1024)} MB`,
-        code: 'too_large',
-      });
-    }
+    if (Number(req.headers['content-length'] ?? 0) > limit) return sendJson(res, 413, tooLargeMessage(limit));
     forward(req, res, route).catch(failed(req, res));
   }
 

@@ -20,8 +20,23 @@ const zGatewayEnv = zBaseServiceEnv.extend({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Requests per minute per client on every other /api call. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  /** How long a proxied call may take (scraping can take 15 s). */
-  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How long a service may take to start answering a call whose route sets no budget of its own. */
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8_000),
+  /** The site's own origin; with the Host header, what a cookie-authenticated write may come from. */
+  PUBLIC_ORIGIN: envString(),
+  /**
+   * Addresses of the proxies in front of the gateway (comma-separated IPs): X-Forwarded-For is read
+   * only from them, so a client cannot claim a new address per request.
+   */
+  TRUSTED_PROXIES: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ),
 });
 export type GatewayConfig = z.infer<typeof zGatewayEnv> & { jwksUrl: string };
 

@@ -21,13 +21,20 @@ export const pathOf = (url: string | undefined): string => {
   return q === -1 ? raw : raw.slice(0, q);
 };
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
+const bare = (address: string) => address.replace(/^::ffff:/, '');
 
-/** The client's address: the socket's, or the last X-Forwarded-For hop when a local proxy sent it. */
-export function clientIp(req: IncomingMessage): string {
-  const socket = req.socket.remoteAddress ?? 'unknown';
+/**
+ * The client's address: the socket's, or — when the socket is one of the trusted proxies — the
+ * nearest X-Forwarded-For hop that is not itself a trusted proxy.
+ */
+export function clientIp(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
+  const socket = bare(req.socket.remoteAddress ?? 'unknown');
   const forwarded = req.headers['x-forwarded-for'];
-  if (!forwarded || !LOOPBACK.test(socket)) return socket;
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',');
-  return hops[hops.length - 1]!.trim() || socket;
+  if (!forwarded || !trustedProxies.includes(socket)) return socket;
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+    .split(',')
+    .map((hop) => bare(hop.trim()))
+    .filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) if (!trustedProxies.includes(hops[i]!)) return hops[i]!;
+  return socket;
 }

@@ -8,9 +8,14 @@ import type { ServiceName } from './routing-table.js';
 
 const CONNECT_TIMEOUT_MS = 800;
 
+/** Each request's time budget for the service's answer (set by the dispatcher from its route). */
+const budgets = new WeakMap<IncomingMessage, number>();
+export const setTimeBudget = (req: IncomingMessage, ms: number) => void budgets.set(req, ms);
+
 /**
  * One streaming proxy per service over a keep-alive pool. A service that is not running (or
- * cannot be reached within 800 ms) answers 503 `{message}`; one that takes too long, 504.
+ * cannot be reached within 800 ms) answers 503 `{message}`; one that does not start answering
+ * within the request's time budget (its route's, else `timeoutMs`), 504.
  */
 export function serviceProxy(
   service: ServiceName,
@@ -29,7 +34,10 @@ export function serviceProxy(
     ejectPlugins: true,
     plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
     on: {
-      proxyReq: (proxyReq: ClientRequest) => guardConnect(proxyReq),
+      proxyReq: (proxyReq: ClientRequest, req: IncomingMessage) => {
+        guardConnect(proxyReq);
+        guardBudget(proxyReq, budgets.get(req) ?? timeoutMs);
+      },
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const unreachable =
@@ -55,6 +63,15 @@ export function serviceProxy(
       },
     },
   }) as unknown as NodeMiddleware;
+}
+
+/** A service that has not started answering within the route's budget is cut off: 504. */
+function guardBudget(proxyReq: ClientRequest, budgetMs: number): void {
+  const timer = setTimeout(() => {
+    proxyReq.destroy(Object.assign(new Error('time budget spent'), { code: 'ROUTE_TIMEOUT' }));
+  }, budgetMs);
+  proxyReq.once('response', () => clearTimeout(timer));
+  proxyReq.once('close', () => clearTimeout(timer));
 }
 
 function guardConnect(proxyReq: ClientRequest): void {

@@ -1,19 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Cache } from '@gems/platform/cache/cache.port';
-import { clientIp, sendJson } from './http-helpers.js';
+import { sendJson } from './http-helpers.js';
 
-export type RateLimit = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+/** Counts one request against `key`'s window; resolves false after answering 429. */
+export type RateLimit = (key: string, req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /**
- * Fixed one-minute windows per client and bucket, counted in the shared cache (Redis, or the
- * in-process store), so every gateway replica enforces the same limit. Resolves false after
- * answering 429.
+ * Fixed one-minute windows per key (a client address, or a signed-in user) and bucket, counted in
+ * the shared cache, so every gateway replica enforces the same limit; during a Redis outage the
+ * cache counts per process instead (ResilientCache).
  */
 export function rateLimit(cache: Cache, bucket: string, perMinute: number): RateLimit {
-  return async (req, res) => {
+  return async (key, _req, res) => {
     const window = Math.floor(Date.now() / 60_000);
     try {
-      const count = await cache.incr(`rl:${bucket}:${clientIp(req)}:${window}`, 61);
+      const count = await cache.incr(`rl:${bucket}:${key}:${window}`, 61);
       res.setHeader('RateLimit-Limit', String(perMinute));
       res.setHeader('RateLimit-Remaining', String(Math.max(0, perMinute - count)));
       if (count > perMinute) {
@@ -26,7 +27,7 @@ export function rateLimit(cache: Cache, bucket: string, perMinute: number): Rate
         return false;
       }
     } catch {
-      // A cache outage must not take the site down: let the request through.
+      // A cache failure must not take the site down: let the request through.
     }
     return true;
   };

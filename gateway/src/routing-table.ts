@@ -16,6 +16,8 @@ export interface Route {
   limit?: 'auth';
   /** Largest body accepted (uploads, data URLs); default 1 MB. */
   maxBodyBytes?: number;
+  /** How long the service may take to start answering; default UPSTREAM_TIMEOUT_MS (a few seconds). */
+  timeoutMs?: number;
 }
 
 const MB = 1024 * 1024;
@@ -75,7 +77,15 @@ export const ROUTES: Route[] = [
   { methods: ['POST'], pattern: '/api/gems/{id}/images/upload', service: 'curation', maxBodyBytes: 11 * MB },
   { methods: ['POST'], pattern: '/api/gems', service: 'curation', maxBodyBytes: 15 * MB },
   { methods: ['PUT'], pattern: '/api/gems/{id}', service: 'curation', maxBodyBytes: 15 * MB },
-  { methods: ['POST'], pattern: '/api/gems/import*', service: 'curation', maxBodyBytes: 20 * MB },
+  {
+    methods: ['POST'],
+    pattern: '/api/gems/import*',
+    service: 'curation',
+    maxBodyBytes: 20 * MB,
+    timeoutMs: 60_000,
+  },
+  // a batch saves up to 50 links, each with its preview
+  { methods: ['POST'], pattern: '/api/gems/batch', service: 'curation', timeoutMs: 60_000 },
   { methods: ALL, pattern: '/api/gems', service: 'curation' },
   { methods: ALL, pattern: '/api/gems/*', service: 'curation' },
   { methods: ALL, pattern: '/api/gem-images/*', service: 'curation' },
@@ -88,16 +98,23 @@ export const ROUTES: Route[] = [
   { methods: ['GET'], pattern: '/api/categories', service: 'curation' },
   { methods: ['GET'], pattern: '/s/{shortCode}', service: 'curation' },
   // bookmark-file imports (≤ 20 MB file plus multipart framing) and exports of one's own gems
-  { methods: ['POST'], pattern: '/api/imports', service: 'curation', maxBodyBytes: 21 * MB },
+  {
+    methods: ['POST'],
+    pattern: '/api/imports',
+    service: 'curation',
+    maxBodyBytes: 21 * MB,
+    timeoutMs: 60_000,
+  },
   { methods: ['GET'], pattern: '/api/imports', service: 'curation' },
   { methods: ['GET'], pattern: '/api/imports/*', service: 'curation' },
-  { methods: ['GET'], pattern: '/api/exports/*', service: 'curation' },
+  { methods: ['GET'], pattern: '/api/exports/*', service: 'curation', timeoutMs: 60_000 },
 
   // rewards
   { methods: ALL, pattern: '/api/rewards/*', service: 'rewards' },
 
   // scraper
-  { methods: ['POST'], pattern: '/api/scrape', service: 'scraper' },
+  // A scrape may render the page in a browser: its own budget is 15 s.
+  { methods: ['POST'], pattern: '/api/scrape', service: 'scraper', timeoutMs: 16_000 },
 
   // admin-metrics: feedback
   { methods: ALL, pattern: '/api/feedback', service: 'admin-metrics' },
