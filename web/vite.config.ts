@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import process from 'node:process';
+import { precompress } from './build/precompress';
 
 // The dev server forwards everything the gateway owns; the SPA itself is served by Vite.
 const gateway = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

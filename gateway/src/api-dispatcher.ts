@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import compression from 'compression';
 import cors from 'cors';
 import type { TokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { Cache } from '@gems/platform/cache/cache.port';
@@ -74,6 +75,10 @@ export function createApiDispatcher(deps: {
       }) as NodeMiddleware)
     : undefined;
 
+  // JSON answers over 1 KB leave compressed (a feed page shrinks about 5×); smaller ones are not
+  // worth the CPU. An answer a service already compressed passes as it is.
+  const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
+
   const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
     logger.error({ err: error, path: req.url, requestId: req.headers['x-request-id'] }, 'gateway error');
     if (!res.headersSent) sendJson(res, 500, { message: 'Internal error', code: 'internal' });
@@ -136,9 +141,11 @@ export function createApiDispatcher(deps: {
     const route = matchRoute(routes, req.method ?? 'GET', path);
     if (!route && !path.startsWith('/api/') && path !== '/api') return false;
     requestId(req, res, () => undefined);
-    if (corsForExtension && path.startsWith('/api'))
-      corsForExtension(req, res, () => dispatch(req, res, path, route));
-    else dispatch(req, res, path, route);
+    compress(req, res, () => {
+      if (corsForExtension && path.startsWith('/api'))
+        corsForExtension(req, res, () => dispatch(req, res, path, route));
+      else dispatch(req, res, path, route);
+    });
     return true;
   };
 }

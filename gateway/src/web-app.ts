@@ -1,23 +1,30 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
- * index.html for any client route. Without a build, an honest 503 says how to make one.
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each as the
+ * brotli or gzip file the build wrote beside it when the browser accepts one, and index.html for
+ * any client route. Without a build, an honest 503 says how to make one.
  */
 export function webApp(distDir: string): Router {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
   const router = express.Router();
   router.use(
-    express.static(root, {
+    expressStaticGzip(root, {
       index: false,
-      setHeaders(res, path) {
-        res.setHeader(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      serveStatic: {
+        index: false,
+        setHeaders(res, path) {
+          res.setHeader(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
       },
     }),
   );

@@ -10,6 +10,9 @@ const web = mkdtempSync(join(tmpdir(), 'gems-dist-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(join(web, 'index.html'), '<!doctype html><title>Gems</title><div id="root"></div>');
 writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+// what the build's precompression writes beside an asset
+writeFileSync(join(web, 'assets', 'app-abc123.js.br'), 'brotli bytes');
+writeFileSync(join(web, 'assets', 'app-abc123.js.gz'), 'gzip bytes');
 
 beforeAll(async () => {
   stack = await startTestStack({
@@ -48,6 +51,19 @@ describe('gateway', () => {
     expect(await page.text()).toContain('<div id="root">');
     const asset = await fetch(`${stack.gatewayUrl}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the precompressed asset the browser accepts', async () => {
+    const get = (encoding: string) =>
+      fetch(`${stack.gatewayUrl}/assets/app-abc123.js`, { headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect((await get('gzip')).headers.get('content-encoding')).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
   });
 
   it('sets security headers and a request id', async () => {
