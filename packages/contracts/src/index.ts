@@ -10,3 +10,4 @@ export * from './social.js';
 export * from './gems.js';
 export * from './collections.js';
 export * from './imports.js';
+export * from './internal.js';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { zVisibility } from './common.js';
+
+/**
+ * Internal reads between services (never routed by the gateway, which serves /api paths alone):
+ * the owner's current answer, for a replica that has not heard of something yet and for
+ * decisions about privacy, which are never taken on a copy that may be late.
+ */
+
+/** GET /internal/gems/{id} and /internal/collections/{id} (curation). */
+export const zInternalItemRef = z.object({
+  id: z.number().int(),
+  ownerId: z.number().int(),
+  visibility: zVisibility,
+  title: z.string(),
+  /** When the item last changed: a replica keeps the newer of this and its events. */
+  updatedAt: z.string(),
+});
+export type InternalItemRef = z.infer<typeof zInternalItemRef>;
+
+/** GET /internal/users/{id} (identity). */
+export const zInternalUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  isPublic: z.boolean(),
+  profileImageUrl: z.string().nullable(),
+});
+export type InternalUser = z.infer<typeof zInternalUser>;
