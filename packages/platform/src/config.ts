@@ -99,3 +99,38 @@ export const zBaseServiceEnv = z.object({
   ),
 });
 export type BaseServiceEnv = z.infer<typeof zBaseServiceEnv>;
+
+/**
+ * Where images are stored (packages/platform/src/storage, createImageStorage). Services that store
+ * or serve images extend their schema with these fields: `zBaseServiceEnv.extend(zStorageEnv.shape)`.
+ * STORAGE_DRIVER unset: `s3` when S3_BUCKET is set, else `local` (the embedded default).
+ */
+export const zStorageEnv = z.object({
+  STORAGE_DRIVER: z.preprocess(
+    blankToUndefined,
+    z.enum(['local', 's3'], { message: 'must be local or s3' }).optional(),
+  ),
+  /** The local driver's directory (the gateway serves it at /uploads). */
+  UPLOADS_DIR: z.preprocess(blankToUndefined, z.string().default('.data/uploads')),
+  S3_BUCKET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+      .optional(),
+  ),
+  /** An S3-compatible endpoint (MinIO: http://minio:9000); unset for AWS S3. */
+  S3_ENDPOINT: envUrl(['http', 'https']),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().default('us-east-1')),
+  /** true for MinIO and most S3-compatible stores (bucket in the path, not the host name). */
+  S3_FORCE_PATH_STYLE: envBool(false),
+  /** Both or neither; neither: the SDK's own chain (AWS_* variables, instance or task role). */
+  S3_ACCESS_KEY_ID: envString(),
+  S3_SECRET_ACCESS_KEY: envString(),
+  /**
+   * Where browsers fetch images directly (CDN or public-read bucket). Unset (recommended): image
+   * URLs stay `/uploads/<key>` and the gateway streams them from the bucket.
+   */
+  S3_PUBLIC_BASE_URL: envUrl(['http', 'https']),
+});
+export type StorageEnv = z.infer<typeof zStorageEnv>;

@@ -1,13 +1,21 @@
 import { z } from 'zod';
-import { envIdentifier, envPort, parseConfig, zBaseServiceEnv, type Env } from '@gems/platform/config';
+import {
+  envIdentifier,
+  envPort,
+  parseConfig,
+  zBaseServiceEnv,
+  zStorageEnv,
+  type Env,
+} from '@gems/platform/config';
 
 const zCurationEnv = zBaseServiceEnv.extend({
+  /** Image storage (local directory or S3-compatible bucket): createImageStorage(config, logger). */
+  ...zStorageEnv.shape,
   PORT: envPort(4002),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ message: 'is required (postgresql://…)' }).url('must be a URL'),
   DB_SCHEMA: envIdentifier('curation'),
   EVENTBUS_SCHEMA: envIdentifier('eventbus'),
-  UPLOADS_DIR: z.string().default('.data/uploads'),
   /** How long the top-creators ranking is cached (it is the same for everyone). */
   TOP_CREATORS_CACHE_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })

@@ -6,10 +6,13 @@ import {
   envString,
   parseConfig,
   zBaseServiceEnv,
+  zStorageEnv,
   type Env,
 } from '@gems/platform/config';
 
 const zIdentityEnv = zBaseServiceEnv.extend({
+  /** Image storage (local directory or S3-compatible bucket): createImageStorage(config, logger). */
+  ...zStorageEnv.shape,
   PORT: envPort(4001),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ message: 'is required (postgresql://…)' }).url('must be a URL'),
@@ -25,7 +28,6 @@ const zIdentityEnv = zBaseServiceEnv.extend({
   OIDC_ISSUER: envString().pipe(z.string().url('must be a URL').optional()),
   OIDC_CLIENT_ID: envString(),
   OIDC_CLIENT_SECRET: envString(),
-  UPLOADS_DIR: z.string().default('.data/uploads'),
   /** scrypt cost (N = 2^cost). 15 in production; tests may lower it. */
   PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
 });

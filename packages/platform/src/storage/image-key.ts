@@ -30,3 +30,20 @@ export function isValidImageKey(key: string): boolean {
 }
 
 export const imageUrl = (key: string): string => UPLOADS_URL_PREFIX + key;
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
+
+/** The content type a key's extension names (what a static file server would send). */
+export const contentTypeOfKey = (key: string): string =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+/** True when `url` is `/uploads/<a valid key>`. */
+export const isUploadsUrl = (url: string): boolean =>
+  url.startsWith(UPLOADS_URL_PREFIX) && isValidImageKey(url.slice(UPLOADS_URL_PREFIX.length));

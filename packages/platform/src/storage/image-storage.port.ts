@@ -1,6 +1,20 @@
+import type { Readable } from 'node:stream';
+
+/** An object read back from storage, ready to stream to a browser. */
+export interface StoredImage {
+  body: Readable;
+  contentType: string;
+  contentLength?: number;
+  /** Quoted entity tag, as it goes in the ETag header. */
+  etag?: string;
+  lastModified?: Date;
+}
+
 /**
- * Image storage port. Embedded/default: a local directory the gateway serves at /uploads.
- * (An S3-compatible adapter would implement the same three calls.)
+ * Image storage port. Embedded default: a local directory (LocalImageStorage); production: an
+ * S3-compatible bucket (S3ImageStorage). createImageStorage(config) picks one by configuration.
+ * Either way put() answers a same-origin `/uploads/<key>` URL (unless an S3 public base URL is
+ * configured) and the gateway streams it with serveStoredImages(storage).
  */
 export interface ImageStorage {
   /**
@@ -12,4 +26,8 @@ export interface ImageStorage {
   /** Deletes by key or by the URL put() returned; deleting a missing object is not an error. */
   delete(keyOrUrl: string): Promise<void>;
   exists(keyOrUrl: string): Promise<boolean>;
+  /** The object by key or by the URL put() returned; null when absent. */
+  read(keyOrUrl: string): Promise<StoredImage | null>;
+  /** True when `url` is one this storage's put() could have returned (so delete() may take it). */
+  owns(url: string): boolean;
 }

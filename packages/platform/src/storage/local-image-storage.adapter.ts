@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageStorage } from './image-storage.port.js';
-import { imageUrl, InvalidImageKeyError, toImageKey } from './image-key.js';
+import type { ImageStorage, StoredImage } from './image-storage.port.js';
+import { contentTypeOfKey, imageUrl, InvalidImageKeyError, isUploadsUrl, toImageKey } from './image-key.js';
 
 /**
  * Images as files under one directory, which the gateway serves at /uploads. The content type is
@@ -55,6 +55,40 @@ export class LocalImageStorage implements ImageStorage {
       if (isMissing(error)) return false;
       throw error;
     }
+  }
+
+  async read(keyOrUrl: string): Promise<StoredImage | null> {
+    const key = toImageKey(keyOrUrl);
+    const file = this.fileOf(key);
+    let handle;
+    try {
+      // Open first, then stat the open file: a rename over it later does not change what is read.
+      handle = await open(file, 'r');
+    } catch (error) {
+      if (isMissing(error) || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      throw error;
+    }
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return {
+        body: handle.createReadStream(),
+        contentType: contentTypeOfKey(key),
+        contentLength: info.size,
+        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+        lastModified: info.mtime,
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  owns(url: string): boolean {
+    return isUploadsUrl(url);
   }
 
   private fileOf(keyOrUrl: string): string {
