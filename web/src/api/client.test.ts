@@ -114,3 +114,81 @@ describe('apiRequest: error messages (spec 01 §8)', () => {
     expect((err as ApiError).status).toBe(0);
   });
 });
+
+describe('api.upload: multipart forms through the same client', () => {
+  const form = () => {
+    const body = new FormData();
+    body.append('photo', new Blob(['png'], { type: 'image/png' }), 'me.png');
+    return body;
+  };
+
+  it('POSTs the form with cookies, no JSON content type, and checks the answer', async () => {
+    const fetchMock = answer(json({ id: 3, imageUrl: '/uploads/avatars/3/a.webp' }, 201));
+    const sent = form();
+    const user = await api.upload('/api/users/3/profile-photo', sent, {
+      schema: z.object({ id: z.number(), imageUrl: z.string() }),
+    });
+    expect(user).toEqual({ id: 3, imageUrl: '/uploads/avatars/3/a.webp' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/users/3/profile-photo');
+    expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('include');
+    expect(init?.body).toBe(sent);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Accept).toBe('application/json');
+  });
+
+  it('uses the method it is given', async () => {
+    const fetchMock = answer(json({}));
+    await api.upload('/api/gems/1/images/upload', form(), { method: 'PUT' });
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe('PUT');
+  });
+
+  it("refuses with the body's message, status and field messages", async () => {
+    answer(json({ message: 'File size must be less than 10MB', fields: { photo: 'Too big' } }, 413));
+    const err = await api.upload('/api/users/3/profile-photo', form()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({
+      status: 413,
+      message: 'File size must be less than 10MB',
+      fields: { photo: 'Too big' },
+    });
+  });
+
+  it('refuses with the raw text, then the status text, like every other call', async () => {
+    answer(new Response('Payload Too Large', { status: 413, statusText: 'Payload Too Large' }));
+    await expect(api.upload('/api/imports', form())).rejects.toThrow('Payload Too Large');
+    answer(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(api.upload('/api/imports', form())).rejects.toThrow('Bad Gateway');
+  });
+
+  it('treats 401 like any other failure', async () => {
+    answer(json({ message: 'Not signed in' }, 401, 'Unauthorized'));
+    await expect(api.upload('/api/imports', form())).rejects.toMatchObject({
+      status: 401,
+      message: 'Not signed in',
+    });
+  });
+
+  it('answers UNREADABLE when the answer does not fit the schema, and status 0 when offline', async () => {
+    answer(json({ id: 'x' }));
+    const bad = await api
+      .upload('/api/imports', form(), { schema: z.object({ id: z.number() }) })
+      .catch((e: unknown) => e);
+    expect(bad).toMatchObject({
+      status: 200,
+      message: 'The server sent an answer this page does not understand.',
+    });
+    globalThis.fetch = jest.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(api.upload('/api/imports', form())).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('ApiError.body', () => {
+  it("keeps a refusal's JSON body for callers that need more than the message", async () => {
+    answer(json({ message: 'You already saved this link', gemId: 42 }, 409, 'Conflict'));
+    const err = await api.post('/api/gems', {}).catch((e: unknown) => e);
+    expect((err as ApiError).body).toEqual({ message: 'You already saved this link', gemId: 42 });
+  });
+});

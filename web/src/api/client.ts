@@ -4,12 +4,15 @@ import type { z } from 'zod';
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: Record<string, string>;
+  /** The refusal's parsed JSON body, for callers that read more than `message` (e.g. a 409's id). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fields: Record<string, string> = {}) {
+  constructor(status: number, message: string, fields: Record<string, string> = {}, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.body = body;
   }
 }
 
@@ -18,6 +21,7 @@ const UNREADABLE = 'The server sent an answer this page does not understand.';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
+  /** Sent as JSON; a FormData is sent as multipart, its boundary set by the browser. */
   body?: unknown;
   /** Checks the answer's shape; without it the parsed JSON is returned as is. */
   schema?: z.ZodType<T>;
@@ -51,7 +55,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
       if (typeof body === 'object' && body !== null) {
         const { message, fields } = body as { message?: unknown; fields?: unknown };
         if (typeof message === 'string' && message)
-          return new ApiError(res.status, message, stringFields(fields));
+          return new ApiError(res.status, message, stringFields(fields), body);
       }
     } catch {
       // Not really JSON: fall through to the raw text.
@@ -62,7 +66,8 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
 
 /**
  * The one way the SPA talks to the gateway (spec 01 §7): cookies always, a JSON content type
- * for bodies, and a successful answer parsed as JSON only when it says it is JSON (else {}).
+ * for bodies (multipart for a FormData), and a successful answer parsed as JSON only when it says
+ * it is JSON (else {}).
  */
 export async function apiRequest<T = unknown>(
   method: Method,
@@ -80,7 +85,10 @@ export async function apiExchange<T = unknown>(
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const init: RequestInit = { method, headers, credentials: 'include', signal: options.signal };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    // No Content-Type: the browser writes multipart/form-data with its boundary.
+    init.body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
   }
@@ -120,7 +128,16 @@ export const api = {
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
     apiRequest<T>('DELETE', path, options),
+  /** A multipart form (files); POST unless `method` says otherwise; the same answers and errors. */
+  upload: <T = unknown>(path: string, form: FormData, options: UploadOptions<T> = {}) => {
+    const { method = 'POST', ...rest } = options;
+    return apiRequest<T>(method, path, { ...rest, body: form });
+  },
 };
+
+export interface UploadOptions<T> extends Omit<RequestOptions<T>, 'body'> {
+  method?: 'POST' | 'PUT' | 'PATCH';
+}
 
 /** Human text for anything thrown, with the spec's fallback when there is none. */
 export function errorMessage(err: unknown, fallback = 'An unknown error occurred'): string {

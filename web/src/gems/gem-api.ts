@@ -1,6 +1,6 @@
 import type { GemDetail, UpdateGem } from '@gems/contracts';
 import { z } from 'zod';
-import { ApiError, api, errorFromResponse } from '../api/client';
+import { ApiError, api } from '../api/client';
 import { zListedGems } from './use-gem-lists';
 
 /** The curation service's per-gem calls (spec 01 §7) and the cache keys they live under. */
@@ -44,30 +44,12 @@ export const fetchGemImages = (id: number) =>
 
 export const deleteGemImage = (imageId: number) => api.delete(`/api/gem-images/${imageId}`);
 
-/**
- * POST /api/gems/{id}/images/upload (multipart: image, caption). The one JSON client cannot send
- * a form, so this call is made here, with the client's error rules for a refusal.
- */
-export async function uploadGemImage(id: number, file: Blob, caption = ''): Promise<GemImage> {
+/** POST /api/gems/{id}/images/upload (multipart: image, caption). */
+export function uploadGemImage(id: number, file: Blob, caption = ''): Promise<GemImage> {
   const form = new FormData();
   form.append('image', file);
   if (caption) form.append('caption', caption);
-  let res: Response;
-  try {
-    res = await fetch(`/api/gems/${id}/images/upload`, {
-      method: 'POST',
-      body: form,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  if (!res.ok) throw await errorFromResponse(res);
-  const parsed = zGemImage.safeParse(await res.json().catch(() => null));
-  if (!parsed.success)
-    throw new ApiError(res.status, 'The server sent an answer this page does not understand.');
-  return parsed.data;
+  return api.upload(`/api/gems/${id}/images/upload`, form, { schema: zGemImage });
 }
 
 /** A 409 from POST /api/gems: the user already saved this link, as gem `gemId`. */
@@ -83,36 +65,16 @@ export class DuplicateGemError extends ApiError {
 const zCreated = z.object({ id: z.number().int().positive() }).loose();
 const zDuplicate = z.object({ message: z.string(), gemId: z.number().int().positive() }).loose();
 
-/**
- * POST /api/gems. Made here rather than through the JSON client because a 409's body carries the
- * existing gem's id, which the dialog offers to open.
- */
+/** POST /api/gems. A 409 names the gem already saved for this link, which the dialog offers to open. */
 export async function createGem(payload: unknown): Promise<{ id: number }> {
-  let res: Response;
   try {
-    res = await fetch('/api/gems', {
-      method: 'POST',
-      body: JSON.stringify(payload),
-      credentials: 'include',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    return await api.post('/api/gems', payload, { schema: zCreated });
+  } catch (error) {
+    const duplicate = error instanceof ApiError && error.status === 409 && zDuplicate.safeParse(error.body);
+    if (duplicate && duplicate.success)
+      throw new DuplicateGemError(duplicate.data.message, duplicate.data.gemId);
+    throw error;
   }
-  if (res.status === 409) {
-    const body = zDuplicate.safeParse(
-      await res
-        .clone()
-        .json()
-        .catch(() => null),
-    );
-    if (body.success) throw new DuplicateGemError(body.data.message, body.data.gemId);
-  }
-  if (!res.ok) throw await errorFromResponse(res);
-  const created = zCreated.safeParse(await res.json().catch(() => null));
-  if (!created.success)
-    throw new ApiError(res.status, 'The server sent an answer this page does not understand.');
-  return created.data;
 }
 
 /** POST /api/gems/{id}/short-url → the 8-character code of /s/{code}. */

@@ -1,6 +1,6 @@
 import { zPublicUser, zUser, type UpdateProfile } from '@gems/contracts';
 import { z } from 'zod';
-import { api, ApiError, errorFromResponse } from '../api/client';
+import { api } from '../api/client';
 
 /** Identity's profile calls (spec 02 §7) and curation's reorder. */
 
@@ -15,26 +15,11 @@ export const profileRequest = (username: string) =>
 export const updateProfileRequest = (userId: number, input: Partial<Record<keyof UpdateProfile, unknown>>) =>
   api.put(`/api/users/${userId}/profile`, input, { schema: zUser });
 
-/** POST /api/users/{id}/profile-photo, multipart field `photo` (the JSON client cannot send files). */
-export async function uploadPhotoRequest(userId: number, file: File) {
+/** POST /api/users/{id}/profile-photo, multipart field `photo`; answers the whole user. */
+export function uploadPhotoRequest(userId: number, file: File) {
   const body = new FormData();
   body.append('photo', file);
-  let res: Response;
-  try {
-    res = await fetch(`/api/users/${userId}/profile-photo`, {
-      method: 'POST',
-      body,
-      credentials: 'include',
-      headers: { Accept: 'application/json' },
-    });
-  } catch {
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  if (!res.ok) throw await errorFromResponse(res);
-  const parsed = zUser.safeParse(await res.json().catch(() => null));
-  if (!parsed.success)
-    throw new ApiError(res.status, 'The server sent an answer this page does not understand.');
-  return parsed.data;
+  return api.upload(`/api/users/${userId}/profile-photo`, body, { schema: zUser });
 }
 
 export const referralCodeRequest = (userId: number) =>
