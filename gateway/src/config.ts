@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { envPort, envString, parseConfig, zBaseServiceEnv, type Env } from '@gems/platform/config';
+import {
+  envPort,
+  envString,
+  parseConfig,
+  zBaseServiceEnv,
+  zStorageEnv,
+  type Env,
+} from '@gems/platform/config';
 
 const url = (fallback: string) => z.string().url('must be a URL').default(fallback);
 
@@ -13,7 +20,8 @@ const zGatewayEnv = zBaseServiceEnv.extend({
   ADMIN_METRICS_URL: url('http://127.0.0.1:4006'),
   /** The built SPA; served with long-cache hashed assets and an index.html fallback. */
   WEB_DIST_DIR: z.string().default('web/dist'),
-  UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** Where uploaded images live (local directory or S3 bucket); served at /uploads. */
+  ...zStorageEnv.shape,
   /** The browser extension's origin (chrome-extension://<id>): the only origin CORS allows. */
   EXTENSION_ORIGIN: envString(),
   /** Requests per minute per client on sign-in, registration and wallet sign-in. */

@@ -8,7 +8,8 @@ import { readiness as readinessAnswer, runChecks, type ReadinessCheck } from '@g
 import type { GatewayConfig } from './config.js';
 import { createApiDispatcher } from './api-dispatcher.js';
 import { requestId } from './request-id.js';
-import { uploads, webApp } from './web-app.js';
+import { webApp } from './web-app.js';
+import { createImageStorage, serveStoredImages } from '@gems/platform/storage';
 
 export interface GatewayDeps {
   config: GatewayConfig;
@@ -49,7 +50,7 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
     const answer = readinessAnswer(await runChecks(readiness), isDraining());
     res.status(answer.status).json(answer.body);
   });
-  app.use('/uploads', pageSecurity, uploads(config.UPLOADS_DIR));
+  app.use('/uploads', pageSecurity, serveStoredImages(createImageStorage(config, logger)));
   app.use(pageSecurity, webApp(config.WEB_DIST_DIR));
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {

@@ -2,6 +2,7 @@ import { createLogger } from '@gems/platform/logger';
 import type { Env } from '@gems/platform/config';
 import { createCache } from '@gems/platform/cache';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
+import { identityRevocations } from '@gems/platform/auth/revocations';
 import { listen } from '@gems/platform/http/server';
 import { cacheReadiness } from '@gems/platform/http/health';
 import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
@@ -15,7 +16,11 @@ export async function startGateway(env: Env): Promise<RunningService> {
   const shutdown = new Shutdown();
   const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
   shutdown.add('cache', () => cache.close());
-  const verifier = createTokenVerifier({ jwksUrl: config.jwksUrl, denyList: cache });
+  const verifier = createTokenVerifier({
+    jwksUrl: config.jwksUrl,
+    denyList: cache,
+    revocations: identityRevocations(config.IDENTITY_URL),
+  });
 
   let draining = false;
   const app = createGateway({

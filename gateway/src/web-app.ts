@@ -43,23 +43,3 @@ export function webApp(distDir: string): Router {
   router.use(fallback);
   return router;
 }
-
-/** Uploaded images: immutable (random keys), never sniffed, never run as a page. */
-export function uploads(dir: string): Router {
-  const router = express.Router();
-  router.use(
-    express.static(resolve(dir), {
-      index: false,
-      fallthrough: true,
-      setHeaders(res) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        res.setHeader(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
-        );
-      },
-    }),
-  );
-  router.use((_req, res) => void res.status(404).json({ message: 'Image not found', code: 'not_found' }));
-  return router;
-}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Env } from '@gems/platform/config';
 import type { RunningService } from '@gems/platform/lifecycle';
+import type { ConsumingService } from '@gems/platform/service';
 import { startIdentity } from '@gems/identity';
 import { startGateway } from '@gems/gateway';
 import { dropSchemas, testDatabaseUrl, uniqueSchema } from './database.js';
@@ -14,9 +15,9 @@ export interface TestStack {
   gatewayUrl: string;
   identity: RunningService;
   /** Started when asked for (`startTestStack(env, { curation: true })`). */
-  curation?: RunningService;
+  curation?: ConsumingService;
   /** Started when asked for (`startTestStack(env, { social: true })`). */
-  social?: RunningService;
+  social?: ConsumingService;
   gateway: RunningService;
   env: Env;
   client(): TestClient;
@@ -80,6 +81,7 @@ export async function startTestStack(
         HOST: '127.0.0.1',
         DB_SCHEMA: socialSchema,
         IDENTITY_URL: identity.url,
+        ...(curation ? { CURATION_URL: curation.url } : {}),
       })
     : undefined;
   const gateway = await startGateway({

@@ -1,10 +1,40 @@
-import { createLogger } from '@gems/platform/logger';
+import { fileURLToPath } from 'node:url';
 import type { Env } from '@gems/platform/config';
-import { createApp } from '@gems/platform/http/create-app';
-import { listen } from '@gems/platform/http/server';
-import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
+import { startService } from '@gems/platform/service';
+import { createImageStorage } from '@gems/platform/storage';
 import { loadCurationConfig } from './config.js';
-import { createContainer } from './container.js';
+import { createPrisma } from './db/prisma.js';
+import { GemsRepository } from './gems/gems.repository.js';
+import { GemsService } from './gems/gems.service.js';
+import { GemImageUploader } from './gems/gem-image-uploader.js';
+import { GemImagesService } from './gems/gem-images.service.js';
+import { LabelsRepository } from './gems/labels.repository.js';
+import { LabelsService } from './gems/labels.service.js';
+import { ShortUrlsRepository } from './short-links/short-urls.repository.js';
+import { ShortLinksService } from './short-links/short-links.service.js';
+import { ShelvesRepository } from './collections/shelves.repository.js';
+import { CollectionCardsRepository } from './collections/collection-cards.repository.js';
+import { GemCardsRepository } from './gems/gem-cards.repository.js';
+import { VisibilityPolicy } from './gems/gem-visibility.js';
+import { GemOrdersRepository } from './gems/gem-orders.repository.js';
+import { GemOrderService } from './gems/gem-order.service.js';
+import { SocialReplicaRepository } from './social/social-replica.repository.js';
+import { socialEventsConsumer } from './social/social-events.consumer.js';
+import { TopCreatorsRepository } from './users/top-creators.repository.js';
+import { CachedTopCreators } from './users/top-creators.cache.js';
+import { CollectionsService } from './collections/collections.service.js';
+import { UserCardsRepository } from './users/user-cards.repository.js';
+import { UserDataRemover } from './users/user-data-remover.js';
+import { userEventsConsumer } from './users/user-events.consumer.js';
+import { loadImportsConfig } from './imports/imports.config.js';
+import { ImportJobsRepository } from './imports/import-jobs.repository.js';
+import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
+import { ImportWorker } from './imports/import-worker.js';
+import { BulkOutbox } from './imports/bulk-outbox.js';
+import { ImportsService } from './imports/imports.service.js';
+import { BatchImportService } from './imports/batch-import.service.js';
+import { GemsExportRepository } from './exports/gems-export.repository.js';
+import { GemsExportService } from './exports/gems-export.service.js';
 import { gemsRoutes } from './http/routes/gems.routes.js';
 import { collectionsRoutes } from './http/routes/collections.routes.js';
 import { labelsRoutes } from './http/routes/labels.routes.js';
@@ -13,46 +43,101 @@ import { gemImagesRoutes } from './http/routes/gem-images.routes.js';
 import { gemsBatchRoutes } from './http/routes/gems-batch.routes.js';
 import { importsRoutes } from './http/routes/imports.routes.js';
 import { exportsRoutes } from './http/routes/exports.routes.js';
-import { loadImportsConfig } from './imports/imports.config.js';
+import { internalRoutes } from './http/routes/internal.routes.js';
 
-/** Starts the curation service: config → container (with its event consumers) → HTTP + outbox relay. */
-export async function startCuration(env: Env): Promise<RunningService> {
+const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
+
+/**
+ * Curation's reads are short OLTP statements whose cost estimates still cross jit_above_cost at
+ * 200k gems; compiling them took 70 ms of a 106 ms search. Off for this service's connections
+ * (startup option; the embedded Postgres has no JIT and ignores it). A URL naming options wins.
+ */
+function withoutJit(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  if (!url.searchParams.has('options')) url.searchParams.set('options', '-c jit=off');
+  return url.href;
+}
+
+/** Curation: gems, collections, images, imports and exports, the feed and explore. */
+export function startCuration(env: Env) {
   const config = loadCurationConfig(env);
-  const logger = createLogger('curation', config.LOG_LEVEL);
-  const shutdown = new Shutdown();
-  const c = await createContainer(config, logger, loadImportsConfig(env));
-  shutdown.add('container', () => c.close());
-
-  let draining = false;
-  const app = createApp({
-    logger,
-    verifier: c.verifier,
-    readiness: c.readiness,
-    isDraining: () => draining,
-    // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
-    bodyLimitBytes: 15 * 1024 * 1024,
-    routers: [
-      gemsRoutes({ gems: c.gems, gemOrder: c.gemOrder, topCreators: c.topCreators }),
-      collectionsRoutes({ collections: c.collections }),
-      labelsRoutes({ labels: c.labels }),
-      shortLinksRoutes({ shortLinks: c.shortLinks }),
-      gemImagesRoutes({ images: c.images }),
-      gemsBatchRoutes({ batch: c.batch }),
-      importsRoutes({ imports: c.imports }),
-      exportsRoutes({ exports: c.exports }),
-    ],
-  });
-  c.relay.start();
-  await c.importWorker.start(); // resumes imports an earlier process left unfinished
-  const http = await listen(app.callback(), config.PORT, config.HOST);
-  shutdown.add('http', async () => {
-    draining = true;
-    await http.close();
-  });
-  logger.info({ url: http.url }, 'curation listening');
-  return {
+  const importsConfig = loadImportsConfig(env);
+  return startService({
     name: 'curation',
-    url: http.url,
-    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
-  };
+    config,
+    database: { migrationsDir: MIGRATIONS_DIR, createPrisma, url: withoutJit(config.DATABASE_URL) },
+    compose({ pool, prisma, cache, relay, inTransaction, schema }, { logger }) {
+      const gemsRepo = new GemsRepository(prisma);
+      const shelves = new ShelvesRepository(prisma);
+      const cards = new UserCardsRepository(prisma);
+      const importJobs = new ImportJobsRepository(prisma, schema);
+      const social = new SocialReplicaRepository(prisma, schema);
+      const uploader = new GemImageUploader(createImageStorage(config, logger));
+      const topCreators = new CachedTopCreators(
+        new TopCreatorsRepository(pool, schema),
+        cache,
+        logger,
+        config.TOP_CREATORS_CACHE_SECONDS,
+      );
+      const visibility = new VisibilityPolicy(social);
+      const gems = new GemsService(
+        gemsRepo,
+        shelves,
+        cards,
+        uploader,
+        inTransaction,
+        new GemCardsRepository(pool, schema),
+        visibility,
+      );
+      const importWorker = new ImportWorker(
+        importJobs,
+        new ImportedGemsRepository(),
+        shelves,
+        inTransaction,
+        importsConfig,
+        logger,
+        new BulkOutbox(schema, () => relay.kick()),
+      );
+      return {
+        // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
+        bodyLimitBytes: 15 * 1024 * 1024,
+        routers: [
+          gemsRoutes({
+            gems,
+            gemOrder: new GemOrderService(new GemOrdersRepository(schema), inTransaction),
+            topCreators,
+          }),
+          collectionsRoutes({
+            collections: new CollectionsService(
+              shelves,
+              new CollectionCardsRepository(pool, schema),
+              gems,
+              visibility,
+              inTransaction,
+            ),
+          }),
+          labelsRoutes({ labels: new LabelsService(new LabelsRepository(prisma, schema)) }),
+          shortLinksRoutes({
+            shortLinks: new ShortLinksService(new ShortUrlsRepository(prisma), gems, inTransaction),
+          }),
+          gemImagesRoutes({ images: new GemImagesService(gems, gemsRepo, uploader, inTransaction) }),
+          gemsBatchRoutes({ batch: new BatchImportService(gems, logger) }),
+          importsRoutes({ imports: new ImportsService(importJobs, importWorker, inTransaction) }),
+          exportsRoutes({ exports: new GemsExportService(new GemsExportRepository(prisma, schema)) }),
+          internalRoutes({ gems: gemsRepo, shelves }),
+        ],
+        consumers: [
+          userEventsConsumer({
+            cards,
+            remover: new UserDataRemover(gemsRepo, shelves, cards, social, importJobs),
+            discardImages: (urls) => uploader.discard(urls),
+            onCuratorChanged: () => topCreators.forget(),
+          }),
+          socialEventsConsumer(social),
+        ],
+        start: () => importWorker.start(), // resumes imports an earlier process left unfinished
+        close: () => importWorker.stop(),
+      };
+    },
+  });
 }

@@ -4,12 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import sharp from 'sharp';
 import { createEnvelope } from '@gems/platform/events';
-import { createUnitOfWork } from '@gems/platform/db/unit-of-work';
 import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
-import { createPrisma, type Tx } from '../src/db/prisma.js';
-import { SocialReplicaRepository } from '../src/social/social-replica.repository.js';
-import { socialEventHandler, socialEventsHandler } from '../src/social/social-events.consumer.js';
+import type { Envelope } from '@gems/contracts';
+import { SOCIAL_EVENTS_DURABLE } from '../src/social/social-events.consumer.js';
 import { curationSchema, SocialOnTheBus } from './support/social-bus.js';
 
 let stack: TestStack;
@@ -176,52 +174,36 @@ describe('like and comment counters', () => {
   it('applies a redelivered event once', async () => {
     const owner = await signedIn();
     const gem = await save(owner.client);
-    // The real handler and database, given the same delivery twice (what a redelivery is).
-    const pool = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: 2 });
+    // The real consumer and database, given the same delivery twice (what a redelivery is).
+    const deliver = (...envelopes: Envelope[]) =>
+      stack.curation!.deliver(SOCIAL_EVENTS_DURABLE, ...envelopes);
     const schema = curationSchema(stack);
-    const prisma = createPrisma(pool, schema);
-    try {
-      const deps = {
-        schema,
-        replica: new SocialReplicaRepository(prisma, schema),
-        inTransaction: createUnitOfWork<Tx>({
-          transaction: (fn) => prisma.$transaction(fn),
-          schema,
-          producer: 'curation',
-          onCommitted: () => undefined,
-        }),
-      };
-      const handle = socialEventHandler(deps);
-      const comment = createEnvelope(
-        'comment.created',
-        { commentId: 5, gemId: gem, userId: owner.id, gemOwnerId: owner.id, excerpt: 'x', createdAt: at() },
-        { producer: 'social' },
-      );
-      const followed = createEnvelope(
-        'user.followed',
-        { followerId: 777_001, followedId: owner.id, viaRequest: true, at: at() },
-        { producer: 'social' },
-      );
-      for (const envelope of [comment, comment, followed, followed]) await handle(envelope);
-      expect((await owner.client.get(`/api/gems/${gem}`)).body.commentCount).toBe(1);
-      const follows = await db.query(
-        `SELECT count(*)::int AS n FROM "${schema}".follows WHERE followed_id = $1`,
-        [owner.id],
-      );
-      expect(follows.rows[0].n).toBe(1);
+    const comment = createEnvelope(
+      'comment.created',
+      { commentId: 5, gemId: gem, userId: owner.id, gemOwnerId: owner.id, excerpt: 'x', createdAt: at() },
+      { producer: 'social' },
+    );
+    const followed = createEnvelope(
+      'user.followed',
+      { followerId: 777_001, followedId: owner.id, viaRequest: true, at: at() },
+      { producer: 'social' },
+    );
+    for (const envelope of [comment, comment, followed, followed]) await deliver(envelope);
+    expect((await owner.client.get(`/api/gems/${gem}`)).body.commentCount).toBe(1);
+    const follows = await db.query(
+      `SELECT count(*)::int AS n FROM "${schema}".follows WHERE followed_id = $1`,
+      [owner.id],
+    );
+    expect(follows.rows[0].n).toBe(1);
 
-      // A batch (what a busy durable hands over) holding an old event again and a new one twice.
-      const second = createEnvelope(
-        'comment.created',
-        { commentId: 6, gemId: gem, userId: owner.id, gemOwnerId: owner.id, excerpt: 'y', createdAt: at() },
-        { producer: 'social' },
-      );
-      await socialEventsHandler(deps)([comment, second, second]);
-      expect((await owner.client.get(`/api/gems/${gem}`)).body.commentCount).toBe(2);
-    } finally {
-      await prisma.$disconnect();
-      await pool.end();
-    }
+    // A batch (what a busy durable hands over) holding an old event again and a new one twice.
+    const second = createEnvelope(
+      'comment.created',
+      { commentId: 6, gemId: gem, userId: owner.id, gemOwnerId: owner.id, excerpt: 'y', createdAt: at() },
+      { producer: 'social' },
+    );
+    await deliver(comment, second, second);
+    expect((await owner.client.get(`/api/gems/${gem}`)).body.commentCount).toBe(2);
   });
 
   it('ignores likes of a gem that no longer exists', async () => {

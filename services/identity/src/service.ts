@@ -1,49 +1,99 @@
-import { createLogger } from '@gems/platform/logger';
+import { fileURLToPath } from 'node:url';
 import type { Env } from '@gems/platform/config';
-import { createApp } from '@gems/platform/http/create-app';
-import { listen } from '@gems/platform/http/server';
-import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
+import { startService } from '@gems/platform/service';
+import { createImageStorage } from '@gems/platform/storage';
+import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
+import { createLocalJWKSet } from 'jose';
 import { loadIdentityConfig } from './config.js';
-import { createContainer } from './container.js';
+import { createPrisma } from './db/prisma.js';
+import { PasswordHasher } from './auth/password-hasher.js';
+import { loadKeyRing } from './auth/signing-keys.js';
+import { SessionsRepository } from './auth/sessions.repository.js';
+import { SessionsService } from './auth/sessions.service.js';
+import { DenyListSeeder } from './auth/deny-list-seeder.js';
+import { UsersRepository } from './users/users.repository.js';
+import { AccountsService } from './users/accounts.service.js';
+import { ProfilesService } from './users/profiles.service.js';
+import { AdminUsersService } from './users/admin-users.service.js';
+import { WalletNoncesRepository } from './wallet/wallet-nonces.repository.js';
+import { WalletLoginService } from './wallet/wallet-login.service.js';
+import { SocialSignInService } from './oidc/social-sign-in.service.js';
 import { authRoutes } from './http/routes/auth.routes.js';
 import { usersRoutes } from './http/routes/users.routes.js';
 import { adminRoutes } from './http/routes/admin.routes.js';
 import { jwksRoutes } from './http/routes/jwks.routes.js';
 import { socialSignInRoutes } from './http/routes/social-sign-in.routes.js';
+import { internalSessionsRoutes } from './http/routes/internal-sessions.routes.js';
+import { internalUsersRoutes } from './http/routes/internal-users.routes.js';
 
-/** Starts the identity service: config → container → HTTP + outbox relay. */
-export async function startIdentity(env: Env): Promise<RunningService> {
-  const config = loadIdentityConfig(env);
-  const logger = createLogger('identity', config.LOG_LEVEL);
-  const shutdown = new Shutdown();
-  const c = await createContainer(config, logger);
-  shutdown.add('container', () => c.close());
+const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-  let draining = false;
-  const secureCookies = config.COOKIE_SECURE;
-  const app = createApp({
-    logger,
-    verifier: c.verifier,
-    readiness: c.readiness,
-    isDraining: () => draining,
-    routers: [
-      jwksRoutes(c.keys),
-      authRoutes({ accounts: c.accounts, wallet: c.wallet, secureCookies }),
-      socialSignInRoutes({ social: c.social, publicOrigin: config.PUBLIC_ORIGIN, secureCookies }),
-      usersRoutes({ profiles: c.profiles }),
-      adminRoutes({ adminUsers: c.adminUsers }),
-    ],
-  });
-  c.relay.start();
-  const http = await listen(app.callback(), config.PORT, config.HOST);
-  shutdown.add('http', async () => {
-    draining = true;
-    await http.close();
-  });
-  logger.info({ url: http.url }, 'identity listening');
-  return {
+/** Identity: accounts, sessions, profiles; the record of every logout and of who is private. */
+export const startIdentity = (env: Env) =>
+  startService({
     name: 'identity',
-    url: http.url,
-    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
-  };
-}
+    config: loadIdentityConfig(env),
+    database: { migrationsDir: MIGRATIONS_DIR, createPrisma },
+    async compose({ prisma, cache, inTransaction }, { config, logger }) {
+      const keys = await loadKeyRing(prisma);
+      const sessionRows = new SessionsRepository(prisma);
+      const sessions = new SessionsService(keys, sessionRows, cache, config.SESSION_TTL_DAYS);
+      const users = new UsersRepository(prisma);
+      const accounts = new AccountsService(
+        users,
+        new PasswordHasher(config.PASSWORD_HASH_COST),
+        sessions,
+        inTransaction,
+        config.ADMIN_EMAIL,
+      );
+      const oidc =
+        config.OIDC_ISSUER && config.OIDC_CLIENT_ID
+          ? {
+              issuer: config.OIDC_ISSUER,
+              clientId: config.OIDC_CLIENT_ID,
+              clientSecret: config.OIDC_CLIENT_SECRET,
+              redirectUri: new URL('/api/login/callback', config.PUBLIC_ORIGIN).href,
+            }
+          : undefined;
+      const profiles = new ProfilesService(
+        users,
+        createImageStorage(config, logger),
+        inTransaction,
+        config.ADMIN_EMAIL,
+      );
+      const seeder = new DenyListSeeder(sessionRows, cache, logger);
+      const secureCookies = config.COOKIE_SECURE;
+      return {
+        // Identity verifies its own tokens with its own keys, and its session rows are the record.
+        verifier: createTokenVerifier({
+          keys: createLocalJWKSet(keys.jwks),
+          denyList: cache,
+          revocations: { isRevoked: async (id) => !(await sessions.isActive(id)) },
+        }),
+        routers: [
+          jwksRoutes(keys),
+          authRoutes({
+            accounts,
+            wallet: new WalletLoginService(
+              new WalletNoncesRepository(prisma),
+              users,
+              accounts,
+              config.PUBLIC_ORIGIN,
+            ),
+            secureCookies,
+          }),
+          socialSignInRoutes({
+            social: new SocialSignInService(oidc, cache, users, accounts),
+            publicOrigin: config.PUBLIC_ORIGIN,
+            secureCookies,
+          }),
+          usersRoutes({ profiles }),
+          adminRoutes({ adminUsers: new AdminUsersService(users, sessions, inTransaction) }),
+          internalSessionsRoutes({ sessions }),
+          internalUsersRoutes({ users }),
+        ],
+        start: () => seeder.start(),
+        close: () => seeder.stop(),
+      };
+    },
+  });

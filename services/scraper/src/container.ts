@@ -4,6 +4,7 @@ import { createPool, pingPool } from '@gems/platform/db/pool';
 import { createCache } from '@gems/platform/cache';
 import { createEventBus } from '@gems/platform/events';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
+import { identityRevocations } from '@gems/platform/auth/revocations';
 import { ConfigError } from '@gems/platform/config';
 import type { ScraperConfig } from './config.js';
 import { busScrapeEvents } from './events/scrape-events.js';
@@ -42,6 +43,7 @@ export async function createContainer(
   const verifier = createTokenVerifier({
     jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
     denyList: cache,
+    revocations: identityRevocations(config.IDENTITY_URL),
   });
 
   const fetcher = createFetcher({

@@ -1,46 +1,78 @@
-import { createLogger } from '@gems/platform/logger';
+import { fileURLToPath } from 'node:url';
 import type { Env } from '@gems/platform/config';
-import { createApp } from '@gems/platform/http/create-app';
-import { listen } from '@gems/platform/http/server';
-import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
+import { startService } from '@gems/platform/service';
 import { loadSocialConfig } from './config.js';
-import { createContainer } from './container.js';
+import { createPrisma } from './db/prisma.js';
+import { RefsRepository } from './replicas/refs.repository.js';
+import { Access } from './replicas/access.js';
+import { ReplicaThrough } from './replicas/replica-through.js';
+import { curationEventsConsumer } from './replicas/curation-events.consumer.js';
+import { FollowsRepository } from './follows/follows.repository.js';
+import { FollowsService } from './follows/follows.service.js';
+import { LikesRepository } from './likes/likes.repository.js';
+import { LikesService } from './likes/likes.service.js';
+import { CommentsRepository } from './comments/comments.repository.js';
+import { CommentsService } from './comments/comments.service.js';
+import { NotificationsRepository } from './notifications/notifications.repository.js';
+import { NotificationsService } from './notifications/notifications.service.js';
+import { notificationsConsumer } from './notifications/notification-writer.consumer.js';
+import { UserCardsRepository } from './users/user-cards.repository.js';
+import { UserDataRemover } from './users/user-data-remover.js';
+import { userEventsConsumer } from './users/user-events.consumer.js';
 import { likesRoutes } from './http/routes/likes.routes.js';
 import { commentsRoutes } from './http/routes/comments.routes.js';
 import { followsRoutes } from './http/routes/follows.routes.js';
 import { notificationsRoutes } from './http/routes/notifications.routes.js';
 
-/** Starts the social service: config → container (with its event consumers) → HTTP + outbox relay. */
-export async function startSocial(env: Env): Promise<RunningService> {
-  const config = loadSocialConfig(env);
-  const logger = createLogger('social', config.LOG_LEVEL);
-  const shutdown = new Shutdown();
-  const c = await createContainer(config, logger);
-  shutdown.add('container', () => c.close());
+const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
-  let draining = false;
-  const app = createApp({
-    logger,
-    verifier: c.verifier,
-    readiness: c.readiness,
-    isDraining: () => draining,
-    routers: [
-      likesRoutes({ likes: c.likes }),
-      commentsRoutes({ comments: c.comments }),
-      followsRoutes({ follows: c.follows }),
-      notificationsRoutes({ notifications: c.notifications }),
-    ],
-  });
-  c.relay.start();
-  const http = await listen(app.callback(), config.PORT, config.HOST);
-  shutdown.add('http', async () => {
-    draining = true;
-    await http.close();
-  });
-  logger.info({ url: http.url }, 'social listening');
-  return {
+/** Social: follows and requests, likes, comments, notifications. */
+export function startSocial(env: Env) {
+  const config = loadSocialConfig(env);
+  return startService({
     name: 'social',
-    url: http.url,
-    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
-  };
+    config,
+    database: { migrationsDir: MIGRATIONS_DIR, createPrisma },
+    compose({ prisma, relay, inTransaction, schema }) {
+      const refs = new RefsRepository(prisma, schema);
+      const cards = new UserCardsRepository(prisma);
+      const followsRepo = new FollowsRepository(prisma);
+      const likesRepo = new LikesRepository(prisma, schema);
+      const commentsRepo = new CommentsRepository(prisma);
+      const notificationsRepo = new NotificationsRepository(prisma, schema);
+      const access = new Access(followsRepo);
+      // A like or a comment on an item saved a moment ago: the replica asks curation when it misses.
+      const items = new ReplicaThrough(refs, prisma, config.CURATION_URL);
+      const services = {
+        likes: new LikesService(likesRepo, items, access, () => relay.kick()),
+        comments: new CommentsService(commentsRepo, items, cards, access, inTransaction),
+        follows: new FollowsService(followsRepo, cards, inTransaction),
+        notifications: new NotificationsService(notificationsRepo, cards),
+      };
+      return {
+        services,
+        routers: [
+          likesRoutes({ likes: services.likes }),
+          commentsRoutes({ comments: services.comments }),
+          followsRoutes({ follows: services.follows }),
+          notificationsRoutes({ notifications: services.notifications }),
+        ],
+        consumers: [
+          userEventsConsumer({
+            cards,
+            remover: new UserDataRemover(
+              followsRepo,
+              likesRepo,
+              commentsRepo,
+              notificationsRepo,
+              refs,
+              cards,
+            ),
+          }),
+          curationEventsConsumer(refs),
+          notificationsConsumer(notificationsRepo),
+        ],
+      };
+    },
+  });
 }

@@ -62,7 +62,6 @@ describe('comments', () => {
     expect((await owner.client.post('/api/comments', { gemId, content: 'x'.repeat(500) })).status).toBe(201);
     expect((await owner.client.post('/api/comments', { gemId, content: 'a\u0000b' })).status).toBe(400);
     expect((await owner.client.post('/api/comments', { gemId: 'x', content: 'a' })).status).toBe(400);
-    expect((await owner.client.post('/api/comments', { gemId: 999999999, content: 'a' })).status).toBe(404);
   });
 
   it('lets only the author edit or delete a comment', async () => {

@@ -24,8 +24,8 @@ describe('likes and comments across curation and social', () => {
     expect(created.status).toBe(201);
     const gemId = created.body.id as number;
 
-    // Social knows the gem once curation's gem.created arrives.
-    await eventually(async () => (await b.client.post(`/api/gems/${gemId}/like`)).status === 200, 10_000);
+    // Read your writes: the like works at once, whether or not gem.created has arrived yet.
+    expect((await b.client.post(`/api/gems/${gemId}/like`)).status).toBe(200);
     expect((await b.client.post('/api/comments', { gemId, content: 'Great one' })).status).toBe(201);
 
     const card = async () =>
@@ -45,5 +45,33 @@ describe('likes and comments across curation and social', () => {
       ['gem_commented', gemId],
       ['gem_liked', gemId],
     ]);
+  });
+
+  it('likes and comments on an item saved a moment ago; only a real absence is a 404', async () => {
+    const a = await h.signedIn();
+    const b = await h.signedIn();
+    // No wait between saving and acting: social's replica has likely not heard of these yet.
+    for (let i = 0; i < 5; i++) {
+      const gem = await a.client.post('/api/gems', {
+        url: `https://example.com/fresh-${Date.now()}-${i}`,
+        title: `Fresh ${i}`,
+        visibility: 'public',
+      });
+      expect([i, (await b.client.post(`/api/gems/${gem.body.id}/like`)).status]).toEqual([i, 200]);
+      const comment = await b.client.post('/api/comments', { gemId: gem.body.id, content: 'First!' });
+      expect([i, comment.status]).toEqual([i, 201]);
+    }
+    const shelf = await a.client.post('/api/collections', { title: `Fresh shelf ${Date.now()}` });
+    expect((await b.client.post(`/api/collections/${shelf.body.id}/like`)).status).toBe(200);
+
+    // A private gem stays hidden even when asked for before its event arrives.
+    const secret = await a.client.post('/api/gems', {
+      url: `https://example.com/secret-${Date.now()}`,
+      title: 'Secret',
+      visibility: 'private',
+    });
+    expect((await b.client.post(`/api/gems/${secret.body.id}/like`)).status).toBe(404);
+    expect((await b.client.post('/api/gems/999999999/like')).status).toBe(404);
+    expect((await b.client.post('/api/comments', { gemId: 999999999, content: 'a' })).status).toBe(404);
   });
 });

@@ -77,7 +77,6 @@ describe('gem likes', () => {
     expect((await follower.client.post(`/api/gems/${secret}/like`)).status).toBe(404);
     expect((await owner.client.get(`/api/gems/${secret}/like-count`)).body).toEqual({ count: 0 });
 
-    expect((await stranger.client.post('/api/gems/999999999/like')).status).toBe(404);
     expect((await stranger.client.post('/api/gems/abc/like')).status).toBe(400);
     expect((await stranger.client.get('/api/gems/-1/like-count')).status).toBe(400);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pgModule from 'pg';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import { createEnvelope } from '@gems/platform/events';
-import type { SocialContainer } from '../src/container.js';
+import type { SocialContainer } from './handlers-container.js';
 import { startHandlersContainer, type HandlersContainer } from './handlers-container.js';
 
 let c: SocialContainer;

@@ -28,7 +28,8 @@ export interface PrismaLike<Tx> {
 /** How a service with tables gets its database: its migrations and its Prisma client. */
 export interface DatabaseSpec<Tx, P extends PrismaLike<Tx>> {
   migrationsDir: string;
-  createPrisma: (pool: pg.Pool, schema: string) => P;
+  /** Typed to infer both the client and its transaction type (the repositories' `Tx`). */
+  createPrisma: (pool: pg.Pool, schema: string) => P & PrismaLike<Tx>;
   /** Defaults to config.DATABASE_URL (a service may add connection options). */
   url?: string;
 }

@@ -6,6 +6,7 @@ import { listen } from '../http/server.js';
 import type { ReadinessCheck } from '../http/health.js';
 import { Shutdown, type RunningService } from '../lifecycle.js';
 import { createTokenVerifier, type TokenVerifier } from '../auth/token-verifier.js';
+import { identityRevocations } from '../auth/revocations.js';
 import type { ConsumerDefinition } from '../events/define-consumer.js';
 import { applyEvents, startConsumers, type SqlQueryExecutor } from '../events/run-consumers.js';
 import {
@@ -47,10 +48,14 @@ export interface ServiceParts<Tx = never> {
   describe?: Record<string, unknown>;
 }
 
-export interface StartedService<Parts> extends RunningService {
-  parts: Parts;
+/** A running service whose consumers a test can hand a delivery to. */
+export interface ConsumingService extends RunningService {
   /** Hands envelopes to the consumer named `durable` as its subscription would (tests replay deliveries). */
   deliver(durable: string, ...envelopes: Envelope[]): Promise<void>;
+}
+
+export interface StartedService<Parts> extends ConsumingService {
+  parts: Parts;
 }
 
 interface Common<C extends ServiceConfig> {
@@ -121,6 +126,7 @@ export async function startService(
       createTokenVerifier({
         jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
         denyList: infra.cache,
+        revocations: identityRevocations(config.IDENTITY_URL),
       });
     const app = createApp({
       logger,

@@ -27,7 +27,7 @@ const notFoundWhenGone =
 export class CommentsService {
   constructor(
     private readonly comments: CommentsRepository,
-    private readonly refs: RefsRepository,
+    private readonly refs: Pick<RefsRepository, 'findGem' | 'findCollection'>,
     private readonly cards: UserCardsRepository,
     private readonly access: Access,
     private readonly inTransaction: UnitOfWork,

@@ -25,7 +25,7 @@ const WORDS = {
 export class LikesService {
   constructor(
     private readonly likes: LikesRepository,
-    private readonly refs: RefsRepository,
+    private readonly refs: Pick<RefsRepository, 'findGem' | 'findCollection'>,
     private readonly access: Access,
     /** Nudges the outbox relay after a write that added an event. */
     private readonly published: () => void,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { createEnvelope } from '@gems/platform/events';
 import { startHandlersContainer, type HandlersContainer } from '../../test/handlers-container.js';
-import type { SocialContainer } from '../container.js';
+import type { SocialContainer } from '../../test/handlers-container.js';
 
 let c: SocialContainer;
 let db: pg.Pool;

@@ -27,14 +27,11 @@ export class NotificationsRepository {
 
   /**
    * Writes each event's notification unless it is the actor's own action, the actor's account is
-   * gone, or (for all but comments) the same actor already caused it, earlier or in this batch, and
-   * marks the events processed: one statement, so a redelivered event writes nothing and a batch
-   * costs one round trip. (The notification consumers' hot path.)
+   * gone, or (for all but comments) the same actor already caused it, earlier or in this batch: one
+   * statement for a batch. (The notification consumers' hot path; the events are marked processed
+   * in the same transaction by the consumer.)
    */
-  async createMany(
-    consumer: string,
-    events: Array<{ eventId: string; spec: NotificationSpec }>,
-  ): Promise<void> {
+  async createMany(tx: Tx, events: Array<{ eventId: string; spec: NotificationSpec }>): Promise<void> {
     if (events.length === 0) return;
     const s = ident(this.schema);
     const title = `COALESCE(g.title, c.title, '')`;
@@ -52,18 +49,14 @@ export class NotificationsRepository {
     }));
     // "Once" within the batch is the first of its kind, as one event after another would have it.
     const once = `i.user_id, i.type, i.actor_id, i.gem_id, i.shelf_id, CASE WHEN i.type = 'gem_commented' THEN i.ord END`;
-    await this.prisma.$executeRawUnsafe(
+    await tx.$executeRawUnsafe(
       `WITH input AS (
-         SELECT DISTINCT ON (event_id) * FROM jsonb_to_recordset($2::jsonb) AS i(
+         SELECT DISTINCT ON (event_id) * FROM jsonb_to_recordset($1::jsonb) AS i(
            ord int, event_id text, user_id int, type text, title text, actor_id int, gem_id int,
            shelf_id int, text0 text, text1 text)
           ORDER BY event_id, ord),
-       processed AS (
-         INSERT INTO ${s}.processed_events (consumer, event_id) SELECT $1, event_id FROM input
-         ON CONFLICT DO NOTHING RETURNING event_id),
        fresh AS (
-         SELECT DISTINCT ON (${once}) i.* FROM input i JOIN processed USING (event_id)
-          ORDER BY ${once}, i.ord)
+         SELECT DISTINCT ON (${once}) i.* FROM input i ORDER BY ${once}, i.ord)
        INSERT INTO ${s}.notifications
          (user_id, type, title, message, related_user_id, related_gem_id, related_shelf_id)
        SELECT i.user_id, i.type, i.title,
@@ -82,7 +75,6 @@ export class NotificationsRepository {
                    AND d.related_gem_id IS NOT DISTINCT FROM i.gem_id
                    AND d.related_shelf_id IS NOT DISTINCT FROM i.shelf_id))
         ORDER BY i.ord`,
-      consumer,
       JSON.stringify(rows),
     );
   }

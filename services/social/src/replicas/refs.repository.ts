@@ -54,6 +54,18 @@ export class RefsRepository {
     return db.collectionRef.findFirst({ where: { collectionId, deleted: false } });
   }
 
+  /** True when the item's deletion is known (a tombstone): final, nothing to ask the owner. */
+  async isDeleted(kind: Kind, id: number): Promise<boolean> {
+    const row =
+      kind === 'gem'
+        ? await this.prisma.gemRef.findFirst({ where: { gemId: id, deleted: true }, select: { gemId: true } })
+        : await this.prisma.collectionRef.findFirst({
+            where: { collectionId: id, deleted: true },
+            select: { collectionId: true },
+          });
+    return row !== null;
+  }
+
   /** A deleted user's gems and collections, with the likes and comments on them. */
   async deleteOwnedBy(db: Tx, ownerId: number): Promise<void> {
     const gems = await db.gemRef.findMany({ where: { ownerId, deleted: false }, select: { gemId: true } });

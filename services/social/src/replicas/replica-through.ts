@@ -3,7 +3,10 @@ import { unavailable } from '@gems/platform/errors';
 import { readFromOwner } from '@gems/platform/http/internal-client';
 import type { RefsRepository } from './refs.repository.js';
 
-type Refs = Pick<RefsRepository, 'findGem' | 'findCollection' | 'upsertGem' | 'upsertCollection'>;
+type Refs = Pick<
+  RefsRepository,
+  'findGem' | 'findCollection' | 'upsertGem' | 'upsertCollection' | 'isDeleted'
+>;
 type Db = Parameters<RefsRepository['upsertGem']>[0];
 
 /**
@@ -31,6 +34,7 @@ export class ReplicaThrough {
   private async fill(kind: 'gem', id: number): ReturnType<Refs['findGem']>;
   private async fill(kind: 'collection', id: number): ReturnType<Refs['findCollection']>;
   private async fill(kind: 'gem' | 'collection', id: number) {
+    if (await this.refs.isDeleted(kind, id)) return null;
     const path = kind === 'gem' ? 'gems' : 'collections';
     const url = new URL(`/internal/${path}/${id}`, this.curationUrl).href;
     const owner = await readFromOwner(url, zInternalItemRef).catch(() => {
