@@ -25,17 +25,17 @@ export function identityRevocations(identityUrl: string, timeoutMs = 1_000): Rev
  * Whether a session is revoked. The shared cache answers while it is whole: a deny-list entry
  * means revoked, and the completeness mark (written by identity after it copied every unexpired
  * revocation) means an absent entry is not revoked. Without the mark (Redis restarted or flushed)
- * or while the cache is failing, the source of truth decides — remembered for a few seconds, and
- * failing closed: a logout must hold even when Redis lost its data.
+ * or while the cache is failing, the source of truth decides, failing closed: a logout must hold
+ * even when Redis lost its data. Only "revoked" is remembered (it is final); "still valid" is asked
+ * again each time, or a logout made meanwhile would not hold at once.
  */
 export class RevocationCheck {
-  private readonly answers = new Map<string, { revoked: boolean; until: number }>();
+  private readonly revoked = new Set<string>();
   private static readonly MAX = 10_000;
 
   constructor(
     private readonly denyList: Cache,
     private readonly source?: RevocationSource,
-    private readonly rememberMs = 5_000,
   ) {}
 
   async isRevoked(sessionId: string): Promise<boolean> {
@@ -52,16 +52,17 @@ export class RevocationCheck {
   }
 
   private async ask(sessionId: string): Promise<boolean> {
-    const known = this.answers.get(sessionId);
-    if (known && known.until > Date.now()) return known.revoked;
+    if (this.revoked.has(sessionId)) return true;
     let revoked: boolean;
     try {
       revoked = await this.source!.isRevoked(sessionId);
     } catch {
       return true; // neither the cache nor identity can vouch for this session
     }
-    if (this.answers.size >= RevocationCheck.MAX) this.answers.delete(this.answers.keys().next().value!);
-    this.answers.set(sessionId, { revoked, until: Date.now() + this.rememberMs });
+    if (revoked) {
+      if (this.revoked.size >= RevocationCheck.MAX) this.revoked.delete(this.revoked.values().next().value!);
+      this.revoked.add(sessionId);
+    }
     return revoked;
   }
 }
