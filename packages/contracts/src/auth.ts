@@ -47,7 +47,10 @@ export const zRegister = z
   });
 export type Register = z.infer<typeof zRegister>;
 
-export const zRegisterQuery = z.object({ ref: z.string().trim().max(64).optional() });
+export const zRegisterQuery = z.object({
+  ref: z.string().trim().max(64).optional(),
+  invite: z.string().trim().max(64).optional(),
+});
 
 export const WALLET_TYPES = ['solana', 'ethereum'] as const;
 export const zWalletType = z.enum(WALLET_TYPES, { message: 'walletType must be solana or ethereum' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
 import { SOCIAL_EVENTS } from './social-events.js';
+import { REWARDS_EVENTS } from './rewards-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({
@@ -35,6 +36,12 @@ export const zUserRegisteredV1 = z.object({
   isPublic: z.boolean(),
   referredBy: z.string().nullable(),
   createdAt: z.string(),
+  /** The referrer named by `referredBy` (rewards credits them). */
+  referrerId: z.number().int().nullable().optional(),
+  /** The invite code of an `?invite=` sign-up, as given (rewards checks it). */
+  inviteCode: z.string().nullable().optional(),
+  /** A one-way hash of the sign-up's network address (rewards' same-address referral check). */
+  signupAddress: z.string().nullable().optional(),
 });
 export const zUserUpdatedV1 = z.object({
   userId: z.number().int(),
@@ -52,6 +59,7 @@ export const EVENTS = {
   ...SCRAPE_EVENTS,
   ...CURATION_EVENTS,
   ...SOCIAL_EVENTS,
+  ...REWARDS_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

@@ -11,3 +11,5 @@ export * from './gems.js';
 export * from './collections.js';
 export * from './imports.js';
 export * from './internal.js';
+export * from './rewards.js';
+export * from './rewards-events.js';

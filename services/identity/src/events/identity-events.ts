@@ -3,12 +3,19 @@ import type { Emit } from '@gems/platform/db/unit-of-work';
 import { userEventCard } from '../users/user.mapper.js';
 
 /** The facts identity publishes about users. */
-export const userRegistered = (emit: Emit, row: UserRow) =>
+export const userRegistered = (
+  emit: Emit,
+  row: UserRow,
+  signup: { referrerId?: number | null; inviteCode?: string | null; signupAddress?: string | null } = {},
+) =>
   emit('user.registered', {
     ...userEventCard(row),
     email: row.email,
     referredBy: row.referredBy,
     createdAt: row.createdAt.toISOString(),
+    referrerId: signup.referrerId ?? null,
+    inviteCode: signup.inviteCode ?? null,
+    signupAddress: signup.signupAddress ?? null,
   });
 
 export const userUpdated = (emit: Emit, row: UserRow) => emit('user.updated', userEventCard(row));

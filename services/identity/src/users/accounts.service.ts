@@ -12,6 +12,13 @@ import type { User as UserRow } from '../db/generated/client.js';
 
 export type UnitOfWork = ReturnType<typeof createUnitOfWork<Tx>>;
 
+/** What rewards learns about a sign-up beside the user (user.registered's optional fields). */
+export interface SignupContext {
+  referrerId?: number | null;
+  inviteCode?: string | null;
+  signupAddress?: string | null;
+}
+
 export interface SignedIn {
   user: User;
   session: IssuedSession;
@@ -27,28 +34,36 @@ export class AccountsService {
     private readonly adminEmail?: string,
   ) {}
 
-  async register(input: Register, referralCode: string | undefined, userAgent?: string): Promise<SignedIn> {
+  async register(
+    input: Register,
+    referralCode: string | undefined,
+    userAgent?: string,
+    signup: SignupContext = {},
+  ): Promise<SignedIn> {
     if (await this.users.findByEmail(input.email)) throw emailTaken();
     if (await this.users.usernameTaken(input.username)) throw usernameTaken();
-    const referredBy =
-      referralCode && (await this.users.referralCodeExists(referralCode)) ? referralCode : null;
-    const row = await this.createUser({
-      username: input.username,
-      email: input.email,
-      passwordHash: await this.hasher.hash(input.password),
-      firstName: input.firstName || null,
-      lastName: input.lastName || null,
-      referredBy,
-    });
+    const referrerId = referralCode ? await this.users.referrerIdOf(referralCode) : null;
+    const referredBy = referrerId ? referralCode! : null;
+    const row = await this.createUser(
+      {
+        username: input.username,
+        email: input.email,
+        passwordHash: await this.hasher.hash(input.password),
+        firstName: input.firstName || null,
+        lastName: input.lastName || null,
+        referredBy,
+      },
+      { ...signup, referrerId },
+    );
     return this.signIn(row, userAgent);
   }
 
   /** Creates a user and publishes user.registered in the same transaction. */
-  async createUser(data: NewUser): Promise<UserRow> {
+  async createUser(data: NewUser, signup: SignupContext = {}): Promise<UserRow> {
     try {
       return await this.inTransaction(async (tx, emit) => {
         const row = await this.users.create(tx, data);
-        userRegistered(emit, row);
+        userRegistered(emit, row, signup);
         return row;
       });
     } catch (error) {

@@ -47,6 +47,12 @@ export class UsersRepository {
     return Boolean(row && row.id !== exceptId);
   }
 
+  /** The user whose referral code this is, if any (the referrer of a `?ref=` sign-up). */
+  async referrerIdOf(code: string): Promise<number | null> {
+    const row = await this.prisma.user.findUnique({ where: { referralCode: code }, select: { id: true } });
+    return row?.id ?? null;
+  }
+
   async referralCodeExists(code: string): Promise<boolean> {
     return Boolean(
       await this.prisma.user.findUnique({ where: { referralCode: code }, select: { id: true } }),

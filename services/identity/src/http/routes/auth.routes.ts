@@ -12,6 +12,7 @@ import { requireUser } from '@gems/platform/http/auth';
 import type { AccountsService } from '../../users/accounts.service.js';
 import type { WalletLoginService } from '../../wallet/wallet-login.service.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { signupAddress } from '../../users/signup-address.js';
 
 export function authRoutes(deps: {
   accounts: AccountsService;
@@ -22,8 +23,11 @@ export function authRoutes(deps: {
   const router = new Router({ prefix: '/api/auth' });
 
   router.post('/register', async (ctx) => {
-    const { ref } = parseQuery(ctx, zRegisterQuery);
-    const { user, session } = await accounts.register(parseBody(ctx, zRegister), ref, ctx.get('user-agent'));
+    const { ref, invite } = parseQuery(ctx, zRegisterQuery);
+    const { user, session } = await accounts.register(parseBody(ctx, zRegister), ref, ctx.get('user-agent'), {
+      inviteCode: invite || null,
+      signupAddress: signupAddress(ctx.get('x-forwarded-for'), ctx.ip),
+    });
     setSessionCookie(ctx, session, secureCookies);
     ctx.status = 201;
     ctx.body = user;
