@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
+import { identityUsers } from '@gems/platform/auth/identity-users';
 import { createImageStorage } from '@gems/platform/storage';
 import { loadCurationConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
@@ -83,7 +84,7 @@ export function startCuration(env: Env) {
       const gems = new GemsService(
         gemsRepo,
         shelves,
-        cards,
+        identityUsers(config.IDENTITY_URL),
         uploader,
         inTransaction,
         new GemCardsRepository(pool, schema),

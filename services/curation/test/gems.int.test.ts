@@ -102,6 +102,12 @@ describe('gems', () => {
     const manual = await client.post('/api/gems', { url: 'https://www.shop.example/item' });
     expect(manual.status).toBe(201);
     expect(manual.body).toMatchObject({ title: 'Untitled', categories: ['Article'], domain: 'shop.example' });
+    // The domain comes from the URL, whatever the client claims.
+    const claimed = await client.post('/api/gems', {
+      url: 'https://login.evil.example/x',
+      domain: 'paypal.com',
+    });
+    expect(claimed.body.domain).toBe('login.evil.example');
     const imported = await client.post('/api/gems', {
       url: link(),
       title: 'From a list',

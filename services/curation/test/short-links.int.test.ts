@@ -39,6 +39,9 @@ describe('short links', () => {
     const sharer = await signedIn();
     const again = await sharer.client.post(`/api/gems/${gem.id}/short-url`);
     expect(again.body.shortCode).toBe(first.body.shortCode);
+    // A visitor gets the same link, but a share without a session is nobody's: no event.
+    const anonymous = await stack.client().post(`/api/gems/${gem.id}/short-url`);
+    expect(anonymous.body.shortCode).toBe(first.body.shortCode);
 
     for (let i = 0; i < 2; i++) {
       const hop = await stack.client().get(`/s/${first.body.shortCode}`);

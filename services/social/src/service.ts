@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
+import { identityUsers } from '@gems/platform/auth/identity-users';
 import { loadSocialConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
 import { RefsRepository } from './replicas/refs.repository.js';
@@ -46,7 +47,7 @@ export function startSocial(env: Env) {
       const services = {
         likes: new LikesService(likesRepo, items, access, () => relay.kick()),
         comments: new CommentsService(commentsRepo, items, cards, access, inTransaction),
-        follows: new FollowsService(followsRepo, cards, inTransaction),
+        follows: new FollowsService(followsRepo, cards, inTransaction, identityUsers(config.IDENTITY_URL)),
         notifications: new NotificationsService(notificationsRepo, cards),
       };
       return {

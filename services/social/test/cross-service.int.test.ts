@@ -74,4 +74,42 @@ describe('likes and comments across curation and social', () => {
     expect((await b.client.post('/api/gems/999999999/like')).status).toBe(404);
     expect((await b.client.post('/api/comments', { gemId: 999999999, content: 'a' })).status).toBe(404);
   });
+
+  it('decides privacy on the owner’s current answer, not on a replica that may be late', async () => {
+    for (let round = 0; round < 3; round++) {
+      const owner = await h.signedIn();
+      const fan = await h.signedIn();
+      // Switched to private, and at once: a follow is a request, a new gem without a choice is private.
+      expect((await owner.client.patch('/api/auth/profile', { isPublic: false })).status).toBe(200);
+      const follow = await fan.client.post('/api/follows', { followedId: owner.user.id });
+      expect([round, follow.body.status]).toEqual([round, 'pending']);
+      const gem = await owner.client.post('/api/gems', {
+        url: `https://example.com/after-switch-${Date.now()}`,
+      });
+      expect([round, gem.body.visibility]).toEqual([round, 'private']);
+    }
+  });
+
+  it('shows a private profile’s followers and following to its owner and approved followers only', async () => {
+    const owner = await h.signedIn();
+    const fan = await h.signedIn();
+    const stranger = await h.signedIn();
+    expect((await owner.client.patch('/api/auth/profile', { isPublic: false })).status).toBe(200);
+    await fan.client.post('/api/follow-requests', { toUserId: owner.user.id });
+    expect((await fan.client.get(`/api/users/${owner.user.id}/followers`)).status).toBe(403);
+    expect((await owner.client.post(`/api/follow-requests/${fan.user.id}/accept`)).status).toBe(200);
+
+    for (const side of ['followers', 'following']) {
+      expect((await owner.client.get(`/api/users/${owner.user.id}/${side}`)).status).toBe(200);
+      expect((await fan.client.get(`/api/users/${owner.user.id}/${side}`)).status).toBe(200);
+      const refused = await stranger.client.get(`/api/users/${owner.user.id}/${side}`);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('This account is private');
+      expect((await h.stack.client().get(`/api/users/${owner.user.id}/${side}`)).status).toBe(403);
+    }
+    const followers = (await fan.client.get(`/api/users/${owner.user.id}/followers`)).body as {
+      id: number;
+    }[];
+    expect(followers.map((f) => f.id)).toEqual([fan.user.id]);
+  });
 });

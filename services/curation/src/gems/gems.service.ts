@@ -18,7 +18,7 @@ import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import { isRecordNotFound } from '../db/record-not-found.js';
 import { gemCreated, gemDeleted, gemUpdated } from '../events/curation-events.js';
 import { canonicalUrl, domainOf } from '../urls/canonical-url.js';
-import type { UserCardsRepository } from '../users/user-cards.repository.js';
+import type { UserPrivacy } from '@gems/platform/auth/identity-users';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import { DuplicateGemError } from './duplicate-gem.error.js';
 import type { VisibilityPolicy } from './gem-visibility.js';
@@ -47,7 +47,8 @@ export class GemsService {
   constructor(
     private readonly gems: GemsRepository,
     private readonly shelves: ShelvesRepository,
-    private readonly cards: UserCardsRepository,
+    /** Identity's current answer: a new gem's default visibility is never decided on a late copy. */
+    private readonly privacy: UserPrivacy,
     private readonly images: GemImageUploader,
     private readonly inTransaction: UnitOfWork,
     private readonly cardsRepo: GemCardsRepository,
@@ -65,7 +66,9 @@ export class GemsService {
     const uploaded = input.uploadedImage
       ? await this.images.fromDataUrl(user.userId, input.uploadedImage)
       : null;
-    const owner = await this.cards.find(user.userId);
+    // A private profile's new gems default to private (spec 02 §1); an explicit choice wins.
+    const visibility =
+      input.visibility ?? ((await this.privacy.find(user.userId))?.isPublic === false ? 'private' : 'public');
     const data = {
       userId: user.userId,
       title: input.title || 'Untitled',
@@ -74,11 +77,11 @@ export class GemsService {
       url: isCustomList ? '' : input.url,
       canonicalUrl: canonical,
       imageUrl: uploaded?.imageUrl ?? input.imageUrl ?? '',
-      domain: isCustomList ? CUSTOM_LIST_DOMAIN : input.domain || domainOf(input.url),
+      // Derived from the URL, never taken from the client (a gem must not claim another site).
+      domain: isCustomList ? CUSTOM_LIST_DOMAIN : domainOf(input.url),
       categories: isCustomList ? ['Lists'] : categoriesOf(input),
       tags: input.tags,
-      // A private profile's new gems default to private (spec 02 §1); an explicit choice wins.
-      visibility: input.visibility ?? (owner?.isPublic === false ? 'private' : 'public'),
+      visibility,
       isBookmark,
     };
     try {

@@ -30,12 +30,14 @@ export class ShortLinksService {
           const row =
             (await this.shortUrls.findByGem(tx, gem.id)) ??
             (await this.shortUrls.create(tx, gem.id, newShortCode()));
-          emit('gem.shared', {
-            gemId: gem.id,
-            userId: gem.userId,
-            sharedBy: viewer?.userId ?? null,
-            shortCode: row.shortCode,
-          });
+          // A share is someone's: a signed-out visitor gets the link, and no event claims a sharer.
+          if (viewer)
+            emit('gem.shared', {
+              gemId: gem.id,
+              userId: gem.userId,
+              sharedBy: viewer.userId,
+              shortCode: row.shortCode,
+            });
           return { shortCode: row.shortCode };
         });
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { Connection, FollowRequest, FollowResult, SocialListQuery } from '@gems/contracts';
-import { badRequest, notFound } from '@gems/platform/errors';
+import { badRequest, forbidden, notFound } from '@gems/platform/errors';
+import type { UserPrivacy } from '@gems/platform/auth/identity-users';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { socialEvents } from '../events/social-events.js';
@@ -16,18 +17,21 @@ const PENDING: FollowResult = { status: 'pending', isFollowing: false, hasPendin
 /**
  * Follows and follow requests (spec 02 §4): a public profile is followed at once; a private one
  * gets a pending request that its owner accepts or declines, and the requester may cancel.
+ * Whether a profile is private is asked of identity each time, never read from the card replica:
+ * a profile switched to private a moment ago must not be followed at once.
  */
 export class FollowsService {
   constructor(
     private readonly follows: FollowsRepository,
     private readonly cards: UserCardsRepository,
     private readonly inTransaction: UnitOfWork,
+    private readonly privacy: UserPrivacy,
   ) {}
 
   /** POST /api/follows and POST /api/follow-requests: both follow or ask, as the profile wants. */
   async follow(user: SessionClaims, targetId: number): Promise<FollowResult> {
     if (targetId === user.userId) throw badRequest('You cannot follow yourself');
-    const target = await this.cards.find(targetId);
+    const target = await this.privacy.find(targetId);
     if (!target) throw notFound(USER_NOT_FOUND);
     return this.inTransaction(async (tx, emit) => {
       if (await this.follows.isFollowing(user.userId, targetId, tx)) return ACCEPTED;
@@ -94,7 +98,19 @@ export class FollowsService {
     return this.follows.counts(userId);
   }
 
-  async connections(side: 'followers' | 'following', userId: number, query: SocialListQuery) {
+  /** A private profile's connections are for its owner and approved followers only. */
+  async connections(
+    viewer: SessionClaims | undefined,
+    side: 'followers' | 'following',
+    userId: number,
+    query: SocialListQuery,
+  ) {
+    const profile = await this.privacy.find(userId);
+    if (!profile) throw notFound(USER_NOT_FOUND);
+    if (!profile.isPublic && viewer?.userId !== userId) {
+      const approved = viewer ? await this.follows.isFollowing(viewer.userId, userId) : false;
+      if (!approved) throw forbidden('This account is private');
+    }
     const rows = await this.follows.page(side, userId, query.limit + 1, decodeCursor(query.cursor));
     const otherOf = (r: { followerId: number; followedId: number }) =>
       side === 'followers' ? r.followerId : r.followedId;

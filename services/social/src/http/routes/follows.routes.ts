@@ -68,7 +68,10 @@ export function followsRoutes(deps: { follows: FollowsService }): Router {
   for (const side of ['followers', 'following'] as const) {
     router.get(`/users/:id/${side}`, async (ctx) => {
       const { id } = parseParams(ctx, zIdParams);
-      answerPage(ctx, await follows.connections(side, id, parseQuery(ctx, zSocialListQuery)));
+      answerPage(
+        ctx,
+        await follows.connections(optionalUser(ctx), side, id, parseQuery(ctx, zSocialListQuery)),
+      );
     });
   }
 
