@@ -3,6 +3,7 @@ import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount } from '@gems/testkit/stack';
 import { startCluster, type Cluster } from './support/cluster.js';
 import { findBinary } from './support/processes.js';
+import { bigBookmarksFile, bookmarksForm } from '../services/curation/test/fixtures/imports-helpers.js';
 
 /**
  * The fault suite: the services run as separate processes on real Postgres and on a NATS and a
@@ -160,4 +161,58 @@ suite('the product under faults', () => {
       (await replay.post('/api/gems', { title: 'after logout', url: 'https://faults.example/x' })).status,
     ).toBe(401);
   }, 120_000);
+
+  it('decides privacy on identity’s current answer while NATS is down', async () => {
+    const owner = await signedUp();
+    const fan = await signedUp();
+    await cluster.nats.stop();
+    try {
+      // user.updated cannot travel now: social's and curation's replicas still say public.
+      expect((await owner.client.patch('/api/auth/profile', { isPublic: false })).status).toBe(200);
+      expect((await fan.client.post('/api/follows', { followedId: owner.id })).body.status).toBe('pending');
+      const gem = await owner.client.post('/api/gems', {
+        url: `https://faults.example/private-${Date.now()}`,
+      });
+      expect(gem.body.visibility).toBe('private');
+      expect((await fan.client.get(`/api/gems/${gem.body.id}`)).status).toBe(404);
+    } finally {
+      await cluster.nats.start();
+    }
+  }, 60_000);
+
+  it('resumes a bookmark import after SIGTERM without saving a link twice', async () => {
+    const curator = await signedUp();
+    const links = 2_000;
+    const started = await curator.client.post(
+      '/api/imports',
+      bookmarksForm(bigBookmarksFile(links, `sigterm${Date.now()}`)),
+    );
+    expect(started.status).toBe(202);
+    const id = started.body.id as number;
+    await eventually(
+      async () => (await curator.client.get(`/api/imports/${id}`)).body.imported > 0,
+      30_000,
+      20,
+    );
+    await cluster.services.curation.stop('SIGTERM');
+    await cluster.services.curation.start();
+    await eventually(
+      async () => (await curator.client.get(`/api/imports/${id}`)).body.status === 'done',
+      120_000,
+      250,
+    );
+    const job = (await curator.client.get(`/api/imports/${id}`)).body;
+    expect(job.imported + job.duplicates + job.failed).toBe(links);
+    // Every link once: the curator's gems, counted through the paged list.
+    let count = 0;
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page = await curator.client.get(
+        `/api/users/${curator.id}/gems?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      count += (page.body as unknown[]).length;
+      cursor = page.headers.get('x-next-cursor');
+    }
+    expect(count).toBe(job.imported);
+  }, 180_000);
 });
