@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
+import { eventually, stopTestDatabase, type TestClient, type TestResponse } from '@gems/testkit';
 import { newAccount } from '@gems/testkit/stack';
 import { startCluster, type Cluster } from './support/cluster.js';
 import { findBinary } from './support/processes.js';
@@ -207,7 +207,7 @@ suite('the product under faults', () => {
     let count = 0;
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = await curator.client.get(
+      const page: TestResponse = await curator.client.get(
         `/api/users/${curator.id}/gems?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
       );
       count += (page.body as unknown[]).length;

@@ -11,6 +11,7 @@ import { loadKeyRing } from './auth/signing-keys.js';
 import { SessionsRepository } from './auth/sessions.repository.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { DenyListSeeder } from './auth/deny-list-seeder.js';
+import { LoginThrottle } from './auth/login-throttle.js';
 import { UsersRepository } from './users/users.repository.js';
 import { AccountsService } from './users/accounts.service.js';
 import { ProfilesService } from './users/profiles.service.js';
@@ -44,6 +45,7 @@ export const startIdentity = (env: Env) =>
         new PasswordHasher(config.PASSWORD_HASH_COST),
         sessions,
         inTransaction,
+        new LoginThrottle(cache, config.LOGIN_MAX_FAILURES),
         config.ADMIN_EMAIL,
       );
       const oidc =

@@ -110,6 +110,28 @@ describe('sign-in and sign-out', () => {
     expect((await stack.client().get('/api/auth/me', { authorization: `Bearer ${token}` })).status).toBe(401);
   });
 
+  it('stops sign-in attempts on one account after 10 failures, from any address', async () => {
+    const account = newAccount();
+    await stack.client().post('/api/auth/register', account);
+    for (let i = 0; i < 10; i++) {
+      const wrong = await stack
+        .client()
+        .post('/api/auth/login', { email: account.email, password: `guess-${i}` });
+      expect(wrong.status).toBe(401);
+    }
+    const blocked = await stack
+      .client()
+      .post('/api/auth/login', { email: account.email, password: account.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many sign-in attempts for this account/);
+    // Other accounts are not affected.
+    const other = newAccount();
+    await stack.client().post('/api/auth/register', other);
+    expect(
+      (await stack.client().post('/api/auth/login', { email: other.email, password: other.password })).status,
+    ).toBe(200);
+  });
+
   it('validates login input', async () => {
     const res = await stack.client().post('/api/auth/login', { email: 'a@b.co', password: '' });
     expect(res.status).toBe(400);

@@ -1,6 +1,7 @@
 import { conflict, unauthorized } from '@gems/platform/errors';
 import { MESSAGES, type Login, type Register, type User } from '@gems/contracts';
 import type { createUnitOfWork } from '@gems/platform/db/unit-of-work';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { IssuedSession, SessionsService } from '../auth/sessions.service.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
@@ -31,6 +32,7 @@ export class AccountsService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
     private readonly inTransaction: UnitOfWork,
+    private readonly throttle: LoginThrottle,
     private readonly adminEmail?: string,
   ) {}
 
@@ -74,9 +76,14 @@ export class AccountsService {
   }
 
   async login(input: Login, userAgent?: string): Promise<SignedIn> {
+    await this.throttle.assertAllowed(input.email);
     const row = await this.users.findByEmail(input.email);
     const valid = await this.hasher.verify(input.password, row?.passwordHash);
-    if (!row || !valid) throw unauthorized(MESSAGES.badCredentials);
+    if (!row || !valid) {
+      await this.throttle.failed(input.email);
+      throw unauthorized(MESSAGES.badCredentials);
+    }
+    await this.throttle.succeeded(input.email);
     if (row.status !== 'active') throw unauthorized('This account is suspended');
     return this.signIn(row, userAgent);
   }
