@@ -16,7 +16,10 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.(t|j)sx?$': swc },
-  testMatch: ['<rootDir>/{packages,gateway,services,web,tools}/**/*.test.{ts,tsx}', '<rootDir>/bench/k6/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{packages,gateway,services,web,tools}/**/*.test.{ts,tsx}',
+    '<rootDir>/bench/k6/*.test.ts',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/generated/', '/dist/'],
   testTimeout: 30000,
   maxWorkers: 2,

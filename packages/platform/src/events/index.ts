@@ -11,13 +11,7 @@ export { createEventBus, type CreateEventBusOptions } from './create-event-bus.j
 export { NatsEventBus, type NatsEventBusOptions } from './nats-event-bus.adapter.js';
 export { EmbeddedEventBus, type EmbeddedEventBusOptions } from './embedded-event-bus.adapter.js';
 export { createEnvelope } from './envelope.js';
-export {
-  markProcessed,
-  OUTBOX_TABLES_SQL,
-  outboxInsertSql,
-  outboxRows,
-  writeToOutbox,
-} from './outbox.js';
+export { markProcessed, OUTBOX_TABLES_SQL, outboxInsertSql, outboxRows, writeToOutbox } from './outbox.js';
 export {
   defineBatchConsumer,
   defineConsumer,
@@ -27,12 +21,7 @@ export {
   type EventHandlers,
   type HandlerContext,
 } from './define-consumer.js';
-export {
-  applyEvents,
-  startConsumers,
-  type ConsumerRuntime,
-  type SqlQueryExecutor,
-} from './run-consumers.js';
+export { applyEvents, startConsumers, type ConsumerRuntime, type SqlQueryExecutor } from './run-consumers.js';
 export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
 export { consume, consumeBatch, type ConsumeBatchOptions, type ConsumeOptions } from './consume.js';
 export { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
