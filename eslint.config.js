@@ -34,7 +34,7 @@ export default tseslint.config(
   {
     // k6 scripts run in k6's runtime, which provides __ENV.
     files: ['bench/k6/**/*.js'],
-    languageOptions: { globals: { __ENV: 'readonly' } },
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
