@@ -81,3 +81,26 @@ export const zWalletLoginAnswer = z.object({ isNewUser: z.boolean(), username: z
 export const zProfileVisibility = z.object({
   isPublic: z.boolean({ message: 'isPublic must be true or false' }),
 });
+
+/** POST /api/auth/tokens: a personal API token for the extension or a script. */
+export const zCreateApiToken = z.object({
+  name: z
+    .string({ message: 'Token name is required' })
+    .trim()
+    .min(1, 'Token name is required')
+    .max(60, 'Token name must be at most 60 characters'),
+});
+export type CreateApiToken = z.infer<typeof zCreateApiToken>;
+
+/** A token as listed: never its secret. */
+export const zApiToken = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ApiToken = z.infer<typeof zApiToken>;
+
+/** The answer to POST /api/auth/tokens: the only time the token itself is shown. */
+export const zCreatedApiToken = zApiToken.extend({ token: z.string() });
+export type CreatedApiToken = z.infer<typeof zCreatedApiToken>;

@@ -25,6 +25,7 @@ import { adminRoutes } from './http/routes/admin.routes.js';
 import { jwksRoutes } from './http/routes/jwks.routes.js';
 import { socialSignInRoutes } from './http/routes/social-sign-in.routes.js';
 import { internalSessionsRoutes } from './http/routes/internal-sessions.routes.js';
+import { apiTokensRoutes } from './http/routes/api-tokens.routes.js';
 import { internalUsersRoutes } from './http/routes/internal-users.routes.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -91,6 +92,7 @@ export const startIdentity = (env: Env) =>
           }),
           usersRoutes({ profiles }),
           adminRoutes({ adminUsers: new AdminUsersService(users, sessions, inTransaction) }),
+          apiTokensRoutes({ sessions, users }),
           internalSessionsRoutes({ sessions }),
           internalUsersRoutes({ users }),
         ],

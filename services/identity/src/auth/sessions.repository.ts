@@ -3,8 +3,37 @@ import type { PrismaClient } from '../db/prisma.js';
 export class SessionsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async create(session: { id: string; userId: number; expiresAt: Date; userAgent?: string }): Promise<void> {
+  async create(session: {
+    id: string;
+    userId: number;
+    expiresAt: Date;
+    userAgent?: string;
+    kind?: 'session' | 'api';
+    name?: string;
+    tokenHash?: string;
+  }): Promise<void> {
     await this.prisma.session.create({ data: session });
+  }
+
+  /** A user's live API tokens, newest first. */
+  apiTokens(
+    userId: number,
+  ): Promise<{ id: string; name: string | null; createdAt: Date; expiresAt: Date }[]> {
+    return this.prisma.session.findMany({
+      where: { userId, kind: 'api', revokedAt: null, expiresAt: { gt: new Date() } },
+      select: { id: true, name: true, createdAt: true, expiresAt: true },
+      orderBy: { createdAt: 'desc' },
+    });
+  }
+
+  /** Revokes one of the user's API tokens; null when it is not theirs, not a token, or already revoked. */
+  async revokeApiToken(userId: number, id: string): Promise<{ expiresAt: Date } | null> {
+    const { count } = await this.prisma.session.updateMany({
+      where: { id, userId, kind: 'api', revokedAt: null },
+      data: { revokedAt: new Date() },
+    });
+    if (count === 0) return null;
+    return this.prisma.session.findUnique({ where: { id }, select: { expiresAt: true } });
   }
 
   /** Sessions logged out before their expiry: the record the shared deny-list is copied from. */

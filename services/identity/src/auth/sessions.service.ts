@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import { revokedSessionKey, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@gems/platform/auth/session-claims';
-import type { Role } from '@gems/contracts';
+import type { ApiToken, CreatedApiToken, Role } from '@gems/contracts';
 import type { KeyRing } from './signing-keys.js';
 import { SIGNING_ALG } from './signing-keys.js';
 import type { SessionsRepository } from './sessions.repository.js';
@@ -48,6 +48,43 @@ export class SessionsService {
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
       .sign(this.keys.privateKey);
     return { token, sessionId, expiresAt };
+  }
+
+  /**
+   * A personal API token: a signed token like a session's (verified offline everywhere, revoked the
+   * same way), good for a year, that never carries admin rights: admin routes refuse it.
+   */
+  async issueApiToken(user: { id: number; username: string }, name: string): Promise<CreatedApiToken> {
+    const id = randomUUID();
+    const expiresAt = new Date(Date.now() + 365 * 86_400_000);
+    const token = await new SignJWT({ role: 'user', username: user.username, kind: 'api' })
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: this.keys.kid })
+      .setSubject(String(user.id))
+      .setJti(id)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.keys.privateKey);
+    const tokenHash = createHash('sha256').update(token).digest('hex');
+    await this.sessions.create({ id, userId: user.id, expiresAt, kind: 'api', name, tokenHash });
+    return { id, name, token, createdAt: new Date().toISOString(), expiresAt: expiresAt.toISOString() };
+  }
+
+  async apiTokens(userId: number): Promise<ApiToken[]> {
+    return (await this.sessions.apiTokens(userId)).map((t) => ({
+      id: t.id,
+      name: t.name ?? '',
+      createdAt: t.createdAt.toISOString(),
+      expiresAt: t.expiresAt.toISOString(),
+    }));
+  }
+
+  /** Revokes at once everywhere (deny-list, and the record every verifier falls back on). */
+  async revokeApiToken(userId: number, id: string): Promise<boolean> {
+    const token = await this.sessions.revokeApiToken(userId, id);
+    if (token) await this.denyListUntil(id, token.expiresAt);
+    return token !== null;
   }
 
   /** True while the session row exists, is unrevoked and unexpired. */
