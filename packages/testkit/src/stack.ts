@@ -18,6 +18,8 @@ export interface TestStack {
   curation?: ConsumingService;
   /** Started when asked for (`startTestStack(env, { social: true })`). */
   social?: ConsumingService;
+  /** Started when asked for (`startTestStack(env, { rewards: true })`). */
+  rewards?: ConsumingService;
   gateway: RunningService;
   env: Env;
   client(): TestClient;
@@ -31,7 +33,7 @@ export interface TestStack {
  */
 export async function startTestStack(
   overrides: Env = {},
-  services: { curation?: boolean; social?: boolean } = {},
+  services: { curation?: boolean; social?: boolean; rewards?: boolean } = {},
 ): Promise<TestStack> {
   const prefix = uniqueSchema('stack');
   const env: Env = {
@@ -84,6 +86,19 @@ export async function startTestStack(
         ...(curation ? { CURATION_URL: curation.url } : {}),
       })
     : undefined;
+  const rewardsSchema = `${prefix}_rewards`;
+  const rewards = services.rewards
+    ? await (
+        await import('@gems/rewards')
+      ).startRewards({
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DB_SCHEMA: rewardsSchema,
+        IDENTITY_URL: identity.url,
+        DISTRIBUTION_SCHEDULE: 'false',
+      })
+    : undefined;
   const gateway = await startGateway({
     ...env,
     PORT: '0',
@@ -91,22 +106,26 @@ export async function startTestStack(
     IDENTITY_URL: identity.url,
     ...(curation ? { CURATION_URL: curation.url } : {}),
     ...(social ? { SOCIAL_URL: social.url } : {}),
+    ...(rewards ? { REWARDS_URL: rewards.url } : {}),
   });
   return {
     gatewayUrl: gateway.url,
     identity,
     curation,
     social,
+    rewards,
     gateway,
     env: {
       ...env,
       IDENTITY_URL: identity.url,
       ...(curation ? { CURATION_URL: curation.url } : {}),
       ...(social ? { SOCIAL_URL: social.url } : {}),
+      ...(rewards ? { REWARDS_URL: rewards.url } : {}),
     },
     client: () => new TestClient(gateway.url),
     async stop() {
       await gateway.stop();
+      await rewards?.stop();
       await social?.stop();
       await curation?.stop();
       await identity.stop();
@@ -115,6 +134,7 @@ export async function startTestStack(
         env.EVENTBUS_SCHEMA!,
         ...(curation ? [curationSchema] : []),
         ...(social ? [socialSchema] : []),
+        ...(rewards ? [rewardsSchema] : []),
       ];
       await dropSchemas(env.DATABASE_URL!, schemas);
       if (env.NATS_URL) await deleteStream(env.NATS_URL, `GEMS_${prefix}`);

@@ -1,0 +1,1 @@
+export { startRewards } from './service.js';

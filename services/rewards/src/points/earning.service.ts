@@ -1,0 +1,37 @@
+import type { Emit } from '@gems/platform/db/unit-of-work';
+import type { Tx } from '../db/prisma.js';
+import type { AwardedRow, NewPointEvent, PointsRepository } from './points.repository.js';
+
+/**
+ * Points come only from facts (events) and admins: the rule in force when the event is applied
+ * decides the points; a flagged award waits for an admin; a counted one raises the balance and is
+ * announced as points.awarded, all in the caller's transaction.
+ */
+export class EarningService {
+  constructor(private readonly points: PointsRepository) {}
+
+  async award(tx: Tx, emit: Emit, event: NewPointEvent): Promise<AwardedRow | null> {
+    const row = await this.points.insertFromRule(tx, event);
+    if (row && !row.flagged) await this.count(tx, emit, event, row);
+    return row;
+  }
+
+  /** Counts an award: balance + points.awarded (also used when an admin approves a flagged one). */
+  async count(
+    tx: Tx,
+    emit: Emit,
+    event: Pick<NewPointEvent, 'userId' | 'actionType' | 'entityType' | 'entityId'>,
+    row: Pick<AwardedRow, 'id' | 'points'>,
+  ): Promise<void> {
+    await this.points.credit(tx, event.userId, row.points);
+    emit('points.awarded', {
+      pointEventId: row.id,
+      userId: event.userId,
+      actionType: event.actionType,
+      points: row.points,
+      entityType: event.entityType,
+      entityId: event.entityId,
+      at: new Date().toISOString(),
+    });
+  }
+}

@@ -1,0 +1,136 @@
+import { ident } from '@gems/platform/db/sql';
+import type { RewardBalance } from '@gems/contracts';
+import type { PrismaClient, Tx } from '../db/prisma.js';
+
+export interface NewPointEvent {
+  userId: number;
+  actionType: string;
+  entityType: string | null;
+  entityId: number | null;
+  metadata: Record<string, unknown> | null;
+  /** Set when the event looks farmed: stored, shown to admins, not counted until approved. */
+  flagReason?: string | null;
+}
+
+export interface AwardedRow {
+  id: number;
+  points: number;
+  flagged: boolean;
+  createdAt: Date;
+}
+
+interface HistoryRow {
+  id: number;
+  actionType: string;
+  points: number;
+  createdAt: Date;
+  entityType: string | null;
+  entityId: number | null;
+  metadata: Record<string, unknown> | null;
+  gemTitle: string | null;
+}
+
+/** Point events and balances. Awards are one statement each, so 200 events/s stay cheap. */
+export class PointsRepository {
+  private readonly s: string;
+  constructor(
+    private readonly prisma: PrismaClient,
+    schema: string,
+  ) {
+    this.s = ident(schema);
+  }
+
+  /**
+   * Records the rule's points for (user, action, entity) once: nothing when the rule is missing,
+   * inactive or worth 0, or when that user already has that action on that entity.
+   */
+  async insertFromRule(tx: Tx, e: NewPointEvent): Promise<AwardedRow | null> {
+    const flagReason = e.flagReason ?? null;
+    const rows = await tx.$queryRawUnsafe<AwardedRow[]>(
+      `INSERT INTO ${this.s}.point_events
+         (user_id, action_type, points, entity_type, entity_id, metadata, flagged, flag_reason, review)
+       SELECT $1, $2, r.points, $3, $4, $5::jsonb, $6::text IS NOT NULL, $6::text,
+              CASE WHEN $6::text IS NULL THEN NULL ELSE 'pending' END
+         FROM ${this.s}.point_rules r WHERE r.action_type = $2 AND r.is_active AND r.points <> 0
+       ON CONFLICT (user_id, action_type, entity_type, entity_id) DO NOTHING
+       RETURNING id, points, flagged, created_at AS "createdAt"`,
+      e.userId,
+      e.actionType,
+      e.entityType,
+      e.entityId,
+      e.metadata === null ? null : JSON.stringify(e.metadata),
+      flagReason,
+    );
+    return rows[0] ?? null;
+  }
+
+  /** An admin's signed adjustment; never unique (each one is its own line in the history). */
+  async insertAdjustment(tx: Tx, userId: number, points: number, metadata: Record<string, unknown>) {
+    const row = await tx.pointEvent.create({
+      data: { userId, actionType: 'admin_adjustment', points, metadata: metadata as object },
+    });
+    return { id: row.id, points: row.points, flagged: false, createdAt: row.createdAt };
+  }
+
+  /** Adds counted points to the three totals (a negative adjustment lowers them). */
+  async credit(tx: Tx, userId: number, points: number): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO ${this.s}.point_balances (user_id, current_points, weekly_points, lifetime_points, updated_at)
+       VALUES ($1, $2, $2, $2, now())
+       ON CONFLICT (user_id) DO UPDATE SET
+         current_points = point_balances.current_points + EXCLUDED.current_points,
+         weekly_points = point_balances.weekly_points + EXCLUDED.weekly_points,
+         lifetime_points = point_balances.lifetime_points + EXCLUDED.lifetime_points,
+         updated_at = now()`,
+      userId,
+      points,
+    );
+  }
+
+  async balance(userId: number): Promise<RewardBalance> {
+    const row = await this.prisma.pointBalance.findUnique({ where: { userId } });
+    return {
+      currentPoints: row?.currentPoints ?? 0,
+      weeklyPoints: row?.weeklyPoints ?? 0,
+      lifetimePoints: row?.lifetimePoints ?? 0,
+      gemTokenBalance: row?.gemTokenBalance ?? 0,
+      totalEarned: row?.totalEarned ?? 0,
+    };
+  }
+
+  /** Counted events (never flagged, or approved), newest first; the gem's current title beside. */
+  history(userId: number, limit: number, before?: { at: Date; id: number }): Promise<HistoryRow[]> {
+    return this.prisma.$queryRawUnsafe<HistoryRow[]>(
+      `SELECT e.id, e.action_type AS "actionType", e.points, e.created_at AS "createdAt",
+              e.entity_type AS "entityType", e.entity_id AS "entityId", e.metadata,
+              g.title AS "gemTitle"
+         FROM ${this.s}.point_events e
+         LEFT JOIN ${this.s}.gem_refs g ON e.entity_type = 'gem' AND g.gem_id = e.entity_id
+        WHERE e.user_id = $1 AND (e.review IS NULL OR e.review = 'approved')
+          AND ($2::timestamptz IS NULL OR (e.created_at, e.id) < ($2::timestamptz, $3::int))
+        ORDER BY e.created_at DESC, e.id DESC
+        LIMIT $4`,
+      userId,
+      before?.at ?? null,
+      before?.id ?? 0,
+      limit,
+    );
+  }
+
+  /** By lifetime points, ties by user id; only users with points, not deleted. */
+  leaderboard(limit: number, after?: { points: number; userId: number }) {
+    return this.prisma.$queryRawUnsafe<{ userId: number; username: string | null; lifetimePoints: number }[]>(
+      `SELECT b.user_id AS "userId", u.username, b.lifetime_points AS "lifetimePoints"
+         FROM ${this.s}.point_balances b
+         LEFT JOIN ${this.s}.reward_users u ON u.user_id = b.user_id
+        WHERE b.lifetime_points > 0
+          AND ($1::int IS NULL OR b.lifetime_points < $1::int
+               OR (b.lifetime_points = $1::int AND b.user_id > $2::int))
+        ORDER BY b.lifetime_points DESC, b.user_id ASC
+        LIMIT $3`,
+      after?.points ?? null,
+      after?.userId ?? 0,
+      limit,
+    );
+  }
+}

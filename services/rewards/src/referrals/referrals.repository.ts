@@ -1,0 +1,38 @@
+import type { PrismaClient, Tx } from '../db/prisma.js';
+
+export class ReferralsRepository {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  /** One referral per invited person: the first credit (invite, else ?ref=) wins. */
+  async create(
+    tx: Tx,
+    r: { referrerId: number; referredUserId: number; referralCode: string | null; flagReason: string | null },
+  ) {
+    const existing = await tx.referral.findUnique({ where: { referredUserId: r.referredUserId } });
+    if (existing) return existing;
+    return tx.referral.create({ data: r });
+  }
+
+  /** Pending → verified once; answers the referral when this call verified it. */
+  async verify(tx: Tx, referredUserId: number) {
+    const updated = await tx.referral.updateMany({
+      where: { referredUserId, status: 'pending' },
+      data: { status: 'verified', verifiedAt: new Date() },
+    });
+    if (updated.count === 0) return null;
+    return tx.referral.findUnique({ where: { referredUserId } });
+  }
+
+  list(referrerId: number, limit: number, before?: { at: Date; id: number }) {
+    return this.prisma.referral.findMany({
+      where: {
+        referrerId,
+        ...(before
+          ? { OR: [{ createdAt: { lt: before.at } }, { createdAt: before.at, id: { lt: before.id } }] }
+          : {}),
+      },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take: limit,
+    });
+  }
+}

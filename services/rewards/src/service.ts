@@ -1,0 +1,95 @@
+import { readFromOwner } from '@gems/platform/http/internal-client';
+import type { Env } from '@gems/platform/config';
+import { startService } from '@gems/platform/service';
+import { zInternalUser } from '@gems/contracts';
+import { loadRewardsConfig } from './config.js';
+import { createPrisma } from './db/prisma.js';
+import { PointsRepository } from './points/points.repository.js';
+import { EarningService } from './points/earning.service.js';
+import { FarmingChecks } from './points/farming.js';
+import { earningConsumer } from './points/earning.consumer.js';
+import { RewardsService } from './points/rewards.service.js';
+import { GemRefsRepository } from './gems/gem-refs.repository.js';
+import { RewardUsersRepository } from './users/users.repository.js';
+import { InvitesRepository } from './invites/invites.repository.js';
+import { ReferralsRepository } from './referrals/referrals.repository.js';
+import { Signups } from './referrals/signups.js';
+import { AdminActionsRepository } from './admin/admin-actions.repository.js';
+import { RewardsAdminService } from './admin/rewards-admin.service.js';
+import { DistributionsRepository } from './distributions/distributions.repository.js';
+import { DistributionService } from './distributions/distribution.service.js';
+import { rewardsRoutes } from './http/routes/rewards.routes.js';
+import { adminRewardsRoutes } from './http/routes/admin-rewards.routes.js';
+
+const migrationsDir = new URL('../prisma/migrations', import.meta.url).pathname;
+
+/** Options for tests: a crash between distribution chunks. */
+export interface RewardsTestHooks {
+  afterDistributionChunk?: (paidSoFar: number) => Promise<void> | void;
+}
+
+/** Starts rewards: points from events, invites and referrals, the weekly token distribution. */
+export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
+  const config = loadRewardsConfig(env);
+  return startService({
+    name: 'rewards',
+    config,
+    database: { migrationsDir, createPrisma },
+    compose(infra, { logger }) {
+      const { prisma, schema } = infra;
+      const points = new PointsRepository(prisma, schema);
+      const earning = new EarningService(points);
+      const users = new RewardUsersRepository(prisma);
+      const gems = new GemRefsRepository();
+      const invites = new InvitesRepository(prisma);
+      const referrals = new ReferralsRepository(prisma);
+      const adminActions = new AdminActionsRepository(prisma);
+      const signups = new Signups({
+        users,
+        invites,
+        referrals,
+        earning,
+        hasSavedGem: async (tx, userId) => (await tx.gemRef.count({ where: { userId } })) > 0,
+      });
+      const distributions = new DistributionService({
+        repo: new DistributionsRepository(infra.pool, schema),
+        adminActions,
+        logger,
+        schedule: { day: config.DISTRIBUTION_DAY, hour: config.DISTRIBUTION_HOUR },
+        chunkSize: config.DISTRIBUTION_CHUNK_SIZE,
+        afterChunk: hooks.afterDistributionChunk,
+      });
+      const userExists = async (userId: number) =>
+        (await users.exists(userId)) ||
+        (await readFromOwner(
+          new URL(`/internal/users/${userId}`, config.IDENTITY_URL).href,
+          zInternalUser,
+        )) !== null;
+      const admin = new RewardsAdminService({
+        prisma,
+        inTransaction: infra.inTransaction,
+        points,
+        earning,
+        adminActions,
+        userExists,
+      });
+      const rewards = new RewardsService({
+        points,
+        invites,
+        referrals,
+        users,
+        leaderboardCacheMs: config.LEADERBOARD_CACHE_MS,
+      });
+      return {
+        routers: [rewardsRoutes({ rewards, prisma }), adminRewardsRoutes({ admin, distributions })],
+        consumers: [earningConsumer({ earning, farming: new FarmingChecks(schema), gems, users, signups })],
+        async start() {
+          await distributions.resume();
+          distributions.startSchedule(config.DISTRIBUTION_SCHEDULE);
+        },
+        close: () => distributions.stop(),
+        describe: { distributionSchedule: { day: config.DISTRIBUTION_DAY, hour: config.DISTRIBUTION_HOUR } },
+      };
+    },
+  });
+}

@@ -1,0 +1,146 @@
+// Points from events, through the gateway: what a curator sees in balance, history and the
+// leaderboard, and that no event, however often delivered or repeated, awards twice.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEnvelope } from '@gems/platform/events';
+import { eventually } from '@gems/testkit';
+import { startRewardsHarness, type RewardsHarness } from './rewards-stack.js';
+
+let h: RewardsHarness;
+beforeAll(async () => {
+  h = await startRewardsHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
+
+const now = () => new Date().toISOString();
+
+describe('earning points', () => {
+  it('awards the rules’ points for a new gem, a like and a comment, and shows them in history', async () => {
+    const curator = await h.signedIn();
+    const fan = await h.signedIn();
+    const gemId = await h.gem(curator.user.id, 'Pottery studio in Lisbon');
+    await h.publish('gem.liked', { gemId, userId: fan.user.id, ownerId: curator.user.id, at: now() });
+    await h.publish('comment.created', {
+      commentId: 1,
+      gemId,
+      userId: fan.user.id,
+      gemOwnerId: curator.user.id,
+      excerpt: 'Lovely',
+      createdAt: now(),
+    });
+    await eventually(async () => (await h.balance(fan)).lifetimePoints === 7);
+    expect(await h.balance(curator)).toEqual({
+      currentPoints: 10,
+      weeklyPoints: 10,
+      lifetimePoints: 10,
+      gemTokenBalance: 0,
+      totalEarned: 0,
+    });
+    const history = (await fan.client.get('/api/rewards/history')).body as Record<string, unknown>[];
+    expect(history.map((e) => [e.actionType, e.points, e.entityType, e.entityId])).toEqual([
+      ['comment_gem', 5, 'gem', gemId],
+      ['like_gem', 2, 'gem', gemId],
+    ]);
+    expect(history[0]!.metadata).toMatchObject({ gemTitle: 'Pottery studio in Lisbon' });
+    const mine = (await curator.client.get('/api/rewards/history')).body as Record<string, unknown>[];
+    expect(mine[0]).toMatchObject({
+      actionType: 'create_gem',
+      points: 10,
+      metadata: { title: 'Pottery studio in Lisbon' },
+    });
+  });
+
+  it('never awards twice: redelivery, unlike + like again, a comment deleted and written again', async () => {
+    const curator = await h.signedIn();
+    const fan = await h.signedIn();
+    const gemId = await h.gem(curator.user.id);
+    const liked = createEnvelope(
+      'gem.liked',
+      { gemId, userId: fan.user.id, ownerId: curator.user.id, at: now() },
+      { producer: 'social' },
+    );
+    await h.stack.rewards!.deliver('rewards-earning', liked, liked);
+    await h.publish('gem.unliked', { gemId, userId: fan.user.id, ownerId: curator.user.id, at: now() });
+    await h.publish('gem.liked', { gemId, userId: fan.user.id, ownerId: curator.user.id, at: now() });
+    for (const commentId of [10, 11]) {
+      await h.publish('comment.created', {
+        commentId,
+        gemId,
+        userId: fan.user.id,
+        gemOwnerId: curator.user.id,
+        excerpt: 'again',
+        createdAt: now(),
+      });
+      await h.publish('comment.deleted', { commentId, gemId, userId: fan.user.id });
+    }
+    await eventually(async () => (await h.balance(fan)).lifetimePoints >= 7);
+    // Let the later events land; none may add anything.
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await h.balance(fan)).lifetimePoints).toBe(7);
+    const rows = await h.query('SELECT action_type FROM $schema.point_events WHERE user_id = $1', [
+      fan.user.id,
+    ]);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('gives nothing for an anonymous share, or a like of one’s own gem; a signed-in share earns', async () => {
+    const curator = await h.signedIn();
+    const sharer = await h.signedIn();
+    const gemId = await h.gem(curator.user.id, 'Shared gem');
+    await h.publish('gem.shared', { gemId, userId: curator.user.id, sharedBy: null, shortCode: 'abcd1234' });
+    await h.publish('gem.liked', { gemId, userId: curator.user.id, ownerId: curator.user.id, at: now() });
+    await h.publish('gem.shared', {
+      gemId,
+      userId: curator.user.id,
+      sharedBy: sharer.user.id,
+      shortCode: 'abcd1234',
+    });
+    await eventually(async () => (await h.balance(sharer)).lifetimePoints === 3);
+    expect((await h.balance(curator)).lifetimePoints).toBe(10);
+  });
+
+  it('lists the leaderboard publicly by lifetime points, paged with X-Next-Cursor', async () => {
+    const anonymous = h.stack.client();
+    const first = await anonymous.get('/api/rewards/leaderboard?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toHaveLength(2);
+    expect(first.body[0]).toMatchObject({ rank: 1 });
+    expect(first.body[0].lifetimePoints).toBeGreaterThanOrEqual(first.body[1].lifetimePoints);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await anonymous.get(`/api/rewards/leaderboard?limit=2&cursor=${cursor}`);
+    expect(second.body[0].rank).toBe(3);
+    expect(second.body[0].lifetimePoints).toBeLessThanOrEqual(first.body[1].lifetimePoints);
+    expect((await anonymous.get('/api/rewards/leaderboard?cursor=nonsense')).status).toBe(400);
+    expect((await anonymous.get('/api/rewards/leaderboard?limit=0')).body).toEqual(
+      expect.objectContaining({ message: 'limit must be at least 1' }),
+    );
+  });
+
+  it('asks for a session for the personal calls', async () => {
+    const anonymous = h.stack.client();
+    for (const path of [
+      '/api/rewards/balance',
+      '/api/rewards/history',
+      '/api/rewards/invites',
+      '/api/rewards/referrals',
+    ])
+      expect([path, (await anonymous.get(path)).status]).toEqual([path, 401]);
+    expect((await anonymous.post('/api/rewards/invite-code')).status).toBe(401);
+  });
+
+  it('reads the live rules for How to Earn', async () => {
+    const rules = (await h.stack.client().get('/api/rewards/rules')).body as {
+      actionType: string;
+      points: number;
+    }[];
+    expect(Object.fromEntries(rules.map((r) => [r.actionType, r.points]))).toEqual({
+      create_gem: 10,
+      like_gem: 2,
+      comment_gem: 5,
+      external_share: 3,
+      successful_referral: 50,
+    });
+  });
+});
