@@ -8,6 +8,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { useToast } from '../feedback/use-toast';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
+import { ApiTokensCard } from '../settings/api-tokens-card';
 
 /** Spec 02 §2 settings: the public-profile switch and the account's details. */
 export function SettingsPage() {
@@ -67,6 +68,7 @@ function Settings({ user }: { user: User }) {
           <Descriptions.Item label="Profile type">{isPublic ? 'Public' : 'Private'}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <ApiTokensCard />
     </Flex>
   );
 }
