@@ -23,9 +23,7 @@ export interface RewardsHarness {
   publish<T extends EventType>(type: T, data: EventData<T>): Promise<Envelope>;
   /** Publishes gem.created as curation would. */
   gem(ownerId: number, title?: string): Promise<number>;
-  balance(
-    who: SignedIn,
-  ): Promise<{
+  balance(who: SignedIn): Promise<{
     currentPoints: number;
     weeklyPoints: number;
     lifetimePoints: number;
