@@ -10,6 +10,7 @@ import { startGateway } from '@gems/gateway';
 import { startScraper } from '@gems/scraper';
 import { startCuration } from '@gems/curation';
 import { startSocial } from '@gems/social';
+import { startRewards } from '@gems/rewards';
 
 type Start = (env: Env) => Promise<RunningService>;
 
@@ -18,6 +19,7 @@ const SERVICES: [name: string, offset: number, start: Start][] = [
   ['identity', 1, startIdentity],
   ['curation', 2, startCuration],
   ['social', 3, startSocial],
+  ['rewards', 4, startRewards],
   ['scraper', 5, startScraper],
 ];
 
