@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughApi, uniqueAccount } from './support/accounts';
+import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
 test('a curator makes an API token on the settings page, uses it, and revokes it', async ({
   page,

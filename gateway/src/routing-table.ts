@@ -114,7 +114,8 @@ export const ROUTES: Route[] = [
 
   // scraper
   // A scrape may render the page in a browser: its own budget is 15 s.
-  { methods: ['POST'], pattern: '/api/scrape', service: 'scraper', timeoutMs: 16_000 },
+  // … and the extension may send the page's HTML (≤ 5 MB as a JSON string).
+  { methods: ['POST'], pattern: '/api/scrape', service: 'scraper', timeoutMs: 16_000, maxBodyBytes: 11 * MB },
 
   // admin-metrics: feedback
   { methods: ALL, pattern: '/api/feedback', service: 'admin-metrics' },

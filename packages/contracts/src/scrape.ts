@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const zScrapeRequest = z.object({
   url: z.string({ message: 'URL is required' }).trim().min(1, 'URL is required').max(2048, 'URL is too long'),
   extractIndividualLocations: z.boolean().optional().default(false),
+  /**
+   * The page's HTML as the user's browser has it (the browser extension, for pages that turn
+   * servers away): extracted instead of fetching. At most 5 MB, like a fetched page.
+   */
+  html: z
+    .string()
+    .max(5 * 1024 * 1024, 'The page is too large')
+    .optional(),
 });
 export type ScrapeRequest = z.infer<typeof zScrapeRequest>;
 

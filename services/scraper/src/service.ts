@@ -21,6 +21,8 @@ export async function startScraper(env: Env, overrides: ContainerOverrides = {})
     verifier: c.verifier,
     readiness: c.readiness,
     isDraining: () => draining,
+    // The extension may send the page's HTML: up to 5 MB, escaped as a JSON string.
+    bodyLimitBytes: 11 * 1024 * 1024,
     routers: [scrapeRoutes({ scraper: c.scraper })],
   });
   const http = await listen(app.callback(), config.PORT, config.HOST);

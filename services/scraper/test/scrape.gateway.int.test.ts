@@ -75,6 +75,27 @@ describe('POST /api/scrape through the gateway', () => {
     });
   });
 
+  it('extracts from the page HTML the extension sends, fetching nothing', async () => {
+    // The host does not exist: a fetch would fail, so a preview proves the HTML was used alone.
+    const html = `<!doctype html><html><head><title>Walled article</title>
+      <meta property="og:description" content="Seen in the reader's own browser.">
+      <meta property="og:image" content="/cover.jpg"></head><body><h1>Walled</h1></body></html>`;
+    const res = await user.post('/api/scrape', { url: 'https://walled.invalid/story', html });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: 'Walled article',
+      description: "Seen in the reader's own browser.",
+      imageUrl: 'https://walled.invalid/cover.jpg',
+      domain: 'walled.invalid',
+    });
+    const huge = await user.post('/api/scrape', {
+      url: 'https://walled.invalid/big',
+      html: 'x'.repeat(5 * 1024 * 1024 + 1),
+    });
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toBe('The page is too large');
+  });
+
   it('refuses a body without a URL', async () => {
     const res = await user.post('/api/scrape', { extractIndividualLocations: false });
     expect(res.status).toBe(400);

@@ -27,6 +27,11 @@ export interface ScrapeInput {
   userId: number | null;
   /** The caller went away: stop working. */
   signal?: AbortSignal;
+  /**
+   * The page as the user's browser rendered it (the extension, for sites that turn servers away):
+   * extracted as fetched HTML would be, and nothing is fetched for this request.
+   */
+  html?: string;
 }
 
 interface Work {
@@ -59,6 +64,12 @@ export class ScrapeService {
     try {
       const url = normaliseInputUrl(input.url);
       target = url.href;
+      if (input.html !== undefined) {
+        const preview = this.fromPageHtml(url, input.html, input.extractIndividualLocations);
+        work.bytes = Buffer.byteLength(input.html);
+        this.completed(input, target, started, work, preview, false);
+        return preview;
+      }
       const cached = await this.deps.cache.get(target, input.extractIndividualLocations);
       if (cached) {
         this.completed(input, target, started, work, cached, true);
@@ -167,6 +178,32 @@ export class ScrapeService {
       requiresBookmark: result.requiresBookmark,
     };
     if (input.extractIndividualLocations) preview.locations = result.locations;
+    return preview;
+  }
+
+  /** The same extraction over HTML the caller sent; the image is not probed (nothing is fetched). */
+  private fromPageHtml(url: URL, html: string, extractLocations: boolean): ScrapePreview {
+    let result: Extraction;
+    try {
+      result = extract(Buffer.from(html), url.href, {
+        contentType: 'text/html; charset=utf-8',
+        extractLocations,
+      });
+    } catch (error) {
+      throw new ScrapeError('technical', `extraction failed: ${(error as Error).message}`, 'parsing');
+    }
+    if (result.wall) throw new ScrapeError('blocked', `${result.wall} in the page sent`, 'blocked');
+    const domain = displayDomain(url.href);
+    const preview: ScrapePreview = {
+      title: result.title ?? domain,
+      description: result.description,
+      imageUrl: result.image,
+      domain,
+      url: result.url,
+      category: result.category,
+      requiresBookmark: result.requiresBookmark,
+    };
+    if (extractLocations) preview.locations = result.locations;
     return preview;
   }
 

@@ -11,7 +11,7 @@ export function scrapeRoutes(deps: { scraper: ScrapeService }): Router {
 
   router.post('/scrape', async (ctx) => {
     const user = requireUser(ctx);
-    const { url, extractIndividualLocations } = parseBody(ctx, zScrapeRequest);
+    const { url, extractIndividualLocations, html } = parseBody(ctx, zScrapeRequest);
     // A client that gives up (its own 15 s timeout) stops the fetch and the browser too.
     const gone = new AbortController();
     ctx.res.once('close', () => {
@@ -21,6 +21,7 @@ export function scrapeRoutes(deps: { scraper: ScrapeService }): Router {
       ctx.body = await deps.scraper.scrape({
         url,
         extractIndividualLocations,
+        html,
         userId: user.userId,
         signal: gone.signal,
       });
