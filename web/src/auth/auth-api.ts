@@ -7,6 +7,7 @@ import {
   type WalletLogin,
 } from '@gems/contracts';
 import { api } from '../api/client';
+import { forgetSignupCodes, rememberSignupCodes, signupQuery } from './signup-codes';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
 
@@ -31,10 +32,16 @@ export async function fetchMe(): Promise<User | null> {
 
 export const loginRequest = (input: Login) => api.post('/api/auth/login', input, { schema: zUser });
 
-/** The page's `?ref=` referral code travels on the API call's own query string. */
-export function registerRequest(input: RegisterInput, referralCode?: string | null) {
-  const query = referralCode ? `?ref=${encodeURIComponent(referralCode)}` : '';
-  return api.post(`/api/auth/register${query}`, input, { schema: zUser });
+/**
+ * The page's `?ref=` referral code, and the `?invite=` / `?ref=` codes remembered from the URL the
+ * visitor landed on (auth/signup-codes.ts), travel on the API call's own query string.
+ */
+export async function registerRequest(input: RegisterInput, referralCode?: string | null) {
+  if (typeof window !== 'undefined') rememberSignupCodes(window.location.search);
+  const query = signupQuery({ ref: referralCode ?? undefined });
+  const user = await api.post(`/api/auth/register${query}`, input, { schema: zUser });
+  forgetSignupCodes();
+  return user;
 }
 
 export const logoutRequest = () => api.post('/api/auth/logout', {});

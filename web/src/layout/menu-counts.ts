@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../api/client';
 import { notificationKeys, unreadCountRequest } from '../notifications/notifications-api';
-
-const zBalance = z.object({ currentPoints: z.number() });
+import { balanceRequest, rewardsKeys } from '../rewards/rewards-api';
 
 /** Unread dot (refreshed every 60 s) and current points (every 30 s), spec 01 §7 / §9. */
 export function useMenuCounts(signedIn: boolean) {
@@ -14,8 +11,9 @@ export function useMenuCounts(signedIn: boolean) {
     refetchInterval: 60_000,
   });
   const balance = useQuery({
-    queryKey: ['rewards', 'balance'],
-    queryFn: () => api.get('/api/rewards/balance', { schema: zBalance }),
+    // The rewards page reads the same query (one cache entry, one shape).
+    queryKey: rewardsKeys.balance,
+    queryFn: balanceRequest,
     enabled: signedIn,
     refetchInterval: 30_000,
   });

@@ -1,0 +1,84 @@
+import {
+  zDistribution,
+  zDistributionPreview,
+  zFlaggedEvent,
+  zPointRule,
+  zRewardsAnalytics,
+  type PointAdjustment,
+  type UpdatePointRule,
+} from '@gems/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, errorMessage } from '../api/client';
+import { useToast } from '../feedback/use-toast';
+
+const BASE = '/api/admin/rewards';
+export const adminRewardsKeys = { all: ['admin', 'rewards'] as const };
+const key = (...parts: string[]) => [...adminRewardsKeys.all, ...parts];
+
+export const useAnalytics = () =>
+  useQuery({
+    queryKey: key('analytics'),
+    queryFn: () => api.get(`${BASE}/analytics`, { schema: zRewardsAnalytics }),
+  });
+export const useAdminRules = () =>
+  useQuery({
+    queryKey: key('rules'),
+    queryFn: () => api.get(`${BASE}/rules`, { schema: z.array(zPointRule) }),
+  });
+export const useFlagged = () =>
+  useQuery({
+    queryKey: key('flagged'),
+    queryFn: () => api.get(`${BASE}/flagged`, { schema: z.array(zFlaggedEvent) }),
+  });
+export const usePreview = () =>
+  useQuery({
+    queryKey: key('preview'),
+    queryFn: () => api.get(`${BASE}/distributions/preview`, { schema: zDistributionPreview }),
+  });
+export const useDistributions = () =>
+  useQuery({
+    queryKey: key('distributions'),
+    queryFn: () => api.get(`${BASE}/distributions`, { schema: z.array(zDistribution) }),
+  });
+
+/** Every admin mutation: a toast either way, then every rewards view reloads. */
+function useAdminMutation<V>(run: (v: V) => Promise<unknown>, success: string, failure: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      toast.success(success);
+      await queryClient.invalidateQueries({ queryKey: adminRewardsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['rewards'] });
+    },
+    onError: (err) => toast.error(failure, errorMessage(err)),
+  });
+}
+
+export const useUpdateRule = () =>
+  useAdminMutation(
+    ({ id, body }: { id: number; body: UpdatePointRule }) => api.put(`${BASE}/rules/${id}`, body),
+    'Point rule updated',
+    'Failed to update point rule',
+  );
+export const useReview = () =>
+  useAdminMutation(
+    ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
+      api.post(`${BASE}/flagged/${id}/${decision}`, {}),
+    'Flagged event reviewed',
+    'Failed to review flagged event',
+  );
+export const useAdjust = () =>
+  useAdminMutation(
+    (body: PointAdjustment) => api.post(`${BASE}/adjust`, body),
+    'Points adjusted',
+    'Failed to adjust points',
+  );
+export const useExecuteDistribution = () =>
+  useAdminMutation(
+    () => api.post(`${BASE}/distributions/execute`, {}),
+    'Distribution executed',
+    'Failed to execute distribution',
+  );
