@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/generated/**',
       'web/dist/**',
+      'extension/dist/**',
       '.data/**',
       'test-results/**',
       'playwright-report/**',
@@ -35,6 +36,11 @@ export default tseslint.config(
     // k6 scripts run in k6's runtime, which provides __ENV.
     files: ['bench/k6/**/*.js'],
     languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+  },
+  {
+    // The browser extension: a page and a service worker with the chrome.* APIs.
+    files: ['extension/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, chrome: 'readonly' } },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: '/share', element: page(() => import('./pages/share-page'), 'SharePage') },
       { path: '/rewards', element: page(() => import('./pages/rewards-page'), 'RewardsPage') },
       { path: '/imports', element: page(() => import('./imports/imports-page'), 'ImportsPage') },
+      { path: '/extension', element: page(() => import('./pages/extension-page'), 'ExtensionPage') },
       { path: '*', element: page(() => import('./pages/not-found-page'), 'NotFoundPage') },
     ],
   },

@@ -90,7 +90,7 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
     if (key === 'add-gem') return openAddGem();
     // The imports page holds the spec's Batch Import dialog and the bookmarks-file import.
     if (key === 'bulk-import') return navigate('/imports');
-    if (key === 'extension') return notAvailable('The Chrome extension download');
+    if (key === 'extension') return navigate('/extension');
     if (key === 'feedback') return notAvailable('Sending feedback');
     if (key === 'logout') {
       logout.mutate(undefined, { onSuccess: () => navigate('/') });

@@ -1,0 +1,72 @@
+// The few Gems API calls the extension makes, with a personal API token (Settings → API Tokens).
+
+export interface Settings {
+  baseUrl: string;
+  token: string;
+}
+
+export interface Me {
+  id: number;
+  username: string;
+}
+
+export interface Collection {
+  id: number;
+  title: string;
+}
+
+export interface Preview {
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  url: string;
+  category: string;
+}
+
+export class GemsApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The same error rule as the web app: the body's message, else its text, else the status. */
+async function call<T>(settings: Settings, method: string, path: string, body?: unknown): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(new URL(path, settings.baseUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${settings.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new GemsApiError(0, `Could not reach ${settings.baseUrl}. Check the address.`);
+  }
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const message = (data as { message?: string } | undefined)?.message ?? (text || res.statusText);
+    throw new GemsApiError(res.status, message);
+  }
+  return data as T;
+}
+
+export const gemsApi = {
+  me: (s: Settings) => call<Me>(s, 'GET', '/api/auth/me'),
+  collections: (s: Settings, userId: number) =>
+    call<Collection[]>(s, 'GET', `/api/users/${userId}/collections`),
+  /** The server fetches the page; with `html`, it reads the page as the browser has it instead. */
+  preview: (s: Settings, url: string, html?: string) =>
+    call<Preview>(s, 'POST', '/api/scrape', { url, html }),
+  saveGem: (s: Settings, gem: Record<string, unknown>) => call<{ id: number }>(s, 'POST', '/api/gems', gem),
+};
