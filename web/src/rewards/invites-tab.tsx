@@ -60,7 +60,7 @@ function InviteRow({ invite }: { invite: InviteCode }) {
         <Button
           icon={copied ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
           onClick={() => void copy()}
-          aria-label={`Copy invite link ${invite.code}`}
+          aria-label={copied ? 'Copied!' : `Copy invite link ${invite.code}`}
         >
           {copied ? 'Copied!' : 'Copy link'}
         </Button>
