@@ -28,7 +28,7 @@ function parseSpans(output: string): Span[] {
     }));
 }
 
-it('traces one request from the gateway through identity into Postgres as one trace', async () => {
+it('traces one request from the gateway through identity, Postgres and the event to its consumers as one trace', async () => {
   const port = 18000 + Math.floor(Math.random() * 1000);
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
@@ -81,7 +81,12 @@ it('traces one request from the gateway through identity into Postgres as one tr
     while (Date.now() < until) {
       spans = parseSpans(output);
       const done = (name: string) => spans.some((s) => s.name === name || s.scope === name);
-      if (done('POST /api/auth/register') && done('@opentelemetry/instrumentation-express')) break;
+      if (
+        done('POST /api/auth/register') &&
+        done('@opentelemetry/instrumentation-express') &&
+        spans.filter((sp) => sp.name === 'user.registered process').length >= 2
+      )
+        break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const identityServer = spans.find((s) => s.name === 'POST /api/auth/register' && s.kind === 1);
@@ -98,6 +103,11 @@ it('traces one request from the gateway through identity into Postgres as one tr
     expect(trace.some((s) => s.scope === '@opentelemetry/instrumentation-koa')).toBe(true);
     expect(trace.some((s) => s.name.startsWith('pg.query:INSERT'))).toBe(true);
     expect(spans.some((s) => s.scope === '@opentelemetry/instrumentation-express')).toBe(true);
+    // … and on through the event: the outbox carries the trace context, so the consumers of
+    // user.registered (curation's and social's replicas) continue the same trace.
+    const consumers = trace.filter((s) => s.name === 'user.registered process' && s.kind === 4);
+    expect(consumers.length).toBeGreaterThanOrEqual(2);
+    expect(trace.filter((s) => s.name.startsWith('pg.query:INSERT')).length).toBeGreaterThan(1);
   } finally {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
