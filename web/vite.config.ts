@@ -25,5 +25,7 @@ export default defineConfig({
     outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // web/build/first-load-budget.mjs reads it to add up what each page loads first.
+    manifest: true,
   },
 });
