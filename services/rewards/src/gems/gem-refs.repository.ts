@@ -21,8 +21,4 @@ export class GemRefsRepository {
     await tx.gemRef.update({ where: { gemId }, data: { deletedAt: at } });
     return row.createdAt;
   }
-
-  title(tx: Tx, gemId: number): Promise<string | null> {
-    return tx.gemRef.findUnique({ where: { gemId }, select: { title: true } }).then((r) => r?.title ?? null);
-  }
 }

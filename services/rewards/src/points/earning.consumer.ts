@@ -56,13 +56,18 @@ export function earningConsumer(deps: {
       },
       'gem.shared': async ({ data }, tx, { emit }) => {
         if (data.sharedBy === null) return; // an anonymous share earns nothing
-        const award = await earning.award(tx, emit, {
-          userId: data.sharedBy,
-          actionType: 'external_share',
-          entityType: 'gem',
-          entityId: data.gemId,
-          metadata: { gemTitle: (await gems.title(tx, data.gemId)) ?? undefined, shortCode: data.shortCode },
-        });
+        const award = await earning.award(
+          tx,
+          emit,
+          {
+            userId: data.sharedBy,
+            actionType: 'external_share',
+            entityType: 'gem',
+            entityId: data.gemId,
+            metadata: { shortCode: data.shortCode },
+          },
+          { gemTitle: true },
+        );
         await tx.shareEvent.create({
           data: {
             userId: data.sharedBy,
@@ -75,25 +80,35 @@ export function earningConsumer(deps: {
       'gem.liked': async ({ data }, tx, { emit }) => {
         if (data.userId === data.ownerId) return;
         const at = new Date(data.at);
-        await earning.award(tx, emit, {
-          userId: data.userId,
-          actionType: 'like_gem',
-          entityType: 'gem',
-          entityId: data.gemId,
-          metadata: { gemTitle: (await gems.title(tx, data.gemId)) ?? undefined },
-          flagReason: await farming.likeReason(tx, data.userId, at),
-        });
+        await earning.award(
+          tx,
+          emit,
+          {
+            userId: data.userId,
+            actionType: 'like_gem',
+            entityType: 'gem',
+            entityId: data.gemId,
+            metadata: {},
+            flagReason: await farming.likeReason(tx, data.userId, at),
+          },
+          { gemTitle: true },
+        );
       },
       'gem.unliked': ({ data }, tx) => farming.mark(tx, data.userId, 'unlike', data.gemId, new Date(data.at)),
       'comment.created': async ({ data }, tx, { emit }) => {
         if (data.userId === data.gemOwnerId) return;
-        await earning.award(tx, emit, {
-          userId: data.userId,
-          actionType: 'comment_gem',
-          entityType: 'gem',
-          entityId: data.gemId,
-          metadata: { gemTitle: (await gems.title(tx, data.gemId)) ?? undefined },
-        });
+        await earning.award(
+          tx,
+          emit,
+          {
+            userId: data.userId,
+            actionType: 'comment_gem',
+            entityType: 'gem',
+            entityId: data.gemId,
+            metadata: {},
+          },
+          { gemTitle: true },
+        );
       },
     },
   });

@@ -10,9 +10,9 @@ import type { AwardedRow, NewPointEvent, PointsRepository } from './points.repos
 export class EarningService {
   constructor(private readonly points: PointsRepository) {}
 
-  async award(tx: Tx, emit: Emit, event: NewPointEvent): Promise<AwardedRow | null> {
-    const row = await this.points.insertFromRule(tx, event);
-    if (row && !row.flagged) await this.count(tx, emit, event, row);
+  async award(tx: Tx, emit: Emit, event: NewPointEvent, opts: { gemTitle?: boolean } = {}) {
+    const row = await this.points.award(tx, event, opts);
+    if (row && !row.flagged) this.announce(emit, event, row);
     return row;
   }
 
@@ -24,6 +24,14 @@ export class EarningService {
     row: Pick<AwardedRow, 'id' | 'points'>,
   ): Promise<void> {
     await this.points.credit(tx, event.userId, row.points);
+    this.announce(emit, event, row);
+  }
+
+  private announce(
+    emit: Emit,
+    event: Pick<NewPointEvent, 'userId' | 'actionType' | 'entityType' | 'entityId'>,
+    row: Pick<AwardedRow, 'id' | 'points'>,
+  ): void {
     emit('points.awarded', {
       pointEventId: row.id,
       userId: event.userId,

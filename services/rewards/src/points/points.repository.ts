@@ -41,25 +41,41 @@ export class PointsRepository {
   }
 
   /**
-   * Records the rule's points for (user, action, entity) once: nothing when the rule is missing,
-   * inactive or worth 0, or when that user already has that action on that entity.
+   * Records the rule's points for (user, action, entity) once, and counts them in the balance
+   * unless flagged, in one statement: nothing when the rule is missing, inactive or worth 0, or
+   * when that user already has that action on that entity. `gemTitle` fills the metadata from the
+   * gem replica when the event did not carry it.
    */
-  async insertFromRule(tx: Tx, e: NewPointEvent): Promise<AwardedRow | null> {
+  async award(tx: Tx, e: NewPointEvent, opts: { gemTitle?: boolean } = {}): Promise<AwardedRow | null> {
     const flagReason = e.flagReason ?? null;
     const rows = await tx.$queryRawUnsafe<AwardedRow[]>(
-      `INSERT INTO ${this.s}.point_events
-         (user_id, action_type, points, entity_type, entity_id, metadata, flagged, flag_reason, review)
-       SELECT $1, $2, r.points, $3, $4, $5::jsonb, $6::text IS NOT NULL, $6::text,
-              CASE WHEN $6::text IS NULL THEN NULL ELSE 'pending' END
-         FROM ${this.s}.point_rules r WHERE r.action_type = $2 AND r.is_active AND r.points <> 0
-       ON CONFLICT (user_id, action_type, entity_type, entity_id) DO NOTHING
-       RETURNING id, points, flagged, created_at AS "createdAt"`,
+      `WITH ins AS (
+         INSERT INTO ${this.s}.point_events
+           (user_id, action_type, points, entity_type, entity_id, metadata, flagged, flag_reason, review)
+         SELECT $1, $2, r.points, $3, $4,
+                CASE WHEN $7::boolean THEN $5::jsonb || coalesce(
+                  (SELECT jsonb_build_object('gemTitle', g.title) FROM ${this.s}.gem_refs g WHERE g.gem_id = $4), '{}')
+                ELSE $5::jsonb END,
+                $6::text IS NOT NULL, $6::text, CASE WHEN $6::text IS NULL THEN NULL ELSE 'pending' END
+           FROM ${this.s}.point_rules r WHERE r.action_type = $2 AND r.is_active AND r.points <> 0
+         ON CONFLICT (user_id, action_type, entity_type, entity_id) DO NOTHING
+         RETURNING id, user_id, points, flagged, created_at),
+       counted AS (
+         INSERT INTO ${this.s}.point_balances (user_id, current_points, weekly_points, lifetime_points, updated_at)
+         SELECT user_id, points, points, points, now() FROM ins WHERE NOT flagged
+         ON CONFLICT (user_id) DO UPDATE SET
+           current_points = point_balances.current_points + EXCLUDED.current_points,
+           weekly_points = point_balances.weekly_points + EXCLUDED.weekly_points,
+           lifetime_points = point_balances.lifetime_points + EXCLUDED.lifetime_points,
+           updated_at = now())
+       SELECT id, points, flagged, created_at AS "createdAt" FROM ins`,
       e.userId,
       e.actionType,
       e.entityType,
       e.entityId,
-      e.metadata === null ? null : JSON.stringify(e.metadata),
+      JSON.stringify(e.metadata ?? {}),
       flagReason,
+      Boolean(opts.gemTitle),
     );
     return rows[0] ?? null;
   }
