@@ -11,6 +11,7 @@ import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
 import { serviceProxy, setTimeBudget } from './proxy.js';
 import { UpstreamBreaker } from './upstream-breaker.js';
+import { shortLinkAnswer } from './short-link-pages.js';
 import { rateLimit } from './rate-limit.js';
 import { requestId } from './request-id.js';
 import { compileRoutes, matchRoute, pathIsOwned, type CompiledRoute } from './route-matcher.js';
@@ -55,6 +56,14 @@ export function createApiDispatcher(deps: {
       name,
       serviceProxy(name as ServiceName, url, config.UPSTREAM_TIMEOUT_MS, logger),
     ]),
+  );
+  // Short links: as curation answers, but an unknown one opened in a browser shows the app's page.
+  const shortLinks = serviceProxy(
+    'curation',
+    config.CURATION_URL,
+    config.UPSTREAM_TIMEOUT_MS,
+    logger,
+    shortLinkAnswer(config.WEB_DIST_DIR),
   );
   // Sign-in, sign-up and wallet sign-in each get their own strict window; the rest share one.
   const authLimits = new Map(
@@ -114,7 +123,8 @@ export function createApiDispatcher(deps: {
     res.once('close', () => (res.statusCode >= 500 ? breaker.failed() : breaker.succeeded()));
     setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
     limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
-    proxies.get(route.service)!(req, res, (error) => error && failed(req, res)(error));
+    const proxy = route.pattern === '/s/{shortCode}' ? shortLinks : proxies.get(route.service)!;
+    proxy(req, res, (error) => error && failed(req, res)(error));
   }
 
   function dispatch(

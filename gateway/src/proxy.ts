@@ -7,6 +7,8 @@ import type { Logger } from '@gems/platform/logger';
 import type { ServiceName } from './routing-table.js';
 
 const CONNECT_TIMEOUT_MS = 800;
+/** The longest route budget (imports, exports); see the routing table. */
+const MAX_BUDGET_MS = 65_000;
 
 /** Each request's time budget for the service's answer (set by the dispatcher from its route). */
 const budgets = new WeakMap<IncomingMessage, number>();
@@ -22,13 +24,17 @@ export function serviceProxy(
   target: string,
   timeoutMs: number,
   logger: Logger,
+  /** Answers from the service itself instead of piping its answer (e.g. to replace a 404). */
+  onResponse?: (upstream: IncomingMessage, req: IncomingMessage, res: ServerResponse) => void,
 ): NodeMiddleware {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
     target,
     agent,
     xfwd: true,
-    proxyTimeout: timeoutMs,
+    // A backstop for idle sockets only: each request's own budget is enforced by guardBudget.
+    proxyTimeout: Math.max(timeoutMs, MAX_BUDGET_MS),
+    selfHandleResponse: Boolean(onResponse),
     // Without the default logger plugin, which builds a URL and scans the agent's sockets on every
     // response only to log it: upstream errors are logged below, requests by the services.
     ejectPlugins: true,
@@ -38,6 +44,7 @@ export function serviceProxy(
         guardConnect(proxyReq);
         guardBudget(proxyReq, budgets.get(req) ?? timeoutMs);
       },
+      ...(onResponse ? { proxyRes: onResponse } : {}),
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const unreachable =

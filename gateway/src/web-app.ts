@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { isSpaPage } from './spa-pages.js';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each as the
@@ -38,6 +39,8 @@ export function webApp(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // Unknown paths get the app (it shows its not-found page) with a real 404.
+    if (!isSpaPage(req.path)) res.status(404);
     res.sendFile(index);
   };
   router.use(fallback);

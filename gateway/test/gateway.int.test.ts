@@ -53,6 +53,13 @@ describe('gateway', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers an unknown page with the app and a real 404', async () => {
+    const missing = await fetch(`${stack.gatewayUrl}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    expect((await fetch(`${stack.gatewayUrl}/gem/12`)).status).toBe(200);
+  });
+
   it('serves the precompressed asset the browser accepts', async () => {
     const get = (encoding: string) =>
       fetch(`${stack.gatewayUrl}/assets/app-abc123.js`, { headers: { 'accept-encoding': encoding } });
@@ -119,6 +126,6 @@ describe('gateway', () => {
     expect(res.status).toBe(503);
     expect(Date.now() - started).toBeLessThan(1000);
     expect((await fetch(`${stack.gatewayUrl}/healthz`)).status).toBe(200);
-    expect((await fetch(`${stack.gatewayUrl}/some/page`)).status).toBe(200);
+    expect((await fetch(`${stack.gatewayUrl}/explore`)).status).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
@@ -71,6 +73,12 @@ describe('short links', () => {
     ).body;
     expect((await stack.client().post(`/api/gems/${hidden.id}/short-url`)).status).toBe(404);
     expect((await stack.client().get('/s/ZZZZZZZZ')).status).toBe(404);
+    // A browser following an unknown link sees the app's not-found page, still with a 404.
+    writeFileSync(join(stack.env.WEB_DIST_DIR!, 'index.html'), '<!doctype html><div id="root"></div>');
+    const page = await fetch(`${stack.gatewayUrl}/s/ZZZZZZZZ`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('<div id="root">');
     expect((await stack.client().get('/s/bad')).status).toBe(404);
   });
 });
