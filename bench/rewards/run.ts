@@ -84,7 +84,7 @@ const results: Record<string, unknown> = {};
 
 async function seed(): Promise<void> {
   const t0 = performance.now();
-  // Users 1,000,001.. with three counted events each and balances to match (current 0..500 points).
+  // Users 1,000,001.. with three counted events each and balances (current 100..499 points: every user takes part in the distribution).
   await db.query(
     `INSERT INTO ${S}.reward_users (user_id, username) SELECT g, 'user' || g FROM generate_series(1000001, 1000000 + $1) g`,
     [USERS],
@@ -98,7 +98,7 @@ async function seed(): Promise<void> {
   );
   await db.query(
     `INSERT INTO ${S}.point_balances (user_id, current_points, weekly_points, lifetime_points)
-     SELECT g, (g::bigint * 7919 % 500)::int, (g::bigint * 7919 % 500)::int, 17 + (g::bigint * 7919 % 500)::int FROM generate_series(1000001, 1000000 + $1) g`,
+     SELECT g, 100 + (g::bigint * 7919 % 400)::int, 100 + (g::bigint * 7919 % 400)::int, 117 + (g::bigint * 7919 % 400)::int FROM generate_series(1000001, 1000000 + $1) g`,
     [USERS],
   );
   await db.query(`ANALYZE ${S}.point_balances; ANALYZE ${S}.point_events; ANALYZE ${S}.reward_users`);
