@@ -38,11 +38,15 @@ describe('earning points', () => {
       totalEarned: 0,
     });
     const history = (await fan.client.get('/api/rewards/history')).body as Record<string, unknown>[];
-    expect(history.map((e) => [e.actionType, e.points, e.entityType, e.entityId])).toEqual([
+    // Newest first; the like and the comment travel on separate durables, so either may be first.
+    expect(history.map((e) => [e.actionType, e.points, e.entityType, e.entityId]).sort()).toEqual([
       ['comment_gem', 5, 'gem', gemId],
       ['like_gem', 2, 'gem', gemId],
     ]);
-    expect(history[0]!.metadata).toMatchObject({ gemTitle: 'Pottery studio in Lisbon' });
+    expect(Date.parse(history[0]!.createdAt as string)).toBeGreaterThanOrEqual(
+      Date.parse(history[1]!.createdAt as string),
+    );
+    for (const e of history) expect(e.metadata).toMatchObject({ gemTitle: 'Pottery studio in Lisbon' });
     const mine = (await curator.client.get('/api/rewards/history')).body as Record<string, unknown>[];
     expect(mine[0]).toMatchObject({
       actionType: 'create_gem',
@@ -142,5 +146,37 @@ describe('earning points', () => {
       external_share: 3,
       successful_referral: 50,
     });
+  });
+  it('holds like points after a burst of unlikes, and new-gem points after many saved-and-deleted gems', async () => {
+    const curator = await h.signedIn();
+    const farmer = await h.signedIn();
+    const gems: number[] = [];
+    for (let i = 0; i < 6; i++) gems.push(await h.gem(curator.user.id, `Farm ${i}`));
+    for (const gemId of gems.slice(0, 5))
+      await h.publish('gem.unliked', { gemId, userId: farmer.user.id, ownerId: curator.user.id, at: now() });
+    for (const gemId of gems.slice(0, 5)) await h.publish('gem.deleted', { gemId, userId: curator.user.id });
+    await new Promise((r) => setTimeout(r, 500));
+    await h.publish('gem.liked', {
+      gemId: gems[5]!,
+      userId: farmer.user.id,
+      ownerId: curator.user.id,
+      at: now(),
+    });
+    await h.gem(curator.user.id, 'One more');
+    const admin = await h.admin();
+    await eventually(async () => {
+      const flagged = (await admin.client.get('/api/admin/rewards/flagged')).body as {
+        userId: number;
+        flagReason: string;
+      }[];
+      return (
+        flagged.some(
+          (f) => f.userId === farmer.user.id && f.flagReason === 'Burst of like/unlike on the same gems',
+        ) &&
+        flagged.some((f) => f.userId === curator.user.id && f.flagReason === 'Many gems saved and deleted')
+      );
+    });
+    expect((await h.balance(farmer)).lifetimePoints).toBe(0);
+    expect((await h.balance(curator)).lifetimePoints).toBe(60); // six gems before the flag, none after
   });
 });
