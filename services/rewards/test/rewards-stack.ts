@@ -13,7 +13,7 @@ export interface SignedIn {
   user: { id: number; username: string; email: string };
 }
 
-export const ADMIN_EMAIL = 'rewards-admin@example.com';
+const ADMIN_EMAIL = 'rewards-admin@example.com';
 
 export interface RewardsHarness {
   stack: TestStack;

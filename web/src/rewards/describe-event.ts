@@ -1,6 +1,6 @@
 import type { RewardEvent } from '@gems/contracts';
 
-export const TITLE_LIMIT = 50;
+const TITLE_LIMIT = 50;
 
 /** Titles from metadata are cut at 50 characters with an ellipsis (spec 02 §2). */
 export const cutTitle = (title: string) =>

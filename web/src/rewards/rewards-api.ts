@@ -23,7 +23,7 @@ export const rewardsKeys = {
 };
 
 /** One page of a list and the cursor of the next (X-Next-Cursor). */
-export async function fetchPage<T>(path: string, schema: z.ZodType<T>, cursor?: string) {
+async function fetchPage<T>(path: string, schema: z.ZodType<T>, cursor?: string) {
   const sep = path.includes('?') ? '&' : '?';
   const { data, headers } = await apiExchange(
     'GET',

@@ -11,8 +11,8 @@ import type { AdminActionsRepository } from '../admin/admin-actions.repository.j
 import type { DistributionRow, DistributionsRepository } from './distributions.repository.js';
 import { isDue, weekToSettle, type Schedule } from './schedule.js';
 
-export const ALREADY_DISTRIBUTED = "This week's distribution has already been executed";
-export const DISTRIBUTION_RUNNING = 'A distribution is already running';
+const ALREADY_DISTRIBUTED = "This week's distribution has already been executed";
+const DISTRIBUTION_RUNNING = 'A distribution is already running';
 
 /**
  * The weekly token distribution: floor(currentPoints / 100) tokens to each participant (users
@@ -138,7 +138,7 @@ export class DistributionService {
   }
 }
 
-export function toDistribution(r: DistributionRow): Distribution {
+function toDistribution(r: DistributionRow): Distribution {
   return {
     id: r.id,
     weekStart: r.weekStart.toISOString(),

@@ -24,6 +24,6 @@ export function weekToSettle(now: Date, schedule: Schedule): { weekStart: Date; 
 }
 
 /** The scheduled run is due in the hour after a boundary (later, an admin runs it by hand). */
-export const SCHEDULE_GRACE_MS = 3600_000;
+const SCHEDULE_GRACE_MS = 3600_000;
 export const isDue = (now: Date, schedule: Schedule) =>
   now.getTime() - lastBoundary(now, schedule).getTime() < SCHEDULE_GRACE_MS;

@@ -8,7 +8,7 @@ export function answerPage<T>(ctx: Context, page: { items: T[]; nextCursor?: str
 }
 
 /** Opaque cursors: integers (and one time) joined by `|`, base64url. */
-export const encodeCursor = (parts: (number | Date)[]): string =>
+const encodeCursor = (parts: (number | Date)[]): string =>
   Buffer.from(parts.map((p) => (p instanceof Date ? p.toISOString() : String(p))).join('|')).toString(
     'base64url',
   );

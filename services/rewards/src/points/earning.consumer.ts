@@ -6,7 +6,7 @@ import type { RewardUsersRepository } from '../users/users.repository.js';
 import type { EarningService } from './earning.service.js';
 import type { FarmingChecks } from './farming.js';
 
-export const EARNING_DURABLE = 'rewards-earning';
+const EARNING_DURABLE = 'rewards-earning';
 
 /**
  * Everything rewards learns from other services, one transaction per event with its processed

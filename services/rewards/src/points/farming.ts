@@ -2,7 +2,7 @@ import { ident } from '@gems/platform/db/sql';
 import type { Tx } from '../db/prisma.js';
 
 /** Thresholds of the farming checks (docs/decisions.md, "Rewards"). */
-export const FARMING = {
+const FARMING = {
   /** Unlikes within the window after which further like points wait for an admin. */
   unlikeBurst: 5,
   unlikeWindowMinutes: 60,

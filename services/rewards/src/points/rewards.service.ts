@@ -15,10 +15,10 @@ import type { RewardUsersRepository } from '../users/users.repository.js';
 import { decodeCursor, decodeTimeCursor, pageOf } from '../http/cursor.js';
 import type { PointsRepository } from './points.repository.js';
 
-export const MAX_INVITE_CODES = 50;
+const MAX_INVITE_CODES = 50;
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export const newInviteCode = () =>
+const newInviteCode = () =>
   Array.from({ length: INVITE_CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 type Page<T> = { items: T[]; nextCursor?: string };
