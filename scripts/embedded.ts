@@ -11,6 +11,7 @@ import { startScraper } from '@gems/scraper';
 import { startCuration } from '@gems/curation';
 import { startSocial } from '@gems/social';
 import { startRewards } from '@gems/rewards';
+import { startAdminMetrics } from '@gems/admin-metrics';
 
 type Start = (env: Env) => Promise<RunningService>;
 
@@ -21,6 +22,7 @@ const SERVICES: [name: string, offset: number, start: Start][] = [
   ['social', 3, startSocial],
   ['rewards', 4, startRewards],
   ['scraper', 5, startScraper],
+  ['admin-metrics', 6, startAdminMetrics],
 ];
 
 await runMain(async (env) => {
@@ -45,10 +47,20 @@ await runMain(async (env) => {
     ADMIN_METRICS_URL: `http://127.0.0.1:${base + 6}`,
   };
   // Each service owns its schema; a DB_SCHEMA given to the launcher is their common prefix.
-  const schemaOf = (name: string) => (env.DB_SCHEMA ? `${env.DB_SCHEMA}_${name}` : name);
+  const schemaOf = (name: string) => {
+    const schema = name.replace(/-/g, '_');
+    return env.DB_SCHEMA ? `${env.DB_SCHEMA}_${schema}` : schema;
+  };
   for (const [name, offset, start] of SERVICES)
     running.push(
-      await start({ ...shared, DB_SCHEMA: schemaOf(name), PORT: String(base + offset), HOST: '127.0.0.1' }),
+      await start({
+        ...shared,
+        DB_SCHEMA: schemaOf(name),
+        // admin-metrics keeps its documents (error log, usage) in Postgres JSONB without MONGO_URL.
+        DOCUMENTS_SCHEMA: schemaOf(`${name}_documents`),
+        PORT: String(base + offset),
+        HOST: '127.0.0.1',
+      }),
     );
   const gateway = await startGateway({ ...shared, PORT: env.GATEWAY_PORT || '8080' });
   running.push(gateway);

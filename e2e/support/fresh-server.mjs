@@ -30,7 +30,18 @@ async function dropSchemas() {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
-  const schemas = ['bus', 'identity', 'curation', 'social', 'scraper'].map((s) => `"${tag}_${s}"`).join(', ');
+  const schemas = [
+    'bus',
+    'identity',
+    'curation',
+    'social',
+    'rewards',
+    'scraper',
+    'admin_metrics',
+    'admin_metrics_documents',
+  ]
+    .map((s) => `"${tag}_${s}"`)
+    .join(', ');
   await client.query(`DROP SCHEMA IF EXISTS ${schemas} CASCADE`).finally(() => client.end());
 }
 

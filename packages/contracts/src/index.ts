@@ -13,3 +13,4 @@ export * from './imports.js';
 export * from './internal.js';
 export * from './rewards.js';
 export * from './rewards-events.js';
+export * from './admin-metrics.js';

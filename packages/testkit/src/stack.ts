@@ -20,6 +20,8 @@ export interface TestStack {
   social?: ConsumingService;
   /** Started when asked for (`startTestStack(env, { rewards: true })`). */
   rewards?: ConsumingService;
+  /** Started when asked for (`startTestStack(env, { adminMetrics: true })`). */
+  adminMetrics?: ConsumingService;
   gateway: RunningService;
   env: Env;
   client(): TestClient;
@@ -33,7 +35,7 @@ export interface TestStack {
  */
 export async function startTestStack(
   overrides: Env = {},
-  services: { curation?: boolean; social?: boolean; rewards?: boolean } = {},
+  services: { curation?: boolean; social?: boolean; rewards?: boolean; adminMetrics?: boolean } = {},
 ): Promise<TestStack> {
   const prefix = uniqueSchema('stack');
   const env: Env = {
@@ -99,11 +101,25 @@ export async function startTestStack(
         DISTRIBUTION_SCHEDULE: 'false',
       })
     : undefined;
+  const adminMetricsSchema = `${prefix}_admin_metrics`;
+  const adminMetrics = services.adminMetrics
+    ? await (
+        await import('@gems/admin-metrics')
+      ).startAdminMetrics({
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DB_SCHEMA: adminMetricsSchema,
+        DOCUMENTS_SCHEMA: `${adminMetricsSchema}_documents`,
+        IDENTITY_URL: identity.url,
+      })
+    : undefined;
   const gateway = await startGateway({
     ...env,
     PORT: '0',
     HOST: '127.0.0.1',
     IDENTITY_URL: identity.url,
+    ...(adminMetrics ? { ADMIN_METRICS_URL: adminMetrics.url } : {}),
     ...(curation ? { CURATION_URL: curation.url } : {}),
     ...(social ? { SOCIAL_URL: social.url } : {}),
     ...(rewards ? { REWARDS_URL: rewards.url } : {}),
@@ -114,6 +130,7 @@ export async function startTestStack(
     curation,
     social,
     rewards,
+    adminMetrics,
     gateway,
     env: {
       ...env,
@@ -121,10 +138,12 @@ export async function startTestStack(
       ...(curation ? { CURATION_URL: curation.url } : {}),
       ...(social ? { SOCIAL_URL: social.url } : {}),
       ...(rewards ? { REWARDS_URL: rewards.url } : {}),
+      ...(adminMetrics ? { ADMIN_METRICS_URL: adminMetrics.url } : {}),
     },
     client: () => new TestClient(gateway.url),
     async stop() {
       await gateway.stop();
+      await adminMetrics?.stop();
       await rewards?.stop();
       await social?.stop();
       await curation?.stop();
@@ -135,6 +154,7 @@ export async function startTestStack(
         ...(curation ? [curationSchema] : []),
         ...(social ? [socialSchema] : []),
         ...(rewards ? [rewardsSchema] : []),
+        ...(adminMetrics ? [adminMetricsSchema, `${adminMetricsSchema}_documents`] : []),
       ];
       await dropSchemas(env.DATABASE_URL!, schemas);
       if (env.NATS_URL) await deleteStream(env.NATS_URL, `GEMS_${prefix}`);

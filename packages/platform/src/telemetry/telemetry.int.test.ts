@@ -117,7 +117,15 @@ it('traces one request from the gateway through identity, Postgres and the event
     if (process.env.DATABASE_URL)
       await dropSchemas(process.env.DATABASE_URL, [
         `t_otel_${port}_bus`,
-        ...['identity', 'curation', 'social'].map((s) => `t_otel_${port}_${s}`),
+        ...[
+          'identity',
+          'curation',
+          'social',
+          'rewards',
+          'scraper',
+          'admin_metrics',
+          'admin_metrics_documents',
+        ].map((s) => `t_otel_${port}_${s}`),
       ]);
   }
 }, 120_000);

@@ -1,0 +1,79 @@
+import type { ScrapeFailedV1, ScraperError } from '@gems/contracts';
+import type { DocumentCollection, StoredDoc } from '@gems/platform/documents';
+
+type ErrorDoc = Omit<ScraperError, 'id'>;
+
+/** Headers, cookies and credentials never reach the log, whatever the scraper put in its message. */
+const SECRET = /(authorization|cookie|set-cookie|x-api-key|password|token|secret)\s*[:=][^\n]*/gi;
+const scrub = (text: string | null) => text?.replace(SECRET, '$1: [removed]').slice(0, 4000) ?? null;
+
+const toError = (doc: StoredDoc<ErrorDoc>): ScraperError => ({ ...doc, id: doc.id });
+
+/**
+ * The scraper error log (spec 02 §2 Errors panel), one document per URL while unresolved: a URL
+ * that keeps failing raises its count and its last time, instead of filling the log with copies.
+ * Once resolved, a new failure of the URL opens a new entry.
+ */
+export class ScraperErrorLog {
+  constructor(private readonly errors: DocumentCollection<ErrorDoc>) {}
+
+  async record(failure: ScrapeFailedV1, at: string): Promise<void> {
+    const [open] = await this.errors.find({ where: { url: failure.url, resolved: false }, limit: 1 });
+    if (open) {
+      await this.errors.updateById(open.id, {
+        count: open.count + 1,
+        timestamp: at > open.timestamp ? at : open.timestamp,
+        errorType: failure.errorType,
+        errorMessage: failure.message,
+        errorStack: scrub(failure.stack),
+        userId: failure.userId,
+      });
+      return;
+    }
+    await this.errors.insertOne({
+      url: failure.url,
+      domain: failure.domain,
+      errorType: failure.errorType,
+      errorMessage: failure.message,
+      errorStack: scrub(failure.stack),
+      timestamp: at,
+      firstSeen: at,
+      count: 1,
+      userId: failure.userId,
+      resolved: false,
+      resolvedAt: null,
+      resolvedBy: null,
+      notes: null,
+    });
+  }
+
+  /** Newest first; unresolved only unless asked. */
+  async list(includeResolved: boolean, limit: number, offset: number): Promise<ScraperError[]> {
+    const docs = await this.errors.find({
+      where: includeResolved ? {} : { resolved: false },
+      sort: { field: 'timestamp', direction: 'desc' },
+      limit,
+      skip: offset,
+    });
+    return docs.map(toError);
+  }
+
+  async find(id: string): Promise<ScraperError | null> {
+    const doc = await this.errors.findById(id);
+    return doc && toError(doc);
+  }
+
+  async resolve(id: string, adminId: number, notes: string): Promise<ScraperError | null> {
+    const doc = await this.errors.updateById(id, {
+      resolved: true,
+      resolvedAt: new Date().toISOString(),
+      resolvedBy: adminId,
+      notes: notes || null,
+    });
+    return doc && toError(doc);
+  }
+
+  unresolvedCount(): Promise<number> {
+    return this.errors.count({ where: { resolved: false } });
+  }
+}

@@ -1,0 +1,1 @@
+export { startAdminMetrics } from './service.js';

@@ -1,0 +1,36 @@
+import { defineConsumer } from '@gems/platform/events';
+import type { Tx } from '../db/prisma.js';
+import type { ScraperErrorLog } from '../errors/scraper-error-log.js';
+import { dayOf, type UsageMetrics } from './usage-metrics.js';
+
+export const SCRAPES_DURABLE = 'admin-metrics-scrapes';
+
+/**
+ * Every scrape counts: a scraping operation (with its bytes), the image downloads it made, a
+ * browser render as playwright requests and browser-seconds; a failure also writes the error log.
+ * The documents (MongoDB in production) are written once the processed mark has committed: a
+ * crash in between can miss one scrape's counts, never count it twice, and the consumer's
+ * transaction never waits on the document store.
+ */
+export const scrapeUsageConsumer = (deps: { usage: UsageMetrics; errors: ScraperErrorLog }) =>
+  defineConsumer<Tx>({
+    durable: SCRAPES_DURABLE,
+    handlers: {
+      'scrape.completed': async ({ data, occurredAt }, _tx, { afterCommit }) => {
+        if (data.cached) return; // a preview served from the cache cost nothing
+        const day = dayOf(occurredAt);
+        afterCommit(async () => {
+          await deps.usage.countResource(day, 'scraping_operations', 1, data.bytes);
+          await deps.usage.countResource(day, 'image_downloads', data.imageDownloads);
+          if (data.rendered)
+            await deps.usage.countApi(day, 'playwright', { ok: true, units: data.durationMs / 1000 });
+        });
+      },
+      'scrape.failed': async ({ data, occurredAt }, _tx, { afterCommit }) => {
+        afterCommit(async () => {
+          await deps.usage.countResource(dayOf(occurredAt), 'scraping_operations', 1);
+          await deps.errors.record(data, occurredAt);
+        });
+      },
+    },
+  });
