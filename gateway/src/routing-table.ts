@@ -35,7 +35,9 @@ export const ROUTES: Route[] = [
   { methods: ['GET', 'PATCH'], pattern: '/api/profile', service: 'identity' },
 
   // admin: every /api/admin path needs an admin, whoever owns it
+  { methods: ['GET'], pattern: '/api/admin/users/summary', service: 'identity', auth: 'admin' },
   { methods: ['DELETE'], pattern: '/api/admin/users/{id}', service: 'identity', auth: 'admin' },
+  { methods: ['GET'], pattern: '/api/admin/content/summary', service: 'curation', auth: 'admin' },
   { methods: ALL, pattern: '/api/admin/rewards/*', service: 'rewards', auth: 'admin' },
   { methods: ALL, pattern: '/api/admin/*', service: 'admin-metrics', auth: 'admin' },
 

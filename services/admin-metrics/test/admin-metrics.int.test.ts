@@ -197,3 +197,13 @@ describe('costs and usage', () => {
     expect((await admin.get('/api/admin/costs/overview?from=yesterday')).status).toBe(400);
   });
 });
+
+describe('the overview figures', () => {
+  it('count users for admins only', async () => {
+    const summary = await admin.get('/api/admin/users/summary');
+    expect(summary.status).toBe(200);
+    expect(summary.body).toMatchObject({ totalUsers: expect.any(Number), newThisWeek: expect.any(Number) });
+    expect(summary.body.totalUsers).toBeGreaterThanOrEqual(2);
+    expect((await curator.get('/api/admin/users/summary')).status).toBe(403);
+  });
+});

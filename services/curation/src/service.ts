@@ -45,6 +45,8 @@ import { gemsBatchRoutes } from './http/routes/gems-batch.routes.js';
 import { importsRoutes } from './http/routes/imports.routes.js';
 import { exportsRoutes } from './http/routes/exports.routes.js';
 import { internalRoutes } from './http/routes/internal.routes.js';
+import { adminContentRoutes } from './http/routes/admin-content.routes.js';
+import { ContentSummaryRepository } from './gems/content-summary.repository.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -126,6 +128,7 @@ export function startCuration(env: Env) {
           importsRoutes({ imports: new ImportsService(importJobs, importWorker, inTransaction) }),
           exportsRoutes({ exports: new GemsExportService(new GemsExportRepository(prisma, schema)) }),
           internalRoutes({ gems: gemsRepo, shelves }),
+          adminContentRoutes({ content: new ContentSummaryRepository(pool, schema) }),
         ],
         consumers: [
           userEventsConsumer({

@@ -91,7 +91,7 @@ export const startIdentity = (env: Env) =>
             secureCookies,
           }),
           usersRoutes({ profiles }),
-          adminRoutes({ adminUsers: new AdminUsersService(users, sessions, inTransaction) }),
+          adminRoutes({ adminUsers: new AdminUsersService(users, sessions, inTransaction), users }),
           apiTokensRoutes({ sessions, users }),
           internalSessionsRoutes({ sessions }),
           internalUsersRoutes({ users }),

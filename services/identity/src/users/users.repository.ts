@@ -60,6 +60,15 @@ export class UsersRepository {
   }
 
   /** Newest first, keyset-paginated by id; `search` matches email, username and names. */
+  /** How many accounts exist, and how many were made since each of the given moments. */
+  async countsSince(moments: Record<string, Date>): Promise<{ total: number } & Record<string, number>> {
+    const [total, ...since] = await Promise.all([
+      this.prisma.user.count(),
+      ...Object.values(moments).map((at) => this.prisma.user.count({ where: { createdAt: { gte: at } } })),
+    ]);
+    return { total, ...Object.fromEntries(Object.keys(moments).map((key, i) => [key, since[i]!])) };
+  }
+
   list(options: {
     search?: string;
     limit: number;
