@@ -53,6 +53,8 @@ export default defineConfig({
       // minute) is covered by the gateway's own tests.
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_API_PER_MINUTE: '100000',
+      // The rewards and admin journeys sign this address up as an admin.
+      ADMIN_EMAIL: 'e2e-rewards-admin@example.com',
       // Journeys make a curator and then look for them among the top creators at once.
       TOP_CREATORS_CACHE_SECONDS: '1',
     },

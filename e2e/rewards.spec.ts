@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerThroughApi, uniqueAccount } from './support/accounts.js';
+import { E2E_ADMIN_EMAIL, registerThroughApi, signInAsAdmin, uniqueAccount } from './support/accounts.js';
 
-// The admin who runs the distribution: identity makes ADMIN_EMAIL an admin. The launcher passes
-// the environment through, so run with ADMIN_EMAIL=e2e-rewards-admin@example.com (see the report:
-// playwright.config.ts's webServer env should set it).
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'e2e-rewards-admin@example.com';
+// The admin who runs the distribution: identity makes ADMIN_EMAIL an admin (playwright.config.ts).
 
 async function saveGem(request: APIRequestContext, title: string) {
   const res = await request.post('/api/gems', {
@@ -21,22 +18,7 @@ async function card(page: Page, name: string) {
   return page.getByTestId(`balance-${name}`).locator('.ant-statistic-content-value');
 }
 
-async function adminRequest(request: APIRequestContext) {
-  const password = 'rewards-admin-secret';
-  const login = await request.post('/api/auth/login', { data: { email: ADMIN_EMAIL, password } });
-  if (login.status() === 200) return (await login.json()).isAdmin === true;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      username: `rewards_admin_${Date.now().toString(36)}`,
-      email: ADMIN_EMAIL,
-      password,
-      confirmPassword: password,
-      firstName: '',
-      lastName: '',
-    },
-  });
-  return res.status() === 201 && (await res.json()).isAdmin === true;
-}
+const adminRequest = signInAsAdmin;
 
 test('a curator invites a friend, both earn, and an admin pays the week out in tokens', async ({
   browser,
@@ -122,7 +104,7 @@ test('a curator invites a friend, both earn, and an admin pays the week out in t
   const adminContext = await browser.newContext();
   test.skip(
     !(await adminRequest(adminContext.request)),
-    `no admin: start the server with ADMIN_EMAIL=${ADMIN_EMAIL}`,
+    `no admin: start the server with ADMIN_EMAIL=${E2E_ADMIN_EMAIL}`,
   );
   const run = await adminContext.request.post('/api/admin/rewards/distributions/execute');
   expect([200, 409]).toContain(run.status()); // 409: an earlier journey in this server paid this week

@@ -19,3 +19,26 @@ export async function registerThroughApi(request: APIRequestContext, account: Te
   });
   if (res.status() !== 201) throw new Error(`register answered ${res.status()}: ${await res.text()}`);
 }
+
+/** The admin of the browser tests: identity makes this address an admin (playwright.config.ts). */
+export const E2E_ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'e2e-rewards-admin@example.com';
+const E2E_ADMIN_PASSWORD = 'rewards-admin-secret';
+
+/** Signs `request` in as the admin, registering the account the first time; true when it is an admin. */
+export async function signInAsAdmin(request: APIRequestContext): Promise<boolean> {
+  const login = await request.post('/api/auth/login', {
+    data: { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD },
+  });
+  if (login.status() === 200) return (await login.json()).isAdmin === true;
+  const res = await request.post('/api/auth/register', {
+    data: {
+      username: `e2e_admin_${Date.now().toString(36)}`,
+      email: E2E_ADMIN_EMAIL,
+      password: E2E_ADMIN_PASSWORD,
+      confirmPassword: E2E_ADMIN_PASSWORD,
+      firstName: '',
+      lastName: '',
+    },
+  });
+  return res.status() === 201 && (await res.json()).isAdmin === true;
+}

@@ -26,10 +26,3 @@ export function useToast(): Toast {
     [notification],
   );
 }
-
-/** The honest answer for menu items and buttons whose feature has not shipped yet. */
-export function useNotAvailableYet(): (feature: string) => void {
-  const toast = useToast();
-  return (feature) =>
-    toast.info(`${feature} is not available yet`, 'This part of Gems is still being built.');
-}

@@ -15,9 +15,10 @@ import {
 } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
 import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/use-auth';
-import { useNotAvailableYet } from '../feedback/use-toast';
+import { FeedbackDialog } from '../feedback/feedback-dialog';
 import { useAddGem } from '../gems/add-gem-context';
 import { useTheme } from '../theme/theme-context';
 import { useMenuCounts } from './menu-counts';
@@ -43,7 +44,7 @@ interface AccountMenuProps {
 export function AccountMenu({ user, compact }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const notAvailable = useNotAvailableYet();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const { openAddGem } = useAddGem();
   const { preference, setPreference } = useTheme();
   const { unread, points } = useMenuCounts(true);
@@ -91,27 +92,30 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
     // The imports page holds the spec's Batch Import dialog and the bookmarks-file import.
     if (key === 'bulk-import') return navigate('/imports');
     if (key === 'extension') return navigate('/extension');
-    if (key === 'feedback') return notAvailable('Sending feedback');
+    if (key === 'feedback') return setFeedbackOpen(true);
     if (key === 'logout') {
       logout.mutate(undefined, { onSuccess: () => navigate('/') });
     }
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
-        type="text"
-        aria-label="Account menu"
-        icon={
-          <Badge dot={unread > 0}>
-            <Avatar size="small" src={user.profileImageUrl ?? undefined}>
-              {user.username.charAt(0).toUpperCase()}
-            </Avatar>
-          </Badge>
-        }
-      >
-        {compact ? null : user.username}
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          aria-label="Account menu"
+          icon={
+            <Badge dot={unread > 0}>
+              <Avatar size="small" src={user.profileImageUrl ?? undefined}>
+                {user.username.charAt(0).toUpperCase()}
+              </Avatar>
+            </Badge>
+          }
+        >
+          {compact ? null : user.username}
+        </Button>
+      </Dropdown>
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </>
   );
 }

@@ -1,42 +1,29 @@
 import { Card, Flex, Result, Tabs, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
-import { RemoteEmptyState } from '../components/remote-empty-state';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
+import { OverviewPanel } from '../admin/overview-panel';
+import { UsersPanel } from '../admin/users-panel';
+import { ContentPanel } from '../admin/content-panel';
+import { ActivityPanel } from '../admin/activity-panel';
+import { ErrorsPanel } from '../admin/errors-panel';
 
-/** Each tab asks the endpoint its panel will read, so it shows the server's real state. */
-const TABS = [
-  {
-    key: 'overview',
-    label: 'Overview',
-    path: '/api/admin/overview',
-    empty: 'Site totals and recent sign-ups will appear here.',
-  },
-  { key: 'users', label: 'Users', path: '/api/users', empty: 'Users will appear here.' },
-  { key: 'content', label: 'Content', path: '/api/gems', empty: 'Recent gems will appear here.' },
-  { key: 'activity', label: 'Activity', path: null, empty: 'Activity estimates are not available yet.' },
-  {
-    key: 'rewards',
-    label: 'Rewards',
-    path: '/api/admin/rewards/analytics',
-    empty: 'Reward rules and distributions will appear here.',
-  },
-  {
-    key: 'costs',
-    label: 'Costs & Usage',
-    path: '/api/admin/costs/overview',
-    empty: 'API and resource usage will appear here.',
-  },
-  {
-    key: 'errors',
-    label: 'Errors',
-    path: '/api/admin/scraper-errors',
-    empty: 'Scraper errors will appear here.',
-  },
-] as const;
+// The heavier panels load with their tab.
+const RewardsPanel = lazy(() => import('../admin/rewards-panel').then((m) => ({ default: m.RewardsPanel })));
+const CostsPanel = lazy(() => import('../admin/costs-panel').then((m) => ({ default: m.CostsPanel })));
+
+const TABS: { key: string; label: string; panel: () => ReactNode }[] = [
+  { key: 'overview', label: 'Overview', panel: () => <OverviewPanel /> },
+  { key: 'users', label: 'Users', panel: () => <UsersPanel /> },
+  { key: 'content', label: 'Content', panel: () => <ContentPanel /> },
+  { key: 'activity', label: 'Activity', panel: () => <ActivityPanel /> },
+  { key: 'rewards', label: 'Rewards', panel: () => <RewardsPanel /> },
+  { key: 'costs', label: 'Costs & Usage', panel: () => <CostsPanel /> },
+  { key: 'errors', label: 'Errors', panel: () => <ErrorsPanel /> },
+];
 
 /** Spec 02 §2 admin dashboard (the server enforces admin rights on every /api/admin call). */
 export function AdminPage() {
@@ -66,16 +53,13 @@ export function AdminPage() {
         <Typography.Text type="secondary">Manage users, content, and monitor site activity</Typography.Text>
       </div>
       <Tabs
+        destroyOnHidden
         items={TABS.map((tab) => ({
           key: tab.key,
           label: tab.label,
           children: (
             <Card>
-              {tab.path ? (
-                <RemoteEmptyState path={tab.path} emptyText={tab.empty} />
-              ) : (
-                <EmptyState text={tab.empty} />
-              )}
+              <Suspense fallback={<PageSpinner />}>{tab.panel()}</Suspense>
             </Card>
           ),
         }))}

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughApi, signInAsAdmin, uniqueAccount } from './support/accounts.js';
+
+test('a visitor and a curator see the spec’s access texts', async ({ page, browser }) => {
+  // The first account of a fresh server is an admin (user id 1): make sure it is not ours.
+  const adminContext = await browser.newContext();
+  await signInAsAdmin(adminContext.request);
+  await adminContext.close();
+  await page.goto('/admin');
+  await expect(page.getByText('Please log in to access admin panel')).toBeVisible();
+  await registerThroughApi(page.request, uniqueAccount('notadmin'));
+  await page.goto('/admin');
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+});
+
+test('an admin resolves a curator’s failed scrape, reads the figures and deletes the curator', async ({
+  page,
+  browser,
+}) => {
+  // A curator whose preview fails: the scraper refuses the address and logs it.
+  const curatorContext = await browser.newContext();
+  const curator = uniqueAccount('failing');
+  await registerThroughApi(curatorContext.request, curator);
+  const failedUrl = `https://no-such-host-${Date.now()}.invalid/page`;
+  expect((await curatorContext.request.post('/api/scrape', { data: { url: failedUrl } })).status()).toBe(400);
+  await curatorContext.request.post('/api/feedback', {
+    data: { type: 'bug', title: 'Preview failed', description: `For ${failedUrl}` },
+  });
+  await curatorContext.close();
+
+  test.skip(!(await signInAsAdmin(page.request)), 'no admin: ADMIN_EMAIL is not set for the server');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Manage users, content, and monitor site activity')).toBeVisible();
+  await expect(page.getByText('Total Users')).toBeVisible();
+  await expect(page.getByText('Preview failed')).toBeVisible(); // the feedback waiting
+
+  await page.getByRole('tab', { name: 'Errors' }).click();
+  const row = page.getByRole('row', { name: new RegExp(failedUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Resolve' }).click();
+  await page.getByLabel('Notes').fill('The host does not exist');
+  await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
+  await expect(row).toBeHidden();
+  await page.getByLabel('Include resolved').click();
+  await expect(page.getByRole('row', { name: /Resolved/ }).first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Costs & Usage' }).click();
+  await expect(page.getByText('Scraping Operations', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Daily estimated cost/ })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill(curator.username);
+  const item = page.getByRole('listitem').filter({ hasText: curator.email });
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete User' });
+  await expect(dialog).toContainText('This action cannot be undone.');
+  await dialog.getByRole('button', { name: 'Delete User' }).click();
+  await expect(page.getByText('No users match')).toBeVisible();
+});
