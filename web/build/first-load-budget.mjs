@@ -32,6 +32,8 @@ for (const [name, source] of Object.entries(PAGES)) {
   const kb = [...chunks].reduce((sum, key) => sum + gzipped(manifest[key].file), 0) / 1024;
   const verdict = kb <= BUDGET_KB ? 'ok' : 'OVER';
   if (kb > BUDGET_KB) over = true;
-  console.log(`${name.padEnd(9)} ${kb.toFixed(0).padStart(4)} KB gzipped JS in ${chunks.size} chunks (budget ${BUDGET_KB} KB) ${verdict}`);
+  console.log(
+    `${name.padEnd(9)} ${kb.toFixed(0).padStart(4)} KB gzipped JS in ${chunks.size} chunks (budget ${BUDGET_KB} KB) ${verdict}`,
+  );
 }
 process.exit(over ? 1 : 0);
