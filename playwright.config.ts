@@ -1,10 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { FIXTURE_SITE_HOST } from './e2e/support/fixture-site.js';
+import { findChromium } from './packages/platform/src/browser/find-chromium.js';
+import { freePort, freePortBase } from './e2e/support/ports.js';
 
 // Browser tests run against the whole product (gateway, services, built SPA) started by the
 // real launcher on its own ports, with a fresh data folder per run (e2e/support/fresh-server.mjs).
-// E2E_PORT_BASE lets two runs share a machine: gateway on base, services on base + 10.
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 8090);
+// The ports are free ones (gateway on a base, services on base + 10), chosen once and passed to
+// the workers through the environment; E2E_PORT_BASE and E2E_FIXTURE_PORT pin them.
+process.env.E2E_PORT_BASE ??= String(await freePortBase());
+process.env.E2E_FIXTURE_PORT ??= String(await freePort(4391));
+const { FIXTURE_SITE_HOST } = await import('./e2e/support/fixture-site.js');
+// The system's Chromium (scripts/ensure-chromium.ts runs before the tests and installs or explains).
+const browserPath = process.env.CHROMIUM_PATH || findChromium().path || '/usr/bin/chromium';
+const PORT_BASE = Number(process.env.E2E_PORT_BASE);
 const GATEWAY_PORT = PORT_BASE;
 const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
 
@@ -29,7 +36,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Debian's chromium (TOOLCHAIN.md); Playwright's own browser downloads cannot run here.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { findChromium } from '../packages/platform/src/browser/find-chromium.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
 // The browser extension, unpacked into Debian's Chromium: sign in with a token made in Settings,
@@ -32,7 +33,7 @@ test.beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/notes`;
   profile = mkdtempSync(join(tmpdir(), 'gems-extension-profile-'));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || findChromium().path || '/usr/bin/chromium',
     headless: true,
     args: [
       '--no-sandbox',

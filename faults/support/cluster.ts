@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropSchemas, testDatabaseUrl, TestClient, uniqueSchema } from '@gems/testkit';
-import { freePort, Managed, natsServer, redisServer } from './processes.js';
+import { freePorts, Managed, natsServer, redisServer } from './processes.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const SERVICES = { identity: 'services/identity', curation: 'services/curation', social: 'services/social' };
@@ -26,15 +26,11 @@ export interface Cluster {
 
 export async function startCluster(binaries: { nats: string; redis: string }): Promise<Cluster> {
   const tag = uniqueSchema('faults');
-  const nats = await natsServer(binaries.nats);
-  const redis = await redisServer(binaries.redis);
+  const [natsPort, redisPort, ...app] = await freePorts(6);
+  const ports = { identity: app[0]!, curation: app[1]!, social: app[2]!, gateway: app[3]! };
+  const nats = await natsServer(binaries.nats, natsPort!);
+  const redis = await redisServer(binaries.redis, redisPort!);
   const databaseUrl = await testDatabaseUrl();
-  const ports = {
-    identity: await freePort(),
-    curation: await freePort(),
-    social: await freePort(),
-    gateway: await freePort(),
-  };
   const url = (port: number) => `http://127.0.0.1:${port}`;
   const web = mkdtempSync(join(tmpdir(), 'gems-faults-web-'));
   mkdirSync(join(web, 'assets'));

@@ -4,13 +4,17 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A free TCP port on loopback, so a suite never collides with a copy of the app already running. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+/**
+ * `n` distinct free TCP ports on loopback, so a suite never collides with a copy of the app already
+ * running. They are held open together while chosen: the system may hand a just-released port out
+ * again, and two services on one port would answer for each other.
+ */
+export async function freePorts(n: number): Promise<number[]> {
+  const servers = Array.from({ length: n }, () => createServer());
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))));
+  const ports = servers.map((s) => (s.address() as { port: number }).port);
+  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  return ports;
 }
 
 export async function waitFor(
@@ -80,8 +84,7 @@ export function findBinary(name: string, candidates: string[] = []): string | un
 }
 
 /** Our own NATS server (JetStream on disk, so a restart keeps the stream and the durables). */
-export async function natsServer(binary: string): Promise<{ url: string; server: Managed }> {
-  const port = await freePort();
+export async function natsServer(binary: string, port: number): Promise<{ url: string; server: Managed }> {
   const store = mkdtempSync(join(tmpdir(), 'gems-faults-nats-'));
   const server = new Managed(
     'nats',
@@ -95,8 +98,7 @@ export async function natsServer(binary: string): Promise<{ url: string; server:
 }
 
 /** Our own Redis, with nothing on disk: a restart comes back empty, as after a crash. */
-export async function redisServer(binary: string): Promise<{ url: string; server: Managed }> {
-  const port = await freePort();
+export async function redisServer(binary: string, port: number): Promise<{ url: string; server: Managed }> {
   const server = new Managed(
     'redis',
     binary,

@@ -19,7 +19,6 @@ const zScraperEnv = zBaseServiceEnv.extend({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
     .default('eventbus'),
-  CACHE_PREFIX: envString(),
   /** The whole scrape (fetch, render, image check), kept under the client's 15 s (spec 01 §9). */
   SCRAPER_BUDGET_MS: z.coerce.number().int().min(1000).max(60_000).default(14_000),
   SCRAPER_FETCH_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
@@ -51,7 +50,8 @@ const zScraperEnv = zBaseServiceEnv.extend({
   SCRAPER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Render script-built pages in a headless browser when one is installed. */
   SCRAPER_RENDERER: envBool(true),
-  SCRAPER_BROWSER_PATH: z.string().default('/usr/bin/chromium'),
+  /** The browser for the rendering fallback; unset: found like the browser tests find it. */
+  SCRAPER_BROWSER_PATH: envString(),
   SCRAPER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
 });
 export type ScraperConfig = z.infer<typeof zScraperEnv>;

@@ -1,39 +1,79 @@
-import { createLogger } from '@gems/platform/logger';
 import type { Env } from '@gems/platform/config';
-import { createApp } from '@gems/platform/http/create-app';
-import { listen } from '@gems/platform/http/server';
-import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
+import { findChromium } from '@gems/platform/browser/find-chromium';
+import { startService } from '@gems/platform/service';
 import { loadScraperConfig } from './config.js';
-import { createContainer, type ContainerOverrides } from './container.js';
+import { busScrapeEvents } from './events/scrape-events.js';
+import { systemResolver, type HostResolver } from './fetch/host-resolver.js';
+import { createFetcher } from './fetch/safe-fetcher.js';
+import { PlaywrightRenderer } from './render/playwright-renderer.js';
+import { PreviewCache } from './scrape/preview-cache.js';
+import { ScrapeService } from './scrape/scrape.service.js';
 import { scrapeRoutes } from './http/routes/scrape.routes.js';
 
-/** Starts the scraper service: config → container → HTTP. */
-export async function startScraper(env: Env, overrides: ContainerOverrides = {}): Promise<RunningService> {
-  const config = loadScraperConfig(env);
-  const logger = createLogger('scraper', config.LOG_LEVEL);
-  const shutdown = new Shutdown();
-  const c = await createContainer(config, logger, overrides);
-  shutdown.add('container', () => c.close());
+export interface ScraperOverrides {
+  /** Name resolution (tests make names resolve to fixture addresses). */
+  resolver?: HostResolver;
+}
 
-  let draining = false;
-  const app = createApp({
-    logger,
-    verifier: c.verifier,
-    readiness: c.readiness,
-    isDraining: () => draining,
-    // The extension may send the page's HTML: up to 5 MB, escaped as a JSON string.
-    bodyLimitBytes: 11 * 1024 * 1024,
-    routers: [scrapeRoutes({ scraper: c.scraper })],
-  });
-  const http = await listen(app.callback(), config.PORT, config.HOST);
-  shutdown.add('http', async () => {
-    draining = true;
-    await http.close();
-  });
-  logger.info({ url: http.url, rendering: c.rendering }, 'scraper listening');
-  return {
+/**
+ * The scraper: link previews. It stores nothing (Postgres is only the embedded bus's home when
+ * NATS_URL is unset); its outcomes go to the bus for the admin panels.
+ */
+export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
+  const config = loadScraperConfig(env);
+  return startService({
     name: 'scraper',
-    url: http.url,
-    stop: () => shutdown.run((step, err) => logger.error({ err, step }, 'shutdown step failed')),
-  };
+    config,
+    compose({ cache, bus }, { logger }) {
+      const fetcher = createFetcher({
+        policy: { allowedPorts: config.SCRAPER_ALLOWED_PORTS, allowHosts: config.SCRAPER_ALLOW_HOSTS },
+        resolver: overrides.resolver ?? systemResolver,
+        userAgent: config.SCRAPER_USER_AGENT,
+        maxBytes: config.SCRAPER_MAX_BYTES,
+        maxRedirects: config.SCRAPER_MAX_REDIRECTS,
+      });
+      // The rendering fallback uses the same browser lookup as the browser tests.
+      const browser = config.SCRAPER_RENDERER
+        ? (config.SCRAPER_BROWSER_PATH ?? findChromium({ ...env, CHROMIUM_PATH: env.CHROMIUM_PATH }).path)
+        : null;
+      const renderer = browser
+        ? PlaywrightRenderer.create({
+            executablePath: browser,
+            concurrency: config.SCRAPER_RENDER_CONCURRENCY,
+            fetcher,
+            userAgent: config.SCRAPER_USER_AGENT,
+            logger,
+          })
+        : null;
+      if (!config.SCRAPER_RENDERER) logger.info('rendering fallback off (SCRAPER_RENDERER=false)');
+      else if (!browser)
+        logger.warn(
+          'rendering fallback off: no Chromium found (install chromium, or set SCRAPER_BROWSER_PATH or CHROMIUM_PATH)',
+        );
+      const events = busScrapeEvents(bus, logger);
+      const scraper = new ScrapeService({
+        fetcher,
+        renderer,
+        cache: new PreviewCache(cache, config.SCRAPER_CACHE_TTL_SECONDS),
+        events,
+        logger,
+        options: {
+          budgetMs: config.SCRAPER_BUDGET_MS,
+          fetchTimeoutMs: config.SCRAPER_FETCH_TIMEOUT_MS,
+          renderTimeoutMs: config.SCRAPER_RENDER_TIMEOUT_MS,
+          probeTimeoutMs: config.SCRAPER_PROBE_TIMEOUT_MS,
+        },
+      });
+      return {
+        // The extension may send the page's HTML: up to 5 MB, escaped as a JSON string.
+        bodyLimitBytes: 11 * 1024 * 1024,
+        routers: [scrapeRoutes({ scraper })],
+        describe: { rendering: renderer ? browser : 'off' },
+        async close() {
+          await renderer?.close();
+          await events.flush();
+        },
+      };
+    },
+  });
 }
