@@ -31,7 +31,6 @@ import { loadImportsConfig } from './imports/imports.config.js';
 import { ImportJobsRepository } from './imports/import-jobs.repository.js';
 import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
 import { ImportWorker } from './imports/import-worker.js';
-import { BulkOutbox } from './imports/bulk-outbox.js';
 import { ImportsService } from './imports/imports.service.js';
 import { BatchImportService } from './imports/batch-import.service.js';
 import { GemsExportRepository } from './exports/gems-export.repository.js';
@@ -69,7 +68,7 @@ export function startCuration(env: Env) {
     name: 'curation',
     config,
     database: { migrationsDir: MIGRATIONS_DIR, createPrisma, url: withoutJit(config.DATABASE_URL) },
-    compose({ pool, prisma, cache, relay, inTransaction, schema }, { logger }) {
+    compose({ pool, prisma, cache, inTransaction, schema }, { logger }) {
       const gemsRepo = new GemsRepository(prisma);
       const shelves = new ShelvesRepository(prisma);
       const cards = new UserCardsRepository(prisma);
@@ -99,7 +98,6 @@ export function startCuration(env: Env) {
         inTransaction,
         importsConfig,
         logger,
-        new BulkOutbox(schema, () => relay.kick()),
       );
       return {
         // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.

@@ -10,7 +10,7 @@ import { ALREADY_SAVED } from './bookmark-items.js';
 import type { ClaimedItem, ImportJobsRepository, JobCounts } from './import-jobs.repository.js';
 import type { ImportedGemsRepository } from './imported-gems.repository.js';
 import type { ImportsConfig } from './imports.config.js';
-import type { BulkOutbox } from './bulk-outbox.js';
+import type { Emit } from '@gems/platform/db/unit-of-work';
 
 export const SAVE_FAILED = 'Could not save this link';
 export const JOB_GAVE_UP = 'The import stopped after repeated errors. Please try again.';
@@ -45,7 +45,6 @@ export class ImportWorker {
     private readonly inTransaction: UnitOfWork,
     private readonly config: ImportsConfig,
     private readonly logger: Logger,
-    private readonly outbox: BulkOutbox,
   ) {}
 
   /** Resumes every job left queued or running by an earlier process. */
@@ -137,8 +136,8 @@ export class ImportWorker {
     while (!this.stopping) {
       let claimed: ClaimedItem[];
       try {
-        claimed = await this.inTransaction((tx) => this.batch(tx, job));
-        if (claimed.length) this.outbox.kick(); // committed: let the relay publish now
+        // The unit of work writes the batch's events in one statement and wakes the relay on commit.
+        claimed = await this.inTransaction((tx, emit) => this.batch(tx, emit, job));
       } catch (err) {
         this.logger.warn({ err, jobId: job.id }, 'import batch failed; saving its links one by one');
         claimed = await this.oneByOne(job);
@@ -148,7 +147,7 @@ export class ImportWorker {
   }
 
   /** Claims a batch, saves what is new, records every item's outcome and the job's counts. */
-  private async batch(tx: Tx, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
+  private async batch(tx: Tx, emit: Emit, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
     const items =
       only === undefined
         ? await this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE)
@@ -185,9 +184,7 @@ export class ImportWorker {
       duplicates: duplicates.length,
       failed: 0,
     });
-    const events = this.outbox.collector();
-    for (const gem of created) gemCreated(events.emit, gem);
-    await this.outbox.append(tx, events.envelopes);
+    for (const gem of created) gemCreated(emit, gem);
     return items;
   }
 
@@ -199,8 +196,7 @@ export class ImportWorker {
     for (const item of items) {
       if (this.stopping) break;
       try {
-        await this.inTransaction((tx) => this.batch(tx, job, item.id));
-        this.outbox.kick();
+        await this.inTransaction((tx, emit) => this.batch(tx, emit, job, item.id));
       } catch (err) {
         this.logger.warn({ err, jobId: job.id, itemId: item.id }, 'import item failed');
         await this.inTransaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { outboxInsertSql, outboxRows } from '@gems/platform/events';
 import type { Envelope } from '@gems/contracts';
 import { ident } from '@gems/platform/db/sql';
 import type { PrismaClient, Tx } from '../db/prisma.js';
@@ -32,39 +33,16 @@ export class LikesRepository {
     // The count subquery reads the snapshot from before this statement's own change.
     const rows = await this.prisma.$queryRawUnsafe<{ changed: number; count: number }[]>(
       `WITH changed AS (${change}),
-            event AS (
-              INSERT INTO ${s}.outbox_events (id, subject, envelope, headers, created_at)
-              SELECT $3::uuid, $4, $5::jsonb, $6::jsonb, clock_timestamp() FROM changed)
+            event AS (${outboxInsertSql(this.schema, '$3', 'EXISTS (SELECT 1 FROM changed)')})
        SELECT (SELECT count(*) FROM changed)::int AS changed,
               GREATEST(0, (SELECT count(*) FROM ${s}.${table} WHERE ${column} = $1)
                 ${like ? '+' : '-'} (SELECT count(*) FROM changed))::int AS count`,
       itemId,
       userId,
-      envelope.id,
-      envelope.type,
-      JSON.stringify(envelope),
-      JSON.stringify(envelope.traceparent ? { traceparent: envelope.traceparent } : {}),
+      outboxRows([envelope]),
     );
     const row = rows[0]!;
     return { changed: row.changed === 1, count: row.count };
-  }
-
-  /** True when this call added the like. */
-  async add(db: Tx, target: LikeTarget, itemId: number, userId: number): Promise<boolean> {
-    const { count } =
-      target === 'gem'
-        ? await db.gemLike.createMany({ data: [{ gemId: itemId, userId }], skipDuplicates: true })
-        : await db.shelfLike.createMany({ data: [{ shelfId: itemId, userId }], skipDuplicates: true });
-    return count === 1;
-  }
-
-  /** True when a like was removed. */
-  async remove(db: Tx, target: LikeTarget, itemId: number, userId: number): Promise<boolean> {
-    const { count } =
-      target === 'gem'
-        ? await db.gemLike.deleteMany({ where: { gemId: itemId, userId } })
-        : await db.shelfLike.deleteMany({ where: { shelfId: itemId, userId } });
-    return count === 1;
   }
 
   async has(target: LikeTarget, itemId: number, userId: number, db: Tx = this.prisma): Promise<boolean> {
