@@ -10,7 +10,7 @@ import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { Shelf as ShelfRow } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import { isRecordNotFound } from '../db/record-not-found.js';
+import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { collectionCreated, collectionDeleted, collectionUpdated } from '../events/curation-events.js';
 import type { VisibilityPolicy } from '../gems/gem-visibility.js';
 import type { GemsService } from '../gems/gems.service.js';

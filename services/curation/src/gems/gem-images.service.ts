@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { GemImage as GemImageRow } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import { isRecordNotFound } from '../db/record-not-found.js';
+import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { gemUpdated } from '../events/curation-events.js';
 import type { GemImageUploader } from './gem-image-uploader.js';
 import type { GemsRepository } from './gems.repository.js';

@@ -15,7 +15,7 @@ import type { Gem as GemRow } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { Tx } from '../db/prisma.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
-import { isRecordNotFound } from '../db/record-not-found.js';
+import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { gemCreated, gemDeleted, gemUpdated } from '../events/curation-events.js';
 import { canonicalUrl, domainOf } from '../urls/canonical-url.js';
 import type { UserPrivacy } from '@gems/platform/auth/identity-users';

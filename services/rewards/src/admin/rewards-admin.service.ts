@@ -9,7 +9,7 @@ import type {
   UpdatePointRule,
 } from '@gems/contracts';
 import type { PrismaClient, Tx } from '../db/prisma.js';
-import { decodeTimeCursor, pageOf } from '../http/cursor.js';
+import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { EarningService } from '../points/earning.service.js';
 import type { PointsRepository } from '../points/points.repository.js';
 import type { AdminActionsRepository } from './admin-actions.repository.js';

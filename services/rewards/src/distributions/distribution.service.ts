@@ -6,7 +6,7 @@ import {
   type DistributionPreview,
   type RewardsListQuery,
 } from '@gems/contracts';
-import { decodeCursor, pageOf } from '../http/cursor.js';
+import { decodeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { AdminActionsRepository } from '../admin/admin-actions.repository.js';
 import type { DistributionRow, DistributionsRepository } from './distributions.repository.js';
 import { isDue, weekToSettle, type Schedule } from './schedule.js';

@@ -12,7 +12,7 @@ import {
 import type { InvitesRepository } from '../invites/invites.repository.js';
 import type { ReferralsRepository } from '../referrals/referrals.repository.js';
 import type { RewardUsersRepository } from '../users/users.repository.js';
-import { decodeCursor, decodeTimeCursor, pageOf } from '../http/cursor.js';
+import { decodeCursor, decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { PointsRepository } from './points.repository.js';
 
 const MAX_INVITE_CODES = 50;

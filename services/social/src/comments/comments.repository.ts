@@ -1,6 +1,6 @@
 import type { Comment as CommentRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
-import type { Keyset } from '../http/keyset-cursor.js';
+import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
 /** The comments table. */
 export class CommentsRepository {

@@ -3,9 +3,9 @@ import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { Comment as CommentRow } from '../db/generated/client.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import { isRecordNotFound } from '../db/record-not-found.js';
+import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { socialEvents } from '../events/social-events.js';
-import { decodeCursor, pageOf } from '../http/keyset-cursor.js';
+import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { Access } from '../replicas/access.js';
 import type { RefsRepository } from '../replicas/refs.repository.js';
 import { GEM_NOT_FOUND } from '../likes/likes.service.js';
@@ -35,8 +35,8 @@ export class CommentsService {
 
   async list(viewer: SessionClaims | undefined, gemId: number, query: SocialListQuery) {
     await this.visibleGem(gemId, viewer?.userId);
-    const rows = await this.comments.page(gemId, query.limit + 1, decodeCursor(query.cursor));
-    const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
+    const rows = await this.comments.page(gemId, query.limit + 1, decodeTimeCursor(query.cursor));
+    const page = pageOf(rows, query.limit, (r) => [r.createdAt, r.id]);
     return { items: await this.withAuthors(page.items), nextCursor: page.nextCursor };
   }
 

@@ -1,6 +1,6 @@
 import type { Follow, FollowRequest } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
-import type { Keyset } from '../http/keyset-cursor.js';
+import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
 /** follows (accepted) and follow_requests. Writes are race-safe: a second insert is a no-op. */
 export class FollowsRepository {

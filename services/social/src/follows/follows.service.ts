@@ -4,7 +4,7 @@ import type { UserPrivacy } from '@gems/platform/auth/identity-users';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { socialEvents } from '../events/social-events.js';
-import { decodeCursor, pageOf } from '../http/keyset-cursor.js';
+import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import { toCardRef, type UserCardsRepository } from '../users/user-cards.repository.js';
 import type { FollowsRepository } from './follows.repository.js';
 
@@ -111,10 +111,10 @@ export class FollowsService {
       const approved = viewer ? await this.follows.isFollowing(viewer.userId, userId) : false;
       if (!approved) throw forbidden('This account is private');
     }
-    const rows = await this.follows.page(side, userId, query.limit + 1, decodeCursor(query.cursor));
+    const rows = await this.follows.page(side, userId, query.limit + 1, decodeTimeCursor(query.cursor));
     const otherOf = (r: { followerId: number; followedId: number }) =>
       side === 'followers' ? r.followerId : r.followedId;
-    const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: otherOf(r) }));
+    const page = pageOf(rows, query.limit, (r) => [r.createdAt, otherOf(r)]);
     const cards = await this.cards.byIds(page.items.map(otherOf));
     const items: Connection[] = page.items.flatMap((r) => {
       const card = toCardRef(cards.get(otherOf(r)));
@@ -125,8 +125,8 @@ export class FollowsService {
 
   /** Requests waiting for the signed-in user's answer, newest first. */
   async pending(owner: SessionClaims, query: SocialListQuery) {
-    const rows = await this.follows.pendingFor(owner.userId, query.limit + 1, decodeCursor(query.cursor));
-    const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
+    const rows = await this.follows.pendingFor(owner.userId, query.limit + 1, decodeTimeCursor(query.cursor));
+    const page = pageOf(rows, query.limit, (r) => [r.createdAt, r.id]);
     const cards = await this.cards.byIds(page.items.map((r) => r.fromUserId));
     const items: FollowRequest[] = page.items.map((r) => ({
       id: r.id,

@@ -2,7 +2,7 @@ import { outboxInsertSql, outboxRows } from '@gems/platform/events';
 import type { Envelope } from '@gems/contracts';
 import { ident } from '@gems/platform/db/sql';
 import type { PrismaClient, Tx } from '../db/prisma.js';
-import type { Keyset } from '../http/keyset-cursor.js';
+import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
 export type LikeTarget = 'gem' | 'collection';
 

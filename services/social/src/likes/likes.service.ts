@@ -2,8 +2,8 @@ import type { LikeResult } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import { createEnvelope } from '@gems/platform/events';
-import { isRecordNotFound } from '../db/record-not-found.js';
-import { decodeCursor, pageOf } from '../http/keyset-cursor.js';
+import { isRecordNotFound } from '@gems/platform/db/record-not-found';
+import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { Access, Visible } from '../replicas/access.js';
 import type { RefsRepository } from '../replicas/refs.repository.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
@@ -99,9 +99,9 @@ export class LikesService {
       userId,
       viewer?.userId,
       query.limit + 1,
-      decodeCursor(query.cursor),
+      decodeTimeCursor(query.cursor),
     );
-    const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.gemId }));
+    const page = pageOf(rows, query.limit, (r) => [r.createdAt, r.gemId]);
     return { items: page.items.map((r) => r.gemId), nextCursor: page.nextCursor };
   }
 

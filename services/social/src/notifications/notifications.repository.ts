@@ -2,7 +2,7 @@ import type { NotificationType } from '@gems/contracts';
 import { ident } from '@gems/platform/db/sql';
 import type { Notification as NotificationRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
-import type { Keyset } from '../http/keyset-cursor.js';
+import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
 /**
  * A notification to write from an event. The message is `<actor's name><text[0]><item><text[1]>`,

@@ -2,7 +2,7 @@ import type { NotificationType, SocialListQuery, UserNotification } from '@gems/
 import { notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { Notification as NotificationRow } from '../db/generated/client.js';
-import { decodeCursor, pageOf } from '../http/keyset-cursor.js';
+import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import { toCardRef, type UserCardsRepository } from '../users/user-cards.repository.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
@@ -16,8 +16,8 @@ export class NotificationsService {
   ) {}
 
   async list(user: SessionClaims, query: SocialListQuery) {
-    const rows = await this.notifications.page(user.userId, query.limit + 1, decodeCursor(query.cursor));
-    const page = pageOf(rows, query.limit, (r) => ({ at: r.createdAt, id: r.id }));
+    const rows = await this.notifications.page(user.userId, query.limit + 1, decodeTimeCursor(query.cursor));
+    const page = pageOf(rows, query.limit, (r) => [r.createdAt, r.id]);
     return { items: await this.withActors(page.items), nextCursor: page.nextCursor };
   }
 

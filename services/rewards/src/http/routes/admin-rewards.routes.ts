@@ -4,7 +4,7 @@ import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate
 import { requireAdmin } from '@gems/platform/http/auth';
 import type { RewardsAdminService } from '../../admin/rewards-admin.service.js';
 import type { DistributionService } from '../../distributions/distribution.service.js';
-import { answerPage } from '../cursor.js';
+import { answerPage } from '@gems/platform/http/answer-page';
 
 /** /api/admin/rewards/*: admin rights checked here as well as at the gateway. */
 export function adminRewardsRoutes(deps: {

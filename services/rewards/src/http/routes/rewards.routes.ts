@@ -6,7 +6,7 @@ import { requireUser } from '@gems/platform/http/auth';
 import type { RewardsService } from '../../points/rewards.service.js';
 import type { PrismaClient } from '../../db/prisma.js';
 import { clientAddress } from '../../referrals/client-address.js';
-import { answerPage } from '../cursor.js';
+import { answerPage } from '@gems/platform/http/answer-page';
 
 const addressOf = (ctx: Context) => clientAddress(ctx.get('x-forwarded-for'), ctx.ip);
 

@@ -3,7 +3,7 @@ import { zCreateComment, zIdParams, zSocialListQuery, zUpdateComment } from '@ge
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import type { CommentsService } from '../../comments/comments.service.js';
-import { answerPage } from '../answer-page.js';
+import { answerPage } from '@gems/platform/http/answer-page';
 
 export function commentsRoutes(deps: { comments: CommentsService }): Router {
   const { comments } = deps;

@@ -4,7 +4,7 @@ import { zFollowBody, zFollowRequestBody, zId, zIdParams, zSocialListQuery } fro
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import type { FollowsService } from '../../follows/follows.service.js';
-import { answerPage } from '../answer-page.js';
+import { answerPage } from '@gems/platform/http/answer-page';
 
 const zUserParams = z.object({ userId: zId });
 

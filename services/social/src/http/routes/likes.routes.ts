@@ -4,7 +4,7 @@ import { parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import type { LikesService } from '../../likes/likes.service.js';
 import type { LikeTarget } from '../../likes/likes.repository.js';
-import { answerPage } from '../answer-page.js';
+import { answerPage } from '@gems/platform/http/answer-page';
 
 /** Likes of gems and collections: the same four calls under /gems and /collections. */
 export function likesRoutes(deps: { likes: LikesService }): Router {

@@ -3,7 +3,7 @@ import { zIdParams, zSocialListQuery } from '@gems/contracts';
 import { parseParams, parseQuery } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
 import type { NotificationsService } from '../../notifications/notifications.service.js';
-import { answerPage } from '../answer-page.js';
+import { answerPage } from '@gems/platform/http/answer-page';
 
 export function notificationsRoutes(deps: { notifications: NotificationsService }): Router {
   const { notifications } = deps;

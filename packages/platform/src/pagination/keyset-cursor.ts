@@ -1,21 +1,23 @@
-import type { Context } from 'koa';
-import { badRequest } from '@gems/platform/errors';
+import { badRequest } from '../errors.js';
 
-/** Lists answer a JSON array; the next page's cursor travels in X-Next-Cursor (absent on the last). */
-export function answerPage<T>(ctx: Context, page: { items: T[]; nextCursor?: string }): void {
-  if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
-  ctx.body = page.items;
+/** A position in a time-ordered list: the last row's time and a tie-breaking id. */
+export interface Keyset {
+  at: Date;
+  id: number;
 }
 
-/** Opaque cursors: integers (and one time) joined by `|`, base64url. */
-const encodeCursor = (parts: (number | Date)[]): string =>
+const INT_MAX = 2_147_483_647;
+
+/** Opaque cursors for X-Next-Cursor: the last row's sort key (integers, a time first) in base64url. */
+export const encodeCursor = (parts: (number | Date)[]): string =>
   Buffer.from(parts.map((p) => (p instanceof Date ? p.toISOString() : String(p))).join('|')).toString(
     'base64url',
   );
 
-const INT_MAX = 2_147_483_647;
-
-/** Decodes a cursor of `ints` integers, or of a time then `ints` integers when `withTime`. */
+/**
+ * Decodes a cursor of `ints` integers, or of a time then `ints` integers when `withTime`; anything
+ * else (tampered, truncated, out of Postgres's ranges) is a 400, never a 500.
+ */
 export function decodeCursor(cursor: string | undefined, ints: number, withTime = false) {
   if (cursor === undefined) return undefined;
   const parts = Buffer.from(cursor, 'base64url').toString().split('|');
@@ -31,13 +33,14 @@ export function decodeCursor(cursor: string | undefined, ints: number, withTime 
   return { at, numbers };
 }
 
-/** A keyset of (time, id) for newest-first lists. */
-export function decodeTimeCursor(cursor: string | undefined): { at: Date; id: number } | undefined {
+/** The (time, id) keyset of a newest-first list. */
+export function decodeTimeCursor(cursor: string | undefined): Keyset | undefined {
   const decoded = decodeCursor(cursor, 1, true);
+  if (decoded && decoded.numbers[0]! < 1) throw badRequest('Invalid cursor');
   return decoded && { at: decoded.at!, id: decoded.numbers[0]! };
 }
 
-/** One page from limit + 1 rows. */
+/** One page of a list fetched with limit + 1 rows: the items and the next cursor, if any. */
 export function pageOf<T>(rows: T[], limit: number, keyOf: (row: T) => (number | Date)[]) {
   const items = rows.slice(0, limit);
   const last = items.at(-1);
