@@ -19,6 +19,7 @@ export default {
   testMatch: [
     '<rootDir>/{packages,gateway,services,web,tools}/**/*.test.{ts,tsx}',
     '<rootDir>/bench/k6/*.test.ts',
+    '<rootDir>/scripts/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/generated/', '/dist/'],
   testTimeout: 30000,

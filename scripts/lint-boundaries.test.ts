@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from '@jest/globals';
+import { ESLint } from 'eslint';
+
+/** The boundary rules of eslint.config.js, each shown to refuse a violation and allow the right way. */
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
+
+async function messages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lint boundaries', () => {
+  it('refuse a service importing another service, by package or by path', async () => {
+    expect(
+      await messages('services/social/src/x.ts', "export { startCuration } from '@gems/curation';\n"),
+    ).toEqual([expect.stringMatching(/no-restricted-imports: .*never imports another service/)]);
+    expect(
+      await messages(
+        'services/rewards/src/x.ts',
+        "export { x } from '../../../social/src/likes/likes.service.js';\n",
+      ),
+    ).toEqual([expect.stringMatching(/never imports another service/)]);
+    expect(await messages('services/social/src/x.ts', "export { z } from '@gems/contracts';\n")).toEqual([]);
+  });
+
+  it('refuse the web importing anything of the server but the contracts', async () => {
+    expect(
+      await messages('web/src/x.ts', "export { createApp } from '@gems/platform/http/create-app';\n"),
+    ).toEqual([expect.stringMatching(/only @gems\/contracts/)]);
+    expect(await messages('web/src/x.ts', "export { zUser } from '@gems/contracts';\n")).toEqual([]);
+  });
+
+  it('refuse a shared package or the gateway importing an app', async () => {
+    expect(
+      await messages('packages/platform/src/x.ts', "export { startIdentity } from '@gems/identity';\n"),
+    ).toEqual([expect.stringMatching(/never depends on the apps/)]);
+    expect(await messages('gateway/src/x.ts', "export { startSocial } from '@gems/social';\n")).toEqual([
+      expect.stringMatching(/over HTTP/),
+    ]);
+  });
+
+  it('refuse a source file over 400 lines', async () => {
+    const long = Array.from({ length: 401 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    expect(await messages('services/social/src/long.ts', long)).toEqual([
+      expect.stringMatching(/^max-lines:/),
+    ]);
+  });
+});
