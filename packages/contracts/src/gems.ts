@@ -24,6 +24,8 @@ const zLabelList = (max: number, label: string) =>
     .transform((list) => [...new Set(list)]);
 
 export const zGemTitle = text(500, 'Title');
+/** The personal note's limit (docs/decisions.md): the web shows a counter, the server refuses more. */
+export const GEM_NOTE_MAX = 2000;
 export const zGemCategories = zLabelList(20, 'Category');
 export const zGemTags = zLabelList(50, 'Tag');
 
@@ -42,7 +44,7 @@ export const zCreateGem = z.object({
   /** The batch import sends one category instead of the list. */
   category: text(50, 'Category').optional(),
   tags: zGemTags.default([]),
-  userNote: text(5000, 'Note').nullable().default(''),
+  userNote: text(GEM_NOTE_MAX, 'Note').nullable().default(''),
   visibility: zVisibility.optional(),
   shelfId: z.number().int().positive().max(MAX_ID, 'Invalid id').nullable().optional(),
   uploadedImage: z
@@ -60,7 +62,7 @@ export type CreateGem = z.infer<typeof zCreateGem>;
 export const zUpdateGem = z.object({
   title: zGemTitle.min(1, GEM_NAME_REQUIRED).optional(),
   description: text(5000, 'Description').optional(),
-  userNote: text(5000, 'Note').optional(),
+  userNote: text(GEM_NOTE_MAX, 'Note').optional(),
   categories: zGemCategories.optional(),
   tags: zGemTags.optional(),
   visibility: zVisibility.optional(),

@@ -104,6 +104,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               ownerId={gem.userId}
               likeCount={gem.likeCount}
               liked={gem.likedByViewer}
+              preview={gem}
             />
             <Button
               icon={<ShareAltOutlined />}

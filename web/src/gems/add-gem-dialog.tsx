@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 import { CustomListForm } from './custom-list-form';
-import { DuplicateGemError } from './gem-api';
+import { savedByText } from '../gem-page/gem-page-rules';
+import { DuplicateGemError, fetchGem } from './gem-api';
 import { customListDraft, draftFromPreview, manualDraft, type GemDraft } from './gem-draft';
 import { GemFieldsForm } from './gem-fields-form';
 import { NAME_REQUIRED_TITLE, gemPayload } from './gem-save';
@@ -47,6 +48,9 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
   const [newCollectionTitle, setNewCollectionTitle] = useState('');
   /** The id of the gem the user already saved with this link (a 409 answer). */
   const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
+  /** How many curators saved that link (GET /api/gems/{id}'s savedByCount), once known. */
+  const [savedBy, setSavedBy] = useState<number | undefined>(undefined);
+  const duplicateRef = useRef<HTMLDivElement>(null);
 
   const { reset: resetScraper } = scraper;
   const { reset: resetSave } = save;
@@ -66,6 +70,7 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
       setShelfId(null);
       setNewCollectionTitle('');
       setDuplicateOf(null);
+      setSavedBy(undefined);
     };
     if (open) {
       if (resetPending.current) reset();
@@ -88,6 +93,42 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     setTitleError(null);
     setDuplicateOf(null);
   };
+
+  // The "already saved" notice sits at the top of a dialog the user has scrolled down to Save:
+  // bring it into view and put the keyboard on its link (issue 15 §3).
+  useEffect(() => {
+    if (duplicateOf === null) return;
+    const notice = duplicateRef.current;
+    notice?.scrollIntoView?.({ block: 'nearest' });
+    notice?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+  }, [duplicateOf]);
+
+  function alreadySaved(gemId: number, message: string) {
+    setDuplicateOf(gemId);
+    setSavedBy(undefined);
+    const open = () => {
+      navigate(`/gem/${gemId}`);
+      onClose();
+    };
+    const toastFor = (count: number | undefined) =>
+      toast.info(
+        message,
+        <Flex vertical gap={8} align="start">
+          <span>{savedByText(count) ?? 'It is one of your gems already.'}</span>
+          <Button size="small" onClick={open}>
+            Open the saved gem
+          </Button>
+        </Flex>,
+      );
+    toastFor(undefined);
+    fetchGem(gemId).then(
+      (gem) => {
+        setSavedBy(gem.savedByCount);
+        if (savedByText(gem.savedByCount)) toastFor(gem.savedByCount);
+      },
+      () => undefined,
+    );
+  }
 
   function openDuplicate() {
     if (duplicateOf === null) return;
@@ -146,7 +187,7 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
         },
         // The dialog and everything typed stay, so the user can try again.
         onError: (error) => {
-          if (error instanceof DuplicateGemError) setDuplicateOf(error.gemId);
+          if (error instanceof DuplicateGemError) alreadySaved(error.gemId, error.message);
           else toast.error('Error', `Failed to save the gem. ${errorMessage(error)}`);
         },
       },
@@ -192,19 +233,26 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     >
       <div onPaste={(event) => void onPaste(event)}>
         {draft && duplicateOf !== null ? (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            style={{ marginBottom: 16 }}
-            title="You already saved this link"
-            description="It is one of your gems already."
-            action={
-              <Button size="small" type="primary" onClick={openDuplicate}>
-                Open the saved gem
-              </Button>
-            }
-          />
+          <div ref={duplicateRef} style={{ scrollMarginTop: 16 }}>
+            <Alert
+              type="warning"
+              showIcon
+              role="alert"
+              style={{ marginBottom: 16 }}
+              title="You already saved this link"
+              description={
+                <>
+                  It is one of your gems already.
+                  {savedByText(savedBy) ? <span data-testid="saved-by"> {savedByText(savedBy)}.</span> : null}
+                </>
+              }
+              action={
+                <Button size="small" type="primary" onClick={openDuplicate}>
+                  Open the saved gem
+                </Button>
+              }
+            />
+          </div>
         ) : null}
         {draft ? (
           <GemFieldsForm

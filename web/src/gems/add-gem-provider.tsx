@@ -1,40 +1,51 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { SignupDialog } from '../components/signup-dialog';
+import { SignupPromptContext, type SignupRequest } from '../components/signup-prompt-context';
 import { AddGemContext, type AddGemLauncher } from './add-gem-context';
 import { AddGemDialog } from './add-gem-dialog';
+import { domainOf } from './gem-url';
 
 /**
- * One Add a New Gem dialog for the whole app, opened from the top bar, the account menu and
- * home. Guests get the signup prompt first and the dialog right after signing up.
+ * One Add a New Gem dialog for the whole app, opened from the top bar, the account menu, home and
+ * the landing page's link box. Guests get the "Save your gem!" signup prompt first and the dialog
+ * right after signing up; the same prompt serves a guest's like (spec 01 §2/§6).
  */
 export function AddGemProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
-  const [signup, setSignup] = useState(false);
+  const [signup, setSignup] = useState<SignupRequest | null>(null);
   const [initialUrl, setInitialUrl] = useState<string | null>(null);
+
+  const askToSignUp = useCallback((request: SignupRequest) => setSignup(request), []);
 
   const launcher = useMemo<AddGemLauncher>(
     () => ({
       openAddGem: (url) => {
         setInitialUrl(url ?? null);
         if (user) setOpen(true);
-        else setSignup(true);
+        else
+          askToSignUp({
+            preview: url ? { title: url, domain: domainOf(url) || null } : null,
+            onComplete: () => setOpen(true),
+          });
       },
     }),
-    [user],
+    [user, askToSignUp],
   );
 
   return (
-    <AddGemContext.Provider value={launcher}>
-      {children}
-      <AddGemDialog open={open} initialUrl={initialUrl} onClose={() => setOpen(false)} />
-      <SignupDialog
-        open={signup}
-        onClose={() => setSignup(false)}
-        onComplete={() => setOpen(true)}
-        preview={initialUrl ? { title: initialUrl } : null}
-      />
-    </AddGemContext.Provider>
+    <SignupPromptContext.Provider value={askToSignUp}>
+      <AddGemContext.Provider value={launcher}>
+        {children}
+        <AddGemDialog open={open} initialUrl={initialUrl} onClose={() => setOpen(false)} />
+        <SignupDialog
+          open={signup !== null}
+          onClose={() => setSignup(null)}
+          onComplete={(created) => signup?.onComplete?.(created)}
+          preview={signup?.preview ?? null}
+        />
+      </AddGemContext.Provider>
+    </SignupPromptContext.Provider>
   );
 }

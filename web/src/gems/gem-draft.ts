@@ -17,7 +17,8 @@ export interface GemDraft {
   categories: string[];
   tags: string[];
   userNote: string;
-  visibility: Visibility;
+  /** Null until the user picks: the profile's default applies, decided by the server (spec 02 §1). */
+  visibility: Visibility | null;
   isBookmark: boolean;
 }
 
@@ -29,7 +30,7 @@ const base = {
   uploadedImage: null,
   tags: [],
   userNote: '',
-  visibility: 'public' as const,
+  visibility: null,
 };
 
 /**

@@ -1,9 +1,11 @@
-import { CATEGORIES, DEFAULT_CATEGORY, type Visibility } from '@gems/contracts';
+import { CATEGORIES, DEFAULT_CATEGORY, GEM_NOTE_MAX, type Visibility } from '@gems/contracts';
 import { Alert, Form, Input, Segmented, Select } from 'antd';
 import type { InputRef } from 'antd';
 import type { Ref } from 'react';
+import { useAuth } from '../auth/use-auth';
 import { CollectionsPicker } from './collections-picker';
 import { hasImage, needsName, type GemDraft } from './gem-draft';
+import { noteProblem, profileDefaultVisibility, withPickedCategories } from './gem-rules';
 import { ImagePicker } from './image-picker';
 import { TagInput } from './tag-input';
 import { useTagSuggestions } from './use-tag-suggestions';
@@ -26,7 +28,10 @@ export interface GemFieldsFormProps {
 export function GemFieldsForm(props: GemFieldsFormProps) {
   const { draft, onChange, titleError, titleRef } = props;
   const suggestions = useTagSuggestions();
+  const { user } = useAuth();
   const isList = draft.kind === 'custom-list';
+  const noteError = noteProblem(draft.userNote);
+  const profileDefault = profileDefaultVisibility(user);
 
   return (
     <Form layout="vertical" requiredMark={false} component="div">
@@ -78,7 +83,9 @@ export function GemFieldsForm(props: GemFieldsFormProps) {
           mode="multiple"
           value={draft.categories}
           options={CATEGORY_OPTIONS}
-          onChange={(categories) => onChange({ categories })}
+          onChange={(categories) =>
+            onChange({ categories: withPickedCategories(draft.categories, categories) })
+          }
           placeholder={DEFAULT_CATEGORY}
         />
       </Form.Item>
@@ -90,19 +97,32 @@ export function GemFieldsForm(props: GemFieldsFormProps) {
           onChange={(tags) => onChange({ tags })}
         />
       </Form.Item>
-      <Form.Item label="Personal note" htmlFor="add-gem-note">
+      <Form.Item
+        label="Personal note"
+        htmlFor="add-gem-note"
+        validateStatus={noteError ? 'error' : ''}
+        help={noteError ?? undefined}
+      >
         <Input.TextArea
           id="add-gem-note"
           autoSize={{ minRows: 2, maxRows: 6 }}
+          count={{ show: true, max: GEM_NOTE_MAX }}
           placeholder="Why is this a gem?"
           value={draft.userNote}
           onChange={(event) => onChange({ userNote: event.target.value })}
         />
       </Form.Item>
-      <Form.Item label="Who can see it">
+      <Form.Item
+        label="Who can see it"
+        help={
+          draft.visibility === null && profileDefault === 'private'
+            ? 'Your profile is private, so new gems are private unless you choose otherwise.'
+            : undefined
+        }
+      >
         <Segmented<Visibility>
           aria-label="Visibility"
-          value={draft.visibility}
+          value={draft.visibility ?? profileDefault}
           onChange={(visibility) => onChange({ visibility })}
           options={VISIBILITY_OPTIONS}
         />

@@ -26,7 +26,8 @@ export function gemPayload(
     categories: draft.categories.length ? draft.categories : [DEFAULT_CATEGORY],
     tags: draft.tags,
     userNote: draft.userNote,
-    visibility: draft.visibility,
+    // Left out until picked: the server applies the profile's default (spec 02 §1).
+    visibility: draft.visibility ?? undefined,
     shelfId,
     uploadedImage: draft.uploadedImage,
     isBookmark: draft.isBookmark,

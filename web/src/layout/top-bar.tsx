@@ -66,6 +66,16 @@ export function TopBar() {
           </>
         ) : (
           <>
+            {/* Spec 01 §6: a guest who saves gets the "Save your gem!" signup prompt. */}
+            <Button
+              type="primary"
+              ghost
+              icon={<PlusOutlined />}
+              aria-label={compact ? 'Add Gem' : undefined}
+              onClick={() => openAddGem()}
+            >
+              {compact ? null : 'Add Gem'}
+            </Button>
             <ThemeButton />
             <LinkButton to="/login" type="text">
               Sign in

@@ -1,8 +1,10 @@
 import { AppleFilled, GoogleOutlined, LinkOutlined } from '@ant-design/icons';
 import { CATEGORIES } from '@gems/contracts';
 import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
+import { useAddGem } from '../gems/add-gem-context';
 import { CuratedCollections } from '../home/curated-collections';
 import { HandPickedGems } from '../home/hand-picked-gems';
 import { usePageTitle } from '../layout/use-page-title';
@@ -11,8 +13,11 @@ import { categoryIcon } from './category-icons';
 /** Spec 01 §2 visitor landing page. */
 export function LandingPage() {
   usePageTitle('Welcome');
-  const navigate = useNavigate();
-  const toLogin = () => navigate('/login');
+  const { openAddGem } = useAddGem();
+  const [link, setLink] = useState('');
+  // Spec 01 §6: saving as a guest opens the signup prompt; the link is kept for the Add Gem dialog
+  // that opens right after signing up (a signed-in visitor gets that dialog at once).
+  const save = () => openAddGem(link.trim() || undefined);
 
   return (
     <Flex vertical gap={40}>
@@ -23,13 +28,14 @@ export function LandingPage() {
         </Typography.Paragraph>
         <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
           <Input
-            readOnly
-            prefix={<LinkOutlined />}
+            prefix={<LinkOutlined aria-hidden />}
             placeholder="Paste a link to save it as a gem"
-            onClick={toLogin}
-            aria-label="Paste a link (sign in first)"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            onPressEnter={save}
+            aria-label="Link to save"
           />
-          <Button type="primary" onClick={toLogin}>
+          <Button type="primary" onClick={save}>
             Save it
           </Button>
         </Space.Compact>

@@ -3,6 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useAuth } from '../auth/use-auth';
+import type { SignupPreview } from '../components/signup-dialog';
+import { useSignupPrompt } from '../components/signup-prompt-context';
+import { pluralize } from '../components/pluralize';
 import { useToast } from '../feedback/use-toast';
 import { initialLike, likeReducer } from './like-state';
 import { likeRequest, socialKeys, type LikeTarget } from './social-api';
@@ -15,6 +18,8 @@ export interface LikeButtonProps {
   ownerId: number;
   likeCount: number;
   liked: boolean;
+  /** What the guest's signup prompt shows (the gem's picture, title and site). */
+  preview?: SignupPreview | null;
 }
 
 const WORDS = {
@@ -27,8 +32,9 @@ const WORDS = {
  * Error) when the server refuses; visitors get "Authentication required"; on one's own gem or
  * collection the count shows but the button is disabled.
  */
-export function LikeButton({ target, id, ownerId, likeCount, liked }: LikeButtonProps) {
+export function LikeButton({ target, id, ownerId, likeCount, liked, preview }: LikeButtonProps) {
   const { user } = useAuth();
+  const askToSignUp = useSignupPrompt();
   const toast = useToast();
   const queryClient = useQueryClient();
   const patchCards = usePatchCards();
@@ -43,16 +49,21 @@ export function LikeButton({ target, id, ownerId, likeCount, liked }: LikeButton
   async function toggle() {
     if (!user) {
       toast.error('Authentication required', `Please log in to like this ${words.noun}`);
+      // The "Save your gem!" prompt (spec 01 §2), and the like is done once the account exists.
+      askToSignUp?.({ preview, onComplete: (created) => void send(created.id, true) });
       return;
     }
     if (own || pending) return;
-    const like = !state.liked;
+    await send(user.id, !state.liked);
+  }
+
+  async function send(userId: number, like: boolean) {
     dispatch({ type: 'toggle' });
     try {
       const answer = await likeRequest(target, id, like);
       dispatch({ type: 'confirmed', count: answer.count });
       patchCards(target, id, () => ({ likedByViewer: answer.isLiked, likeCount: answer.count }));
-      if (target === 'gem') void queryClient.invalidateQueries({ queryKey: socialKeys.likedGems(user.id) });
+      if (target === 'gem') void queryClient.invalidateQueries({ queryKey: socialKeys.likedGems(userId) });
       toast.success(`${words.title} ${like ? 'liked' : 'unliked'}`);
     } catch {
       dispatch({ type: 'failed' });
@@ -73,7 +84,7 @@ export function LikeButton({ target, id, ownerId, likeCount, liked }: LikeButton
       icon={state.liked ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
       onClick={() => void toggle()}
     >
-      <span data-testid="like-count" aria-label={`${state.count} likes`}>
+      <span data-testid="like-count" aria-label={pluralize(state.count, 'like')}>
         {state.count}
       </span>
     </Button>

@@ -51,6 +51,7 @@ export function GemCardActions(props: GemCardActionsProps) {
         ownerId={gem.userId}
         likeCount={gem.likeCount}
         liked={gem.likedByViewer}
+        preview={gem}
       />
       <Tooltip title="Share">
         <Button

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Visibility } from '@gems/contracts';
+import { GEM_NOTE_MAX, type Visibility } from '@gems/contracts';
 import { Button, Flex, Form, Input, Segmented, Select, Typography } from 'antd';
 import type { InputRef } from 'antd';
 import { useState, type Ref } from 'react';
 import { FormField } from '../../forms/form-field';
 import { categoryChoices } from '../custom-categories';
+import { noteProblem, withPickedCategories } from '../gem-rules';
 import { TagInput } from '../tag-input';
 import { CustomCategoryRefused, useCustomCategories } from '../use-custom-categories';
 import { useTagSuggestions } from '../use-tag-suggestions';
@@ -43,10 +44,15 @@ export function EditGemSettings({ values, errors, titleRef, onChange }: EditGemS
           onChange={(event) => onChange({ description: event.target.value })}
         />
       </FormField>
-      <FormField label="Personal note" htmlFor="edit-gem-note" error={errors.userNote}>
+      <FormField
+        label="Personal note"
+        htmlFor="edit-gem-note"
+        error={errors.userNote ?? noteProblem(values.userNote) ?? undefined}
+      >
         <Input.TextArea
           id="edit-gem-note"
           autoSize={{ minRows: 2, maxRows: 6 }}
+          count={{ show: true, max: GEM_NOTE_MAX }}
           placeholder="Why is this a gem?"
           value={values.userNote}
           onChange={(event) => onChange({ userNote: event.target.value })}
@@ -58,7 +64,9 @@ export function EditGemSettings({ values, errors, titleRef, onChange }: EditGemS
           mode="multiple"
           value={values.categories}
           options={options}
-          onChange={(categories) => onChange({ categories })}
+          onChange={(categories) =>
+            onChange({ categories: withPickedCategories(values.categories, categories) })
+          }
         />
       </FormField>
       <CustomCategoryAdder
