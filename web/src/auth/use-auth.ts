@@ -57,7 +57,7 @@ export function useRegister() {
       registerRequest(input, referralCode),
     onSuccess: async (user) => {
       queryClient.setQueryData(ME_QUERY_KEY, user);
-      toast.success('Registration successful', `Welcome to the product, ${user.username}!`);
+      toast.success('Registration successful', `Welcome to Gems, ${user.username}!`);
       // Spec 01 §7: the me query is refreshed after registering.
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },

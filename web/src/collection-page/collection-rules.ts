@@ -1,2 +1,3 @@
+import { pluralize } from '../components/pluralize';
 /** Spec 01 collection page: "N gems", singular for one. */
-export const gemCountText = (count: number) => `${count} ${count === 1 ? 'gem' : 'gems'}`;
+export const gemCountText = (count: number) => pluralize(count, 'gem');

@@ -1,8 +1,9 @@
+import { pluralize } from '../components/pluralize';
+import { PictureOutlined } from '@ant-design/icons';
 import { Flex, Skeleton, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCollectionGems } from '../collections/cards/use-collection-lists';
-import { placeholderLabel } from '../gems/cards/card-rules';
 import { rewriteImageUrl } from '../gems/cards/image-url';
 import { DASHBOARD_PREVIEW, previewOverflow } from './dashboard-stats';
 
@@ -15,7 +16,6 @@ function Thumb({
   gem: { id: number; title: string; imageUrl: string; domain: string; url: string };
 }) {
   const [broken, setBroken] = useState(false);
-  const label = placeholderLabel(gem);
   return (
     <Tooltip title={gem.title}>
       <Link to={`/gem/${gem.id}`} aria-label={gem.title} style={{ ...tile, display: 'block' }}>
@@ -34,8 +34,9 @@ function Thumb({
             justify="center"
             style={{ height: '100%', background: 'rgba(127,127,127,0.15)' }}
           >
-            <Typography.Text type="secondary" style={{ fontSize: 16 }}>
-              {label.charAt(0).toUpperCase()}
+            {/* A neutral picture, not the first letter of the domain (which read as a lone "1"). */}
+            <Typography.Text type="secondary" style={{ fontSize: 18 }} data-testid="gem-thumb-placeholder">
+              <PictureOutlined aria-hidden />
             </Typography.Text>
           </Flex>
         )}
@@ -76,7 +77,7 @@ export function GemStrip({ collectionId, gemCount }: { collectionId: number; gem
           justify="center"
           style={{ ...tile, background: 'rgba(127,127,127,0.15)' }}
         >
-          <Typography.Text strong aria-label={`${more} more gems`}>
+          <Typography.Text strong aria-label={`${pluralize(more, 'more gem', 'more gems')}`}>
             +{more}
           </Typography.Text>
         </Flex>

@@ -3,6 +3,7 @@ import { EmptyState } from '../components/empty-state';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
 import { useGemList, type GemSort } from '../gems/use-gem-lists';
+import { exploreTexts } from './explore-texts';
 import { GemSortSelect } from './gem-sort-select';
 
 interface ExploreGemsProps {
@@ -17,13 +18,13 @@ interface ExploreGemsProps {
 export function ExploreGemsTab({ search, category, sort, onSort, onClear }: ExploreGemsProps) {
   const list = useGemList({ search, category, sort });
   const filtered = Boolean(search || category);
-  const what = [search ? `"${search}"` : null, category ? `in ${category}` : null].filter(Boolean).join(' ');
+  const texts = exploreTexts(search, category);
 
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary" aria-live="polite">
-          {list.isSuccess && filtered ? `Gems matching ${what}` : ' '}
+          {list.isSuccess && filtered ? texts.heading : ' '}
         </Typography.Text>
         <GemSortSelect value={sort} searching={Boolean(search)} onChange={onSort} />
       </Flex>
@@ -41,7 +42,7 @@ export function ExploreGemsTab({ search, category, sort, onSort, onClear }: Expl
           empty={
             filtered ? (
               <EmptyState
-                text={`No gems found for ${what}.`}
+                text={texts.empty}
                 action={<Button onClick={onClear}>Clear search and filters</Button>}
               />
             ) : (

@@ -68,6 +68,15 @@ describe('fetchGemPage', () => {
     globalThis.fetch = jest
       .fn<typeof fetch>()
       .mockResolvedValue(new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
-    expect(await fetchGemPage('/api/gems')).toEqual({ gems: [], nextCursor: null });
+    expect(await fetchGemPage('/api/gems')).toEqual({ gems: [], nextCursor: null, total: null });
+  });
+
+  it('reads the list’s full size from X-Total-Count when the server sends it', async () => {
+    globalThis.fetch = jest
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        new Response('[]', { headers: { 'Content-Type': 'application/json', 'X-Total-Count': '31' } }),
+      );
+    expect((await fetchGemPage('/api/users/4/gems')).total).toBe(31);
   });
 });

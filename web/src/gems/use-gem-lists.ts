@@ -79,11 +79,21 @@ export function gemListPath(params: GemListParams, cursor?: string | null): stri
 export interface GemPage {
   gems: ListedGem[];
   nextCursor: string | null;
+  /** How many the whole list holds, when the server says (X-Total-Count); null otherwise. */
+  total: number | null;
 }
+
+/** The optional header a list may carry with its full size (a profile's real gem count). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export async function fetchGemPage(path: string, signal?: AbortSignal): Promise<GemPage> {
   const { data, headers } = await apiExchange('GET', path, { schema: zListedGems, signal });
-  return { gems: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+  const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
+  return {
+    gems: data,
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+    total: Number.isFinite(total) && total >= 0 ? total : null,
+  };
 }
 
 export const gemListKey = (params: GemListParams) => ['gems', 'list', params] as const;

@@ -1,3 +1,4 @@
+import { pluralize } from '../components/pluralize';
 import { Alert, Button, Flex, Input, Modal, Progress, Tag, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -104,7 +105,7 @@ export function BatchImportDialog({ open, onClose }: { open: boolean; onClose: (
       ]);
     }
     const saved = all.length - failures;
-    if (saved > 0) toast.success('Import complete', `${saved} of ${all.length} gems imported`);
+    if (saved > 0) toast.success('Import complete', `${saved} of ${pluralize(all.length, 'gem')} imported`);
   }
 
   return (

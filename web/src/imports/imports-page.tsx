@@ -1,7 +1,20 @@
-import { DownloadOutlined, ImportOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Descriptions, Flex, Progress, Select, Space, Typography } from 'antd';
+import { DownloadOutlined, ImportOutlined, InboxOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Button,
+  Card,
+  Descriptions,
+  Flex,
+  Progress,
+  Select,
+  Space,
+  Typography,
+  Upload,
+  theme,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UploadFile } from 'antd';
 import {
   IMPORT_EXPORT_PATHS,
   IMPORT_MAX_BYTES,
@@ -85,7 +98,6 @@ function Imports() {
 
 function UploadCard({ onStarted, busy }: { onStarted: (id: number) => void; busy: boolean }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [visibility, setVisibility] = useState<Visibility>('private');
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,7 +109,6 @@ function UploadCard({ onStarted, busy }: { onStarted: (id: number) => void; busy
       queryClient.setQueryData(importKey(job.id), job);
       onStarted(job.id);
       setFile(null);
-      if (input.current) input.current.value = '';
       await queryClient.invalidateQueries({ queryKey: IMPORTS_KEY, exact: true });
     },
     onError: (error) => {
@@ -121,13 +132,25 @@ function UploadCard({ onStarted, busy }: { onStarted: (id: number) => void; busy
         <label htmlFor={inputId}>
           <Typography.Text strong>Bookmarks file</Typography.Text>
         </label>
-        <input
+        <Upload.Dragger
           id={inputId}
-          ref={input}
-          type="file"
           accept=".html,.htm,text/html"
-          onChange={(e) => choose(e.target.files?.[0] ?? null)}
-        />
+          multiple={false}
+          maxCount={1}
+          // The file stays here until "Start import": nothing is sent on choosing.
+          beforeUpload={(chosen) => {
+            choose(chosen);
+            return false;
+          }}
+          onRemove={() => choose(null)}
+          fileList={file ? [{ uid: 'bookmarks', name: file.name, status: 'done' } as UploadFile] : []}
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">Drop your bookmarks file here, or click to choose it</p>
+          <p className="ant-upload-hint">An HTML file exported from Chrome, Firefox, Safari or Edge</p>
+        </Upload.Dragger>
         <Flex gap={8} align="center" wrap>
           <label htmlFor={`${inputId}-visibility`}>Visibility of the imported gems</label>
           <Select<Visibility>
@@ -174,6 +197,7 @@ const STATUS_TEXT: Record<ImportJob['status'], string> = {
 
 function ProgressCard({ jobId }: { jobId: number }) {
   const queryClient = useQueryClient();
+  const { token } = theme.useToken();
   const job = useQuery({
     queryKey: importKey(jobId),
     queryFn: () => fetchImport(jobId),
@@ -218,6 +242,8 @@ function ProgressCard({ jobId }: { jobId: number }) {
         <Progress
           percent={percent}
           aria-label="Import progress"
+          // The theme's violet while running (antd's default is its own blue).
+          strokeColor={j.status === 'failed' ? undefined : token.colorPrimary}
           status={j.status === 'failed' ? 'exception' : isImportActive(j) ? 'active' : 'success'}
         />
         <Descriptions

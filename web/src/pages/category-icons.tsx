@@ -8,6 +8,7 @@ import {
   EnvironmentOutlined,
   GiftOutlined,
   HighlightOutlined,
+  MoonOutlined,
   OrderedListOutlined,
   PlayCircleOutlined,
   ReadOutlined,
@@ -21,7 +22,8 @@ import type { ReactNode } from 'react';
 /** Icons for the sixteen fixed categories (spec 01 §3) on the landing tiles. */
 const ICONS: Record<string, ReactNode> = {
   Art: <BgColorsOutlined />,
-  'Bars & Nightlife': <CoffeeOutlined />,
+  // Distinct from Food & Drink's cup: nightlife is the evening out.
+  'Bars & Nightlife': <MoonOutlined />,
   Design: <HighlightOutlined />,
   Events: <CalendarOutlined />,
   Fashion: <SkinOutlined />,

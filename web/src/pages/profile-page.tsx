@@ -12,6 +12,7 @@ import { FollowRequestsCard } from '../profile/follow-requests-card';
 import { profileKeys, profileRequest } from '../profile/profile-api';
 import { ProfileGems } from '../profile/profile-gems';
 import { ProfileHeader } from '../profile/profile-header';
+import type { GemCount } from '../profile/profile-rules';
 
 /** Spec 02 §2 profile page /profile/{username}. */
 export function ProfilePage() {
@@ -25,8 +26,8 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [editCount, setEditCount] = useState(0);
   const [connections, setConnections] = useState<ConnectionsTab | null>(null);
-  const [gemCount, setGemCount] = useState<{ shown: number; more: boolean } | null>(null);
-  const onCount = useCallback((count: { shown: number; more: boolean } | null) => setGemCount(count), []);
+  const [gemCount, setGemCount] = useState<GemCount | null>(null);
+  const onCount = useCallback((count: GemCount | null) => setGemCount(count), []);
 
   if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
   if (profile.isError) {

@@ -7,6 +7,7 @@ import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from '../home/category-chips';
 import { feedCategories } from '../home/category-emoji';
 import { ReorderableGemGrid } from './reorderable-gem-grid';
+import type { GemCount } from './profile-rules';
 import { useReorder } from './use-reorder';
 
 interface ProfileGemsProps {
@@ -14,7 +15,7 @@ interface ProfileGemsProps {
   username: string;
   isOwner: boolean;
   /** Where the header's gem count comes from. */
-  onCount: (count: { shown: number; more: boolean } | null) => void;
+  onCount: (count: GemCount | null) => void;
 }
 
 const PAGE = 24;
@@ -43,7 +44,11 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
   const loaded = list.isSuccess;
   const count = loaded ? list.gems.length : null;
   const more = list.hasNextPage;
-  useEffect(() => onCount(count === null ? null : { shown: count, more }), [count, more, onCount]);
+  const total = list.data?.pages[0]?.total ?? null;
+  useEffect(
+    () => onCount(count === null ? null : { shown: count, more, total }),
+    [count, more, total, onCount],
+  );
 
   if (list.isError)
     return (

@@ -13,12 +13,14 @@ import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { FollowButton } from '../social/follow-button';
 import { followCountsRequest, socialKeys } from '../social/social-api';
+import { nounFor } from '../components/pluralize';
 import type { ConnectionsTab } from './connections-dialog';
+import { gemCountFigure, type GemCount } from './profile-rules';
 
 interface ProfileHeaderProps {
   person: PublicUser;
   isOwner: boolean;
-  gemCount: { shown: number; more: boolean } | null;
+  gemCount: GemCount | null;
   onEdit: () => void;
   onConnections: (tab: ConnectionsTab) => void;
 }
@@ -31,6 +33,8 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
   });
   const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
   const dash = counts.isError ? '–' : '…';
+  const gems = gemCountFigure(gemCount);
+  const followers = counts.data?.followers;
 
   return (
     <Card>
@@ -55,13 +59,15 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
           </Flex>
           {fullName ? <Typography.Text type="secondary">{fullName}</Typography.Text> : null}
           <Flex gap={20} wrap aria-label="Counts" role="group">
-            <Count label="gems" value={gemCount ? `${gemCount.shown}${gemCount.more ? '+' : ''}` : '…'} />
+            <Count id="gems" label={gems.noun} value={gems.value} />
             <Count
-              label="followers"
-              value={counts.data?.followers ?? dash}
+              id="followers"
+              label={followers === undefined ? 'followers' : nounFor(followers, 'follower')}
+              value={followers ?? dash}
               onClick={() => onConnections('followers')}
             />
             <Count
+              id="following"
               label="following"
               value={counts.data?.following ?? dash}
               onClick={() => onConnections('following')}
@@ -91,10 +97,20 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
   );
 }
 
-function Count({ label, value, onClick }: { label: string; value: ReactNode; onClick?: () => void }) {
+function Count({
+  id,
+  label,
+  value,
+  onClick,
+}: {
+  id: string;
+  label: string;
+  value: ReactNode;
+  onClick?: () => void;
+}) {
   const body = (
     <>
-      <Typography.Text strong data-testid={`${label}-count`}>
+      <Typography.Text strong data-testid={`${id}-count`}>
         {value}
       </Typography.Text>{' '}
       <Typography.Text type="secondary">{label}</Typography.Text>

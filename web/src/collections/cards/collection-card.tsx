@@ -1,3 +1,4 @@
+import { pluralize } from '../../components/pluralize';
 import { ShareAltOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
@@ -8,7 +9,7 @@ import { LikeButton } from '../../social/like-button';
 import { CollectionPreviews } from './collection-previews';
 import { useCopyCollectionLink } from './share-collection-link';
 
-export const gemCountText = (n: number) => `${n} ${n === 1 ? 'gem' : 'gems'}`;
+export const gemCountText = (n: number) => pluralize(n, 'gem');
 
 /** Spec 01 "Collection card": previews, title, description, creator, counts, like and share. */
 export function CollectionCard({ collection }: { collection: Collection }) {

@@ -1,3 +1,4 @@
+import { pluralize } from '../../components/pluralize';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Flex, Input, List, Modal, Skeleton, Typography, theme } from 'antd';
@@ -133,7 +134,9 @@ export function AddToCollectionDialog({ gemId, open, onClose }: AddToCollectionD
                             style={{ color: token.colorPrimary }}
                           />
                         ) : (
-                          <Typography.Text type="secondary">{collection.gemCount} gems</Typography.Text>
+                          <Typography.Text type="secondary">
+                            {pluralize(collection.gemCount, 'gem')}
+                          </Typography.Text>
                         )}
                       </Button>
                     </List.Item>

@@ -26,8 +26,10 @@ export function GemCard({ gem }: { gem: ListedGem }) {
         style={{ height: '100%', overflow: 'hidden' }}
       >
         <Flex vertical gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }} id={titleId}>
-            <Link to={`/gem/${gem.id}`}>{gem.title || 'Untitled'}</Link>
+          <Typography.Title level={5} style={{ margin: 0 }} id={titleId} className="gem-card-title">
+            <Link to={`/gem/${gem.id}`} title={gem.title || undefined}>
+              {gem.title || 'Untitled'}
+            </Link>
           </Typography.Title>
           <CategoryChips categories={gem.categories} />
           <GemCardText text={cardText(gem)} />

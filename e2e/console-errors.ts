@@ -1,0 +1,74 @@
+import { expect, test as base, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * A normal session logs no console error (issue 15 §10). Journeys import `test` and `expect` from
+ * here instead of '@playwright/test': every page of the test's context is watched (console errors
+ * and uncaught exceptions), and the test fails at its end if any was logged.
+ *
+ * A journey that provokes a refusal on purpose (a 409 for a link saved twice, a 404 page) says
+ * which messages it expects with `consoleErrors.allow(/pattern/)`; Chromium logs every non-2xx
+ * answer as "Failed to load resource: … status of N".
+ */
+/**
+ * The one error a visitor's browser still logs, owed to the server, not the page: identity answers
+ * the signed-out session check (GET /api/auth/me) with 401, and Chromium logs every 4xx answer.
+ * The SPA treats it as "signed out" silently (web/src/auth/auth-api.ts). Tolerated here until
+ * identity answers a visitor's check without an error status; `strict()` turns it off, and the
+ * `test.fail` sentinel in curator-experience.spec.ts flips to a failure the day it is fixed.
+ */
+export const KNOWN_SERVER_GAPS: readonly RegExp[] = [/status of 401 .*\/api\/auth\/me\)$/];
+
+export interface ConsoleErrors {
+  /** Messages seen so far (console errors and uncaught exceptions), allowed ones left out. */
+  readonly messages: string[];
+  /** Tolerates messages matching the pattern for the rest of this test. */
+  allow(pattern: RegExp): void;
+  /** Starts watching a page opened outside the test's own context (e.g. `browser.newContext()`). */
+  watch(page: Page): void;
+  /** Stops tolerating KNOWN_SERVER_GAPS for this test. */
+  strict(): void;
+}
+
+/** What Chromium writes for an answer the page did not want: its text and the address it came from. */
+function describe(message: ConsoleMessage): string {
+  const where = message.location().url;
+  return where ? `${message.text()} (${where})` : message.text();
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [...KNOWN_SERVER_GAPS];
+      const watched = new WeakSet<Page>();
+      const record = (text: string) => void seen.push(text);
+      const watch = (page: Page) => {
+        if (watched.has(page)) return;
+        watched.add(page);
+        page.on('console', (message) => {
+          if (message.type() === 'error') record(describe(message));
+        });
+        page.on('pageerror', (error) => record(`Uncaught: ${error.message}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      const api: ConsoleErrors = {
+        get messages() {
+          return seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+        },
+        allow: (pattern) => void allowed.push(pattern),
+        watch,
+        strict: () => {
+          for (const gap of KNOWN_SERVER_GAPS) allowed.splice(allowed.indexOf(gap), 1);
+        },
+      };
+      await use(api);
+      // A failing test already says why; the console check only speaks for tests that passed.
+      if (testInfo.status === 'passed' && testInfo.expectedStatus === 'passed')
+        expect(api.messages, 'console errors during a normal session').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
