@@ -79,6 +79,9 @@ export const zScraperError = z.object({
   resolvedAt: z.string().nullable(),
   resolvedBy: z.number().int().nullable(),
   notes: z.string().nullable(),
+  /** The trace of the last failure, and where to open it when TRACE_UI_URL is configured. */
+  traceId: z.string().nullable().optional(),
+  traceUrl: z.string().nullable().optional(),
 });
 export type ScraperError = z.infer<typeof zScraperError>;
 

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { envIdentifier, envPort, parseConfig, zBaseServiceEnv, type Env } from '@gems/platform/config';
+import {
+  envIdentifier,
+  envPort,
+  envUrl,
+  parseConfig,
+  zBaseServiceEnv,
+  type Env,
+} from '@gems/platform/config';
 
 const cents = (fallback: number) =>
   z.coerce.number({ message: 'must be a number of cents' }).min(0).default(fallback);
@@ -12,6 +19,8 @@ const zAdminMetricsEnv = zBaseServiceEnv.extend({
   EVENTBUS_SCHEMA: envIdentifier('eventbus'),
   /** The documents' schema when MONGO_URL is unset (Postgres JSONB). */
   DOCUMENTS_SCHEMA: envIdentifier('admin_metrics_documents'),
+  /** A trace UI (Jaeger: http://localhost:16686): scraper errors link to their trace. */
+  TRACE_UI_URL: envUrl(['http', 'https']),
   // Default unit prices in cents; an admin can change them (Costs & Usage).
   PRICE_PLAYWRIGHT_BROWSER_SECOND: cents(0.01),
   PRICE_GOOGLE_MAPS_REQUEST: cents(0.5),

@@ -30,7 +30,7 @@ export function startAdminMetrics(env: Env) {
         schema: config.DOCUMENTS_SCHEMA,
         logger,
       });
-      const errors = new ScraperErrorLog(documents.collection('scraper_error_logs'));
+      const errors = new ScraperErrorLog(documents.collection('scraper_error_logs'), config.TRACE_UI_URL);
       const usage = new UsageMetrics(
         documents.collection<ApiUsage>('api_usage_metrics'),
         documents.collection<ResourceUsage>('resource_usage_metrics'),

@@ -9,7 +9,7 @@ let stack: TestStack;
 let admin: TestClient;
 let curator: TestClient;
 beforeAll(async () => {
-  stack = await startTestStack({}, { adminMetrics: true });
+  stack = await startTestStack({ TRACE_UI_URL: 'http://jaeger.test:16686/' }, { adminMetrics: true });
   admin = stack.client(); // the stack's first user is an admin
   expect((await admin.post('/api/auth/register', newAccount())).status).toBe(201);
   curator = stack.client();
@@ -20,10 +20,12 @@ afterAll(async () => {
   await stopTestDatabase();
 });
 
+const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 const deliver = <T extends EventType>(type: T, data: EventData<T>, occurredAt = new Date().toISOString()) =>
   stack.adminMetrics!.deliver(SCRAPES_DURABLE, {
     ...createEnvelope(type, data, { producer: 'scraper' }),
     occurredAt,
+    traceparent: `00-${TRACE}-00f067aa0ba902b7-01`,
   });
 const failed = (url: string, message = 'This website blocks automated access') =>
   deliver('scrape.failed', {
@@ -112,6 +114,7 @@ describe('the scraper error log', () => {
     expect(entry.errorMessage).toBe('This website took too long to respond');
     expect(entry.errorStack).toContain('FetchFailure');
     expect(entry.errorStack).not.toContain('abc.def');
+    expect(entry).toMatchObject({ traceId: TRACE, traceUrl: `http://jaeger.test:16686/trace/${TRACE}` });
 
     const resolved = await admin.post(`/api/admin/scraper-errors/${entry.id}/resolve`, {
       notes: 'Site blocks bots',

@@ -36,6 +36,13 @@ export function ErrorsPanel() {
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
               <Typography.Text code>{row.errorStack ?? 'No stack recorded'}</Typography.Text>
               {row.notes && <div>Notes: {row.notes}</div>}
+              {row.traceUrl && (
+                <div>
+                  <Typography.Link href={row.traceUrl} target="_blank" rel="noopener">
+                    Open the trace of the last failure
+                  </Typography.Link>
+                </div>
+              )}
             </Typography.Paragraph>
           ),
         }}

@@ -8,6 +8,8 @@ export interface ConsumedEvent<T extends EventType = EventType> {
   version: number;
   occurredAt: string;
   producer: string;
+  /** The W3C trace context the producer was in, when it had one. */
+  traceparent?: string;
   data: EventData<T>;
 }
 

@@ -103,6 +103,7 @@ function toConsumedEvent(envelope: Envelope): ConsumedEvent {
     version: envelope.version,
     occurredAt: envelope.occurredAt,
     producer: envelope.producer,
+    ...(envelope.traceparent ? { traceparent: envelope.traceparent } : {}),
     data: EVENTS[type].schema.parse(envelope.data),
   } as ConsumedEvent;
 }

@@ -1,13 +1,14 @@
 import type { ScrapeFailedV1, ScraperError } from '@gems/contracts';
 import type { DocumentCollection, StoredDoc } from '@gems/platform/documents';
 
-type ErrorDoc = Omit<ScraperError, 'id'>;
+type ErrorDoc = Omit<ScraperError, 'id' | 'traceUrl'>;
 
 /** Headers, cookies and credentials never reach the log, whatever the scraper put in its message. */
 const SECRET = /(authorization|cookie|set-cookie|x-api-key|password|token|secret)\s*[:=][^\n]*/gi;
 const scrub = (text: string | null) => text?.replace(SECRET, '$1: [removed]').slice(0, 4000) ?? null;
 
-const toError = (doc: StoredDoc<ErrorDoc>): ScraperError => ({ ...doc, id: doc.id });
+/** `00-<trace id>-<span id>-<flags>` → the trace id. */
+export const traceIdOf = (traceparent: string | undefined) => traceparent?.split('-')[1] ?? null;
 
 /**
  * The scraper error log (spec 02 §2 Errors panel), one document per URL while unresolved: a URL
@@ -15,9 +16,20 @@ const toError = (doc: StoredDoc<ErrorDoc>): ScraperError => ({ ...doc, id: doc.i
  * Once resolved, a new failure of the URL opens a new entry.
  */
 export class ScraperErrorLog {
-  constructor(private readonly errors: DocumentCollection<ErrorDoc>) {}
+  constructor(
+    private readonly errors: DocumentCollection<ErrorDoc>,
+    /** Jaeger's (or another trace UI's) address: entries link to their trace. */
+    private readonly traceUiUrl?: string,
+  ) {}
 
-  async record(failure: ScrapeFailedV1, at: string): Promise<void> {
+  private toError(doc: StoredDoc<ErrorDoc>): ScraperError {
+    const traceId = doc.traceId ?? null;
+    const traceUrl =
+      traceId && this.traceUiUrl ? `${this.traceUiUrl.replace(/\/$/, '')}/trace/${traceId}` : null;
+    return { ...doc, id: doc.id, traceId, traceUrl };
+  }
+
+  async record(failure: ScrapeFailedV1, at: string, traceId: string | null = null): Promise<void> {
     const [open] = await this.errors.find({ where: { url: failure.url, resolved: false }, limit: 1 });
     if (open) {
       await this.errors.updateById(open.id, {
@@ -27,6 +39,7 @@ export class ScraperErrorLog {
         errorMessage: failure.message,
         errorStack: scrub(failure.stack),
         userId: failure.userId,
+        traceId,
       });
       return;
     }
@@ -44,6 +57,7 @@ export class ScraperErrorLog {
       resolvedAt: null,
       resolvedBy: null,
       notes: null,
+      traceId,
     });
   }
 
@@ -55,12 +69,12 @@ export class ScraperErrorLog {
       limit,
       skip: offset,
     });
-    return docs.map(toError);
+    return docs.map((doc) => this.toError(doc));
   }
 
   async find(id: string): Promise<ScraperError | null> {
     const doc = await this.errors.findById(id);
-    return doc && toError(doc);
+    return doc && this.toError(doc);
   }
 
   async resolve(id: string, adminId: number, notes: string): Promise<ScraperError | null> {
@@ -70,7 +84,7 @@ export class ScraperErrorLog {
       resolvedBy: adminId,
       notes: notes || null,
     });
-    return doc && toError(doc);
+    return doc && this.toError(doc);
   }
 
   unresolvedCount(): Promise<number> {

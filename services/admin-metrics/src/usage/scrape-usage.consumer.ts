@@ -1,6 +1,6 @@
 import { defineConsumer } from '@gems/platform/events';
 import type { Tx } from '../db/prisma.js';
-import type { ScraperErrorLog } from '../errors/scraper-error-log.js';
+import { traceIdOf, type ScraperErrorLog } from '../errors/scraper-error-log.js';
 import { dayOf, type UsageMetrics } from './usage-metrics.js';
 
 export const SCRAPES_DURABLE = 'admin-metrics-scrapes';
@@ -26,10 +26,10 @@ export const scrapeUsageConsumer = (deps: { usage: UsageMetrics; errors: Scraper
             await deps.usage.countApi(day, 'playwright', { ok: true, units: data.durationMs / 1000 });
         });
       },
-      'scrape.failed': async ({ data, occurredAt }, _tx, { afterCommit }) => {
+      'scrape.failed': async ({ data, occurredAt, traceparent }, _tx, { afterCommit }) => {
         afterCommit(async () => {
           await deps.usage.countResource(dayOf(occurredAt), 'scraping_operations', 1);
-          await deps.errors.record(data, occurredAt);
+          await deps.errors.record(data, occurredAt, traceIdOf(traceparent));
         });
       },
     },
