@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './packages/platform/src/browser/find-chromium.js';
+import { browserPath, CHROMIUM_ARGS } from './e2e/support/browser.js';
 import { freePort, freePortBase } from './e2e/support/ports.js';
 
 // Browser tests run against the whole product (gateway, services, built SPA) started by the
@@ -9,8 +9,6 @@ import { freePort, freePortBase } from './e2e/support/ports.js';
 process.env.E2E_PORT_BASE ??= String(await freePortBase());
 process.env.E2E_FIXTURE_PORT ??= String(await freePort(4391));
 const { FIXTURE_SITE_HOST } = await import('./e2e/support/fixture-site.js');
-// The system's Chromium (scripts/ensure-chromium.ts runs before the tests and installs or explains).
-const browserPath = process.env.CHROMIUM_PATH || findChromium().path || '/usr/bin/chromium';
 const PORT_BASE = Number(process.env.E2E_PORT_BASE);
 const GATEWAY_PORT = PORT_BASE;
 const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
@@ -36,15 +34,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // Debian's chromium (TOOLCHAIN.md); Playwright's own browser downloads cannot run here.
     launchOptions: {
-      executablePath: browserPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: browserPath(),
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
-import { findChromium } from '../packages/platform/src/browser/find-chromium.js';
+import { browserPath, CHROMIUM_ARGS } from './support/browser.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
 // The browser extension, unpacked into Debian's Chromium: sign in with a token made in Settings,
@@ -33,18 +33,9 @@ test.beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/notes`;
   profile = mkdtempSync(join(tmpdir(), 'gems-extension-profile-'));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH || findChromium().path || '/usr/bin/chromium',
+    executablePath: browserPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--disable-extensions-except=${dist}`,
-      `--load-extension=${dist}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${dist}`, `--load-extension=${dist}`],
   });
 });
 
