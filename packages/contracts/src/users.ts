@@ -130,7 +130,8 @@ export type CustomTags = z.infer<typeof zCustomTags>;
 export const zUserListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  cursor: z.coerce.number().int().positive().optional(),
+  /** Opaque: the X-Next-Cursor of the previous page. */
+  cursor: z.string().max(200).optional(),
 });
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;

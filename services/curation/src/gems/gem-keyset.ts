@@ -1,12 +1,11 @@
-import { badRequest } from '@gems/platform/errors';
+import { decodeKey, encodeKey, type KeyType, type KeyValue } from '@gems/platform/pagination/keyset-cursor';
 import type { SqlParams } from './sql-params.js';
 
 /** How a list is ordered; `profile` is a user's gems in their own order (PUT /api/gems/reorder). */
 export type GemOrdering = 'recent' | 'alphabetical' | 'domain' | 'category' | 'relevance' | 'profile';
 
-type KeyType = 'timestamptz' | 'int' | 'text' | 'real';
 interface KeyColumn {
-  /** Output column name in the page query (k0, k1 …). */
+  /** The column's Postgres type: the cursor's check and the parameter's cast. */
   type: KeyType;
   desc: boolean;
 }
@@ -43,56 +42,23 @@ export const KEYS: Record<GemOrdering, KeyColumn[]> = {
   ],
 };
 
-export type KeyValue = string | number;
 export interface Keyset {
   ordering: GemOrdering;
   values: KeyValue[];
 }
 
-const MAX_INT = 2_147_483_647;
-
-/** An opaque cursor: the ordering and the last row's key values. */
-export const encodeCursor = (key: Keyset): string =>
-  Buffer.from(JSON.stringify([key.ordering, ...key.values])).toString('base64url');
-
-const INVALID = 'Invalid cursor';
+/** An opaque cursor (the platform's codec): the ordering and the last row's key values. */
+export const encodeCursor = (key: Keyset): string => encodeKey(key.values, key.ordering);
 
 /** Decodes a cursor made for `ordering`; anything else (tampered, another sort) is a 400. */
-export function decodeCursor(cursor: string, ordering: GemOrdering): Keyset {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    throw badRequest(INVALID);
-  }
-  const columns = KEYS[ordering];
-  if (!Array.isArray(parsed) || parsed[0] !== ordering || parsed.length !== columns.length + 1)
-    throw badRequest(INVALID);
-  const values = parsed.slice(1).map((value: unknown, i) => checked(value, columns[i]!.type));
-  return { ordering, values };
-}
-
-function checked(value: unknown, type: KeyType): KeyValue {
-  switch (type) {
-    case 'int':
-      if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_INT)
-        return value;
-      break;
-    case 'real':
-      if (typeof value === 'number' && Number.isFinite(value)) return value;
-      break;
-    case 'text':
-      if (typeof value === 'string' && value.length <= 2000 && !value.includes('\u0000')) return value;
-      break;
-    case 'timestamptz': {
-      const year = typeof value === 'string' ? new Date(value).getUTCFullYear() : NaN;
-      // Also keeps the time inside the range Postgres timestamps can hold.
-      if (year >= 1970 && year <= 9999) return value as string;
-      break;
-    }
-  }
-  throw badRequest(INVALID);
-}
+export const decodeCursor = (cursor: string, ordering: GemOrdering): Keyset => ({
+  ordering,
+  values: decodeKey(
+    cursor,
+    KEYS[ordering].map((c) => c.type),
+    ordering,
+  ),
+});
 
 /** The key values of a page's last row, as the cursor carries them (times as ISO strings). */
 export const keyOf = (ordering: GemOrdering, row: object): Keyset => ({

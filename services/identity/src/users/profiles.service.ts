@@ -11,6 +11,7 @@ import {
   type User,
 } from '@gems/contracts';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
+import { decodeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { User as UserRow } from '../db/generated/client.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import { userUpdated } from '../events/identity-events.js';
@@ -38,18 +39,20 @@ export class ProfilesService {
     return toPublicUser(row);
   }
 
-  async list(viewer: SessionClaims | undefined, query: { search?: string; limit: number; cursor?: number }) {
+  async list(viewer: SessionClaims | undefined, query: { search?: string; limit: number; cursor?: string }) {
     const includeEmail = viewer?.role === 'admin';
+    const beforeId = decodeCursor(query.cursor, 1)?.numbers[0];
+    if (beforeId !== undefined && beforeId < 1) throw badRequest('Invalid cursor');
     const rows = await this.users.list({
       search: query.search,
       limit: query.limit + 1,
-      beforeId: query.cursor,
+      beforeId,
       includeEmail,
     });
-    const page = rows.slice(0, query.limit);
+    const page = pageOf(rows, query.limit, (row) => [row.id]);
     return {
-      items: page.map((row) => (includeEmail ? toAdminListedUser(row) : toPublicUser(row))),
-      nextCursor: rows.length > query.limit ? page[page.length - 1]?.id : undefined,
+      items: page.items.map((row) => (includeEmail ? toAdminListedUser(row) : toPublicUser(row))),
+      nextCursor: page.nextCursor,
     };
   }
 

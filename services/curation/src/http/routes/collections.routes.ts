@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
-  NEXT_CURSOR_HEADER,
   zCreateCollection,
   zGemListQuery,
   zGemShelfBody,
@@ -12,6 +11,7 @@ import {
 } from '@gems/contracts';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
+import { answerPage } from '@gems/platform/http/answer-page';
 import type { CollectionsService } from '../../collections/collections.service.js';
 
 const zMemberParams = z.object({ id: zId, gemId: zId });
@@ -64,8 +64,7 @@ export function collectionsRoutes(deps: { collections: CollectionsService }): Ro
     const { id } = parseParams(ctx, zIdParams);
     const { limit, cursor } = parseQuery(ctx, zCollectionGemsQuery);
     const page = await collections.gemsOf(optionalUser(ctx), id, { limit, cursor });
-    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    ctx.body = page.items;
+    answerPage(ctx, page);
   });
 
   router.post('/collections/:id/gems/:gemId', async (ctx) => {

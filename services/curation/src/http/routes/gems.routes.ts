@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import {
-  NEXT_CURSOR_HEADER,
   zCreateGem,
   zGemListQuery,
   zIdParams,
@@ -12,6 +11,7 @@ import {
 } from '@gems/contracts';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
+import { answerPage } from '@gems/platform/http/answer-page';
 import { DuplicateGemError } from '../../gems/duplicate-gem.error.js';
 import type { GemsService } from '../../gems/gems.service.js';
 import type { GemOrderService } from '../../gems/gem-order.service.js';
@@ -27,8 +27,7 @@ export function gemsRoutes(deps: {
 
   router.get('/gems', async (ctx) => {
     const page = await gems.list(optionalUser(ctx), parseQuery(ctx, zGemListQuery));
-    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    ctx.body = page.items;
+    answerPage(ctx, page);
   });
 
   router.get('/users/top-creators', async (ctx) => {
@@ -38,8 +37,7 @@ export function gemsRoutes(deps: {
   router.get('/users/:id/gems', async (ctx) => {
     const { id } = parseParams(ctx, zIdParams);
     const page = await gems.list(optionalUser(ctx), { ...parseQuery(ctx, zGemListQuery), userId: id });
-    if (page.nextCursor) ctx.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    ctx.body = page.items;
+    answerPage(ctx, page);
   });
 
   // Before /gems/:id, which would read "reorder" as an id.

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
+import { answerPage } from '@gems/platform/http/answer-page';
 import { singleUpload, uploadedFile } from '@gems/platform/http/upload';
 import type { ProfilesService } from '../../users/profiles.service.js';
 
@@ -20,8 +21,7 @@ export function usersRoutes(deps: { profiles: ProfilesService }): Router {
 
   router.get('/users', async (ctx) => {
     const page = await profiles.list(optionalUser(ctx), parseQuery(ctx, zUserListQuery));
-    if (page.nextCursor) ctx.set('X-Next-Cursor', String(page.nextCursor));
-    ctx.body = page.items;
+    answerPage(ctx, page);
   });
 
   router.get('/users/:username', async (ctx) => {
