@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { AddGemProvider } from '../gems/add-gem-provider';
 import { InstallPrompt } from '../pwa/install-prompt';
 import { TopBar } from './top-bar';
+import { useDialogTabWrap } from './use-dialog-tab-wrap';
 
 /** F8 moves focus to the toast region (spec 01 §4), so keyboard users can reach a toast. */
 function useToastHotkey() {
@@ -25,6 +26,7 @@ function useToastHotkey() {
 export function AppLayout() {
   const { pathname } = useLocation();
   useToastHotkey();
+  useDialogTabWrap();
   useEffect(() => {
     // Block body on purpose: newer browsers return a Promise from scrollTo, and an effect
     // that returns anything but a cleanup function crashes React.

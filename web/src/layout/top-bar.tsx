@@ -30,11 +30,7 @@ export function TopBar() {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      <Link
-        to="/"
-        aria-label="Gems home"
-        style={{ fontSize: 20, fontWeight: 700, color: token.colorPrimary }}
-      >
+      <Link to="/" aria-label="Gems home" style={{ fontSize: 20, fontWeight: 700, color: token.colorLink }}>
         <Flex align="center" gap={8}>
           <img src="/icon.svg" alt="" width={28} height={28} />
           Gems
@@ -68,8 +64,6 @@ export function TopBar() {
           <>
             {/* Spec 01 §6: a guest who saves gets the "Save your gem!" signup prompt. */}
             <Button
-              type="primary"
-              ghost
               icon={<PlusOutlined />}
               aria-label={compact ? 'Add Gem' : undefined}
               onClick={() => openAddGem()}
