@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually, stopTestDatabase, type TestClient, type TestResponse } from '@gems/testkit';
-import { newAccount } from '@gems/testkit/stack';
+import { newAccount } from '@gems/test-stack';
 import { startCluster, type Cluster } from './support/cluster.js';
 import { findBinary } from './support/processes.js';
 import { bigBookmarksFile, bookmarksForm } from '../services/curation/test/fixtures/imports-helpers.js';

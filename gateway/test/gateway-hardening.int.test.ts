@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { stopTestDatabase } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 /**
  * What the gateway does for requests from elsewhere and for services that misbehave: cross-site

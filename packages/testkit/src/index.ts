@@ -1,3 +1,4 @@
 export * from './database.js';
 export * from './infra.js';
 export * from './http-client.js';
+export * from './nats.js';

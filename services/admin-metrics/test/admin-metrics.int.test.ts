@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventData, EventType } from '@gems/contracts';
 import { createEnvelope } from '@gems/platform/events';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { SCRAPES_DURABLE } from '../src/usage/scrape-usage.consumer.js';
 
 let stack: TestStack;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stopTestDatabase } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { bigBookmarksFile, bookmarksForm } from './fixtures/imports-helpers.js';
 
 // The bar: a 10,000-link file imports without stalling. Default worker settings.

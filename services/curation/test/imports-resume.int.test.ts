@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RunningService } from '@gems/platform/lifecycle';
 import { dropSchemas, stopTestDatabase, TestClient, uniqueSchema } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { startCuration } from '@gems/curation';
 import { bigBookmarksFile, bookmarksForm, query, waitForJob } from './fixtures/imports-helpers.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import {
   BATCH_NO_URLS,
   IMPORT_ALREADY_RUNNING,

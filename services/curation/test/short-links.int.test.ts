@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { createEnvelope } from '@gems/platform/events';
 import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import type { Envelope } from '@gems/contracts';
 import { SOCIAL_EVENTS_DURABLE } from '../src/social/social-events.consumer.js';
 import { curationSchema, SocialOnTheBus } from './support/social-bus.js';

@@ -8,6 +8,7 @@ import { loadIdentityConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
 import { PasswordHasher } from './auth/password-hasher.js';
 import { loadKeyRing } from './auth/signing-keys.js';
+import { SigningKeysRepository } from './auth/signing-keys.repository.js';
 import { SessionsRepository } from './auth/sessions.repository.js';
 import { SessionsService } from './auth/sessions.service.js';
 import { DenyListSeeder } from './auth/deny-list-seeder.js';
@@ -37,7 +38,7 @@ export const startIdentity = (env: Env) =>
     config: loadIdentityConfig(env),
     database: { migrationsDir: MIGRATIONS_DIR, createPrisma },
     async compose({ prisma, cache, inTransaction }, { config, logger }) {
-      const keys = await loadKeyRing(prisma);
+      const keys = await loadKeyRing(new SigningKeysRepository(prisma));
       const sessionRows = new SessionsRepository(prisma);
       const sessions = new SessionsService(keys, sessionRows, cache, config.SESSION_TTL_DAYS);
       const users = new UsersRepository(prisma);

@@ -2,7 +2,7 @@ import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import { stopTestDatabase } from '@gems/testkit';
-import { startTestStack, type TestStack } from '@gems/testkit/stack';
+import { startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
 beforeAll(async () => {

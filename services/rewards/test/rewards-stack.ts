@@ -6,7 +6,7 @@ import { createEnvelope, createEventBus, type EventBus } from '@gems/platform/ev
 import { createPool } from '@gems/platform/db/pool';
 import { createLogger } from '@gems/platform/logger';
 import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 export interface SignedIn {
   client: TestClient;

@@ -6,7 +6,7 @@ import { createEventBus } from '@gems/platform/events';
 import type { RunningService } from '@gems/platform/lifecycle';
 import { createLogger } from '@gems/platform/logger';
 import { describeIf, eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
-import { newAccount, startTestStack, type TestStack } from '@gems/testkit/stack';
+import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { SCRAPE_MESSAGES } from '../src/scrape/scrape-errors.js';
 import { startScraper } from '../src/service.js';
 import { startFixtureServer, type FixtureServer } from './fixture-server.js';

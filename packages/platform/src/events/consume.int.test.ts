@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { trace } from '@opentelemetry/api';
 import { node, tracing } from '@opentelemetry/sdk-node';
 import type { Envelope } from '@gems/contracts';
-import { eventually, stopTestDatabase } from '@gems/testkit';
+import { eventually, infra, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
 import { createLogger } from '../logger.js';
 import { consume, consumeBatch } from './consume.js';
 import { testEnvelope } from './event-bus.contract.js';
@@ -21,7 +21,11 @@ afterAll(async () => {
   await stopTestDatabase();
 });
 
-for (const createTarget of reachableBusTargets(logger)) {
+for (const createTarget of reachableBusTargets(logger, {
+  natsUrl: infra.natsUrl,
+  databaseUrl: testDatabaseUrl,
+  uniqueSchema,
+})) {
   const target = createTarget();
 
   describe(`consume() over the ${target.name} bus`, () => {

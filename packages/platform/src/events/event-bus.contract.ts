@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Envelope } from '@gems/contracts';
-import { eventually } from '@gems/testkit';
 import type { Delivery, EventBus, SubscribeOptions, Subscription } from './event-bus.port.js';
 
 /** Opens adapter instances over one shared, test-owned stream; cleanup removes it. */
@@ -28,8 +27,18 @@ export function testEnvelope(type: string, data: unknown = {}, extra: Partial<En
   };
 }
 
-/** The behaviour every EventBus adapter must show (embedded always, NATS when reachable). */
-export function describeEventBusContract(adapterName: string, createTarget: () => EventBusTarget): void {
+/** Polls until `check` is truthy or the time runs out (the tests pass testkit's `eventually`). */
+export type Eventually = <T>(check: () => Promise<T> | T, timeoutMs?: number) => Promise<T>;
+
+/**
+ * The behaviour every EventBus adapter must show (embedded always, NATS when reachable). The
+ * test-run helpers come in as parameters, so the platform never imports testkit.
+ */
+export function describeEventBusContract(
+  adapterName: string,
+  createTarget: () => EventBusTarget,
+  eventually: Eventually,
+): void {
   describe(`EventBus contract: ${adapterName}`, () => {
     const target = createTarget();
     const subscriptions: Subscription[] = [];

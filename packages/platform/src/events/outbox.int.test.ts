@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
-import { eventually, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
+import { eventually, infra, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
 import { createPool } from '../db/pool.js';
 import { ident, pgExecutor } from '../db/sql.js';
 import { createLogger } from '../logger.js';
@@ -33,7 +33,11 @@ afterAll(async () => {
   await stopTestDatabase();
 });
 
-for (const createTarget of reachableBusTargets(logger)) {
+for (const createTarget of reachableBusTargets(logger, {
+  natsUrl: infra.natsUrl,
+  databaseUrl: testDatabaseUrl,
+  uniqueSchema,
+})) {
   const target = createTarget();
 
   describe(`transactional outbox over the ${target.name} bus`, () => {

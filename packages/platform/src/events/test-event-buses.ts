@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import type pg from 'pg';
-import { infra, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
 import { createPool } from '../db/pool.js';
 import { ident } from '../db/sql.js';
 import type { Logger } from '../logger.js';
@@ -22,20 +21,31 @@ export interface TestBusTarget {
   cleanup(): Promise<void>;
 }
 
-export function reachableBusTargets(logger: Logger): Array<() => TestBusTarget> {
-  const targets: Array<() => TestBusTarget> = [() => embeddedTarget(logger)];
-  if (infra.natsUrl) targets.push(() => natsTarget(infra.natsUrl ?? '', logger));
+/**
+ * Where this run's backing services are: the tests pass testkit's values (`infra.natsUrl`,
+ * `testDatabaseUrl`, `uniqueSchema`), so the platform itself never imports testkit.
+ */
+export interface TestBusInfra {
+  natsUrl?: string;
+  databaseUrl(): Promise<string>;
+  uniqueSchema(prefix: string): string;
+}
+
+export function reachableBusTargets(logger: Logger, run: TestBusInfra): Array<() => TestBusTarget> {
+  const targets: Array<() => TestBusTarget> = [() => embeddedTarget(logger, run)];
+  const natsUrl = run.natsUrl;
+  if (natsUrl) targets.push(() => natsTarget(natsUrl, logger));
   return targets;
 }
 
-function embeddedTarget(logger: Logger): TestBusTarget {
-  const schema = uniqueSchema('bus');
+function embeddedTarget(logger: Logger, run: TestBusInfra): TestBusTarget {
+  const schema = run.uniqueSchema('bus');
   const opened: EventBus[] = [];
   let pool: pg.Pool | undefined;
   return {
     name: 'embedded',
     async open() {
-      pool ??= createPool(await testDatabaseUrl(), { max: 10 });
+      pool ??= createPool(await run.databaseUrl(), { max: 10 });
       const bus = await EmbeddedEventBus.start({ pool, schema, logger, pollMs: 500 });
       opened.push(bus);
       return bus;

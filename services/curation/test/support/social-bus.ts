@@ -2,7 +2,7 @@ import pg from 'pg';
 import { createEventBus, createEnvelope, type EventBus } from '@gems/platform/events';
 import { createLogger } from '@gems/platform/logger';
 import type { EventData, EventType } from '@gems/contracts';
-import type { TestStack } from '@gems/testkit/stack';
+import type { TestStack } from '@gems/test-stack';
 
 /** Curation's schema in a test stack. */
 export const curationSchema = (stack: TestStack) => stack.env.DB_SCHEMA!.replace(/_identity$/, '_curation');

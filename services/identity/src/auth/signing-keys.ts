@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
-import type { PrismaClient } from '../db/prisma.js';
+import type { SigningKeysRepository } from './signing-keys.repository.js';
 
 export const SIGNING_ALG = 'ES256';
 
@@ -15,30 +15,24 @@ export interface KeyRing {
  * Loads the signing keys from the database, creating the first one on a fresh install, so every
  * identity replica and every restart signs and verifies with the same keys.
  */
-export async function loadKeyRing(prisma: PrismaClient): Promise<KeyRing> {
-  let rows = await prisma.signingKey.findMany({ orderBy: { createdAt: 'desc' } });
+export async function loadKeyRing(keys: SigningKeysRepository): Promise<KeyRing> {
+  let rows = await keys.all();
   if (rows.length === 0) {
     const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
-    const kid = randomUUID();
-    await prisma.signingKey.createMany({
-      data: [
-        {
-          kid,
-          algorithm: SIGNING_ALG,
-          privateJwk: { ...(await exportJWK(privateKey)) },
-          publicJwk: { ...(await exportJWK(publicKey)) },
-        },
-      ],
-      skipDuplicates: true,
+    await keys.add({
+      kid: randomUUID(),
+      algorithm: SIGNING_ALG,
+      privateJwk: await exportJWK(privateKey),
+      publicJwk: await exportJWK(publicKey),
     });
-    rows = await prisma.signingKey.findMany({ orderBy: { createdAt: 'desc' } });
+    rows = await keys.all();
   }
   const newest = rows[0]!;
   return {
     kid: newest.kid,
-    privateKey: (await importJWK(newest.privateJwk as JWK, newest.algorithm)) as CryptoKey,
+    privateKey: (await importJWK(newest.privateJwk, newest.algorithm)) as CryptoKey,
     jwks: {
-      keys: rows.map((row) => ({ ...(row.publicJwk as JWK), kid: row.kid, alg: row.algorithm, use: 'sig' })),
+      keys: rows.map((row) => ({ ...row.publicJwk, kid: row.kid, alg: row.algorithm, use: 'sig' })),
     },
   };
 }

@@ -6,10 +6,7 @@ import type { RunningService } from '@gems/platform/lifecycle';
 import type { ConsumingService } from '@gems/platform/service';
 import { startIdentity } from '@gems/identity';
 import { startGateway } from '@gems/gateway';
-import { dropSchemas, testDatabaseUrl, uniqueSchema } from './database.js';
-import { infra } from './infra.js';
-import { TestClient } from './http-client.js';
-import { deleteStream } from './nats.js';
+import { dropSchemas, deleteStream, infra, TestClient, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
 
 export interface TestStack {
   gatewayUrl: string;
