@@ -40,6 +40,41 @@ describe('lint boundaries', () => {
     ]);
   });
 
+  it("refuse Prisma's client, generated types or Tx outside a service's db/ and repositories", async () => {
+    const prisma = /no-restricted-syntax: Prisma's client, generated types and Tx belong in src\/db\//;
+    const rowType = "import type { User } from '../db/generated/client.js';\nexport type U = User;\n";
+    const tx = "import type { Tx } from '../db/prisma.js';\nexport type T = Tx;\n";
+    const client = "import { PrismaClient } from '@prisma/client';\nexport const c = new PrismaClient();\n";
+    expect(await messages('services/identity/src/users/x.service.ts', rowType)).toEqual([
+      expect.stringMatching(prisma),
+    ]);
+    expect(await messages('services/identity/src/auth/x.ts', tx)).toEqual([expect.stringMatching(prisma)]);
+    expect(await messages('gateway/src/x.ts', client)).toEqual([expect.stringMatching(prisma)]);
+    expect(await messages('packages/platform/src/x.ts', client)).toEqual([expect.stringMatching(prisma)]);
+    expect(await messages('services/identity/src/users/x.repository.ts', rowType)).toEqual([]);
+    expect(await messages('services/identity/src/db/x.ts', tx)).toEqual([]);
+    // The composition root builds the client through its db/ module's factory.
+    expect(
+      await messages('services/identity/src/service.ts', "export { createPrisma } from './db/prisma.js';\n"),
+    ).toEqual([]);
+  });
+
+  it('refuse library code importing the test helpers or the test stack', async () => {
+    expect(
+      await messages('packages/platform/src/x.ts', "export { eventually } from '@gems/testkit';\n"),
+    ).toEqual([expect.stringMatching(/never imports the test helpers/)]);
+    expect(
+      await messages('packages/contracts/src/x.ts', "export { startTestStack } from '@gems/test-stack';\n"),
+    ).toEqual([expect.stringMatching(/never imports the test helpers/)]);
+    expect(
+      await messages('packages/testkit/src/x.ts', "export { startIdentity } from '@gems/identity';\n"),
+    ).toEqual([expect.stringMatching(/never depends on the apps/)]);
+    // Tests may use them.
+    expect(
+      await messages('packages/platform/src/x.int.test.ts', "export { eventually } from '@gems/testkit';\n"),
+    ).toEqual([]);
+  });
+
   it('refuse a source file over 400 lines', async () => {
     const long = Array.from({ length: 401 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
     expect(await messages('services/social/src/long.ts', long)).toEqual([
