@@ -7,12 +7,6 @@ export type GemPatch = Pick<
   'title' | 'description' | 'userNote' | 'categories' | 'tags' | 'visibility' | 'imageUrl'
 >;
 
-/** A position in a newest-first list: the last row's creation time and id. */
-export interface GemKey {
-  createdAt: Date;
-  id: number;
-}
-
 /** All reads and writes of the gems and gem_images tables. `db` is the client or a transaction. */
 export class GemsRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -57,18 +51,6 @@ export class GemsRepository {
     return db.gemImage.findMany({
       where: { gemId: { in: gemIds } },
       select: { imageUrl: true, thumbnailUrl: true },
-    });
-  }
-
-  /** Newest first by (createdAt, id), starting after `after`: keyset pagination, no OFFSET. */
-  page(where: Prisma.GemWhereInput, limit: number, after?: GemKey): Promise<GemRow[]> {
-    const keyset: Prisma.GemWhereInput | undefined = after && {
-      OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
-    };
-    return this.prisma.gem.findMany({
-      where: keyset ? { AND: [where, keyset] } : where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit,
     });
   }
 

@@ -24,10 +24,4 @@ export class UserCardsRepository {
   find(userId: number, db: Tx = this.prisma): Promise<UserCard | null> {
     return db.userCard.findUnique({ where: { userId } });
   }
-
-  async byIds(userIds: number[]): Promise<Map<number, UserCard>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await this.prisma.userCard.findMany({ where: { userId: { in: [...new Set(userIds)] } } });
-    return new Map(rows.map((row) => [row.userId, row]));
-  }
 }
