@@ -1,6 +1,11 @@
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Tx } from '../db/prisma.js';
-import type { NotificationsRepository, NotificationSpec } from './notifications.repository.js';
+import type { NotificationType } from '@gems/contracts';
+import type {
+  NewNotification,
+  NotificationNames,
+  NotificationsRepository,
+} from './notifications.repository.js';
 
 export const NOTIFICATIONS_DURABLE = 'social-notifications';
 export const NOTIFICATION_SUBJECTS = [
@@ -10,6 +15,40 @@ export const NOTIFICATION_SUBJECTS = [
   'user.followed',
   'follow.requested',
 ] as const;
+
+/**
+ * A notification an event calls for. Its message is `<actor's name><text[0]><item><text[1]>`,
+ * where item is the gem's or collection's title in quotes, as the replicas know it at write time.
+ */
+export interface NotificationSpec {
+  userId: number;
+  type: NotificationType;
+  title: string;
+  actorId: number;
+  gemId?: number;
+  shelfId?: number;
+  text: [string, string];
+}
+
+const TITLE_MAX = 80;
+
+/** An item's title as a message quotes it: cut to 80 characters (79 and an ellipsis). */
+function quoted(title: string): string {
+  if (title === '') return '';
+  const chars = Array.from(title);
+  return ` “${chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX - 1).join('')}…` : title}”`;
+}
+
+/** The message of a notification, or null when its actor's account is gone (no card). */
+export function composeMessage(spec: NotificationSpec, names: NotificationNames): string | null {
+  const actor = names.users.get(spec.actorId);
+  if (actor === undefined) return null;
+  const item =
+    (spec.gemId !== undefined ? names.gems.get(spec.gemId) : undefined) ??
+    (spec.shelfId !== undefined ? names.shelves.get(spec.shelfId) : undefined) ??
+    '';
+  return `${actor}${spec.text[0]}${quoted(item)}${spec.text[1]}`;
+}
 
 /** What to tell whom about one of social's own events. */
 export function notificationFor(
@@ -95,12 +134,19 @@ export const notificationsConsumer = (notifications: NotificationsRepository) =>
     durable: NOTIFICATIONS_DURABLE,
     subjects: NOTIFICATION_SUBJECTS,
     durablePerSubject: true,
-    handle: (events, tx) =>
-      notifications.createMany(
-        tx,
-        events.flatMap((event) => {
-          const spec = notificationFor(event);
-          return spec ? [{ eventId: event.id, spec }] : [];
-        }),
-      ),
+    handle: async (events, tx) => {
+      const specs = events.map((event) => ({ eventId: event.id, spec: notificationFor(event) }));
+      const names = await notifications.namesFor(tx, {
+        users: specs.map(({ spec }) => spec.actorId),
+        gems: specs.flatMap(({ spec }) => (spec.gemId !== undefined ? [spec.gemId] : [])),
+        shelves: specs.flatMap(({ spec }) => (spec.shelfId !== undefined ? [spec.shelfId] : [])),
+      });
+      const rows = specs.flatMap(({ eventId, spec }): NewNotification[] => {
+        const message = composeMessage(spec, names);
+        if (message === null) return [];
+        const { text: _text, ...fields } = spec;
+        return [{ eventId, ...fields, message }];
+      });
+      await notifications.createMany(tx, rows);
+    },
   });

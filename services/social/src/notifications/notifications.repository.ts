@@ -4,18 +4,23 @@ import type { Notification as NotificationRow } from '../db/generated/client.js'
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
-/**
- * A notification to write from an event. The message is `<actor's name><text[0]><item><text[1]>`,
- * where item is the gem's or collection's title in quotes, read from the replicas at write time.
- */
-export interface NotificationSpec {
+/** A notification to write from an event; `message` is composed in code (notification-writer). */
+export interface NewNotification {
+  eventId: string;
   userId: number;
   type: NotificationType;
   title: string;
+  message: string;
   actorId: number;
   gemId?: number;
   shelfId?: number;
-  text: [string, string];
+}
+
+/** What a notification's text names, read from the replicas: actors' usernames, items' titles. */
+export interface NotificationNames {
+  users: Map<number, string>;
+  gems: Map<number, string>;
+  shelves: Map<number, string>;
 }
 
 /** The notifications table; the unread count reads the (user_id, is_read) index only. */
@@ -25,49 +30,62 @@ export class NotificationsRepository {
     private readonly schema: string,
   ) {}
 
-  /**
-   * Writes each event's notification unless it is the actor's own action, the actor's account is
-   * gone, or (for all but comments) the same actor already caused it, earlier or in this batch: one
-   * statement for a batch. (The notification consumers' hot path; the events are marked processed
-   * in the same transaction by the consumer.)
-   */
-  async createMany(tx: Tx, events: Array<{ eventId: string; spec: NotificationSpec }>): Promise<void> {
-    if (events.length === 0) return;
+  /** The usernames and titles the given notifications' texts name, in one round trip. */
+  async namesFor(
+    tx: Tx,
+    ids: { users: number[]; gems: number[]; shelves: number[] },
+  ): Promise<NotificationNames> {
     const s = ident(this.schema);
-    const title = `COALESCE(g.title, c.title, '')`;
-    const rows = events.map(({ eventId, spec }, ord) => ({
+    const rows = await tx.$queryRawUnsafe<Array<{ kind: 'u' | 'g' | 'c'; id: number; name: string }>>(
+      `SELECT 'u' AS kind, user_id AS id, username AS name FROM ${s}.user_cards WHERE user_id = ANY($1::int[])
+       UNION ALL
+       SELECT 'g', gem_id, title FROM ${s}.gem_refs WHERE gem_id = ANY($2::int[])
+       UNION ALL
+       SELECT 'c', collection_id, title FROM ${s}.collection_refs WHERE collection_id = ANY($3::int[])`,
+      [...new Set(ids.users)],
+      [...new Set(ids.gems)],
+      [...new Set(ids.shelves)],
+    );
+    const names: NotificationNames = { users: new Map(), gems: new Map(), shelves: new Map() };
+    const byKind = { u: names.users, g: names.gems, c: names.shelves };
+    for (const row of rows) byKind[row.kind].set(row.id, row.name);
+    return names;
+  }
+
+  /**
+   * Writes each notification unless it is the actor's own action or (for all but comments) the
+   * same actor already caused it, earlier or in this batch: one statement for a batch. (The
+   * notification consumer's hot path; the events are marked processed in the same transaction by
+   * the consumer.)
+   */
+  async createMany(tx: Tx, notifications: NewNotification[]): Promise<void> {
+    if (notifications.length === 0) return;
+    const s = ident(this.schema);
+    const rows = notifications.map((n, ord) => ({
       ord,
-      event_id: eventId,
-      user_id: spec.userId,
-      type: spec.type,
-      title: spec.title,
-      actor_id: spec.actorId,
-      gem_id: spec.gemId ?? null,
-      shelf_id: spec.shelfId ?? null,
-      text0: spec.text[0],
-      text1: spec.text[1],
+      event_id: n.eventId,
+      user_id: n.userId,
+      type: n.type,
+      title: n.title,
+      message: n.message,
+      actor_id: n.actorId,
+      gem_id: n.gemId ?? null,
+      shelf_id: n.shelfId ?? null,
     }));
     // "Once" within the batch is the first of its kind, as one event after another would have it.
     const once = `i.user_id, i.type, i.actor_id, i.gem_id, i.shelf_id, CASE WHEN i.type = 'gem_commented' THEN i.ord END`;
     await tx.$executeRawUnsafe(
       `WITH input AS (
          SELECT DISTINCT ON (event_id) * FROM jsonb_to_recordset($1::jsonb) AS i(
-           ord int, event_id text, user_id int, type text, title text, actor_id int, gem_id int,
-           shelf_id int, text0 text, text1 text)
+           ord int, event_id text, user_id int, type text, title text, message text, actor_id int,
+           gem_id int, shelf_id int)
           ORDER BY event_id, ord),
        fresh AS (
          SELECT DISTINCT ON (${once}) i.* FROM input i ORDER BY ${once}, i.ord)
        INSERT INTO ${s}.notifications
          (user_id, type, title, message, related_user_id, related_gem_id, related_shelf_id)
-       SELECT i.user_id, i.type, i.title,
-              a.username || i.text0 || CASE WHEN ${title} = '' THEN ''
-                ELSE ' “' || CASE WHEN length(${title}) > 80 THEN left(${title}, 79) || '…' ELSE ${title} END || '”'
-              END || i.text1,
-              i.actor_id, i.gem_id, i.shelf_id
+       SELECT i.user_id, i.type, i.title, i.message, i.actor_id, i.gem_id, i.shelf_id
          FROM fresh i
-         JOIN ${s}.user_cards a ON a.user_id = i.actor_id
-         LEFT JOIN ${s}.gem_refs g ON g.gem_id = i.gem_id
-         LEFT JOIN ${s}.collection_refs c ON c.collection_id = i.shelf_id
         WHERE i.user_id <> i.actor_id
           AND (i.type = 'gem_commented' OR NOT EXISTS (
                 SELECT 1 FROM ${s}.notifications d
