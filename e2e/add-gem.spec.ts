@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 import { FIXTURE_ARTICLE, fixtureUrl, startFixtureSite, type FixtureSite } from './support/fixture-site.js';
 
@@ -24,7 +25,12 @@ async function signInAndOpenDialog(page: Page) {
   return dialog;
 }
 
-test('Get Info fills the gem from a real page; Save stores it in a new collection', async ({ page }) => {
+test('Get Info fills the gem from a real page; Save stores it in a new collection', async ({
+  page,
+  consoleErrors,
+}) => {
+  // Saving the same page twice is refused with a 409 on purpose.
+  consoleErrors.allow(/status of 409 .*\/api\/gems\)$/);
   const dialog = await signInAndOpenDialog(page);
 
   // No scheme typed: https:// is put in front and the address is checked before any request.
@@ -94,7 +100,11 @@ test('Get Info fills the gem from a real page; Save stores it in a new collectio
   await expect(page.getByRole('heading', { level: 1, name: FIXTURE_ARTICLE.title })).toBeVisible();
 });
 
-test('a blocked page shows Scraping Failed, and Enter manually starts an Untitled gem', async ({ page }) => {
+test('a blocked page shows Scraping Failed, and Enter manually starts an Untitled gem', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 403 .*\/api\/scrape\)$/);
   const dialog = await signInAndOpenDialog(page);
   const blockedUrl = fixtureUrl('/members-only');
 
@@ -116,7 +126,8 @@ test('a blocked page shows Scraping Failed, and Enter manually starts an Untitle
   await expect(dialog.locator('.ant-select-selection-item', { hasText: 'Article' })).toBeVisible();
 });
 
-test('a missing page can be retried with a different URL', async ({ page }) => {
+test('a missing page can be retried with a different URL', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 404 .*\/api\/scrape\)$/);
   const dialog = await signInAndOpenDialog(page);
   await dialog.getByLabel('Website URL').fill(fixtureUrl('/no-such-page'));
   await dialog.getByRole('button', { name: 'Get Info' }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
 test('register in two steps, sign out, then sign back in', async ({ page }) => {
@@ -39,7 +39,12 @@ test('register in two steps, sign out, then sign back in', async ({ page }) => {
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}!` })).toBeVisible();
 });
 
-test("a wrong password shows the server's message in the inline box", async ({ page, request }) => {
+test("a wrong password shows the server's message in the inline box", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 401 .*\/api\/auth\/login\)$/);
   const account = uniqueAccount('wrongpw');
   await registerThroughApi(request, account);
 
@@ -52,7 +57,8 @@ test("a wrong password shows the server's message in the inline box", async ({ p
   await expect(page).toHaveURL('/login');
 });
 
-test('a taken username is explained in the username dialog', async ({ page, request }) => {
+test('a taken username is explained in the username dialog', async ({ page, request, consoleErrors }) => {
+  consoleErrors.allow(/status of 409 .*\/api\/auth\/register\)$/);
   const taken = uniqueAccount('taken');
   await registerThroughApi(request, taken);
   const newcomer = uniqueAccount('newcomer');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 import {
   FIXTURE_ARTICLE,

@@ -35,6 +35,21 @@ function describe(message: ConsoleMessage): string {
   return where ? `${message.text()} (${where})` : message.text();
 }
 
+/**
+ * A picture on another site that cannot be reached (a gem's image whose host is gone): the card
+ * shows its placeholder (spec 01 "A broken image falls back to a placeholder"), so it is the
+ * other site's failure, not the page's. Chromium still logs it as "net::ERR_…".
+ */
+function brokenPictureElsewhere(page: Page, message: ConsoleMessage): boolean {
+  const where = message.location().url;
+  if (!where || !/^Failed to load resource: net::ERR_/.test(message.text())) return false;
+  try {
+    return new URL(where).origin !== new URL(page.url()).origin;
+  } catch {
+    return false;
+  }
+}
+
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ context }, use, testInfo) => {
@@ -46,7 +61,8 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         if (watched.has(page)) return;
         watched.add(page);
         page.on('console', (message) => {
-          if (message.type() === 'error') record(describe(message));
+          if (message.type() !== 'error' || brokenPictureElsewhere(page, message)) return;
+          record(describe(message));
         });
         page.on('pageerror', (error) => record(`Uncaught: ${error.message}`));
       };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 import { fixtureUrl, gradientPng, startFixtureSite, type FixtureSite } from './support/fixture-site.js';
 
@@ -17,7 +18,13 @@ test.afterAll(async () => {
 
 const toast = (page: Page) => page.locator('.ant-notification-notice');
 
-test('add a gem by hand with an image, collect it, find it, edit it, delete it', async ({ page }) => {
+test('add a gem by hand with an image, collect it, find it, edit it, delete it', async ({
+  page,
+  consoleErrors,
+}) => {
+  // A blocked page (403 from the scraper) and the deleted gem's page (404) are part of the journey.
+  consoleErrors.allow(/status of 403 .*\/api\/scrape\)$/);
+  consoleErrors.allow(/status of 404 .*\/api\/gems\/\d+\)$/);
   test.setTimeout(90_000);
   const account = uniqueAccount('journey');
   await registerThroughApi(page.request, account);
@@ -157,7 +164,7 @@ test('add a gem by hand with an image, collect it, find it, edit it, delete it',
     page
       .getByRole('article', { name: 'The field guide', exact: true })
       .getByRole('list', { name: 'Categories' }),
-  ).toHaveText('ArticleBirding');
+  ).toHaveText('Birding');
   expect(await (await page.request.get('/api/profile')).json()).toMatchObject({ customTag1: 'Birding' });
 
   // Explore finds it by a word of its note.
@@ -190,7 +197,9 @@ test('add a gem by hand with an image, collect it, find it, edit it, delete it',
 
 test('collection page: create, edit, share and delete a collection; a missing one is not found', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 404 .*\/api\/collections\/\d+(\/gems)?\)$/);
   const account = uniqueAccount('shelf');
   await registerThroughApi(page.request, account);
   const created = await page.request.post('/api/collections', { data: { title: 'Tea things' } });
@@ -255,7 +264,9 @@ test('collection page: create, edit, share and delete a collection; a missing on
 test('a visitor reads a public gem page: Read more, saved by 2 curators, More Like This, no owner actions', async ({
   browser,
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 404 .*\/api\/gems\/999999999\)$/);
   const long = `${'A very long description of a walking map. '.repeat(7)}The end.`;
   const run = Date.now().toString(36);
   const url = `https://maps.example/walk-${run}?utm_source=newsletter`;

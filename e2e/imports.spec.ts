@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
 // Imports and exports (issue 3), through the real launcher: a browser's bookmarks file imported

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 
 test('visiting /dashboard signed out goes to /login', async ({ page }) => {
   await page.goto('/dashboard');
@@ -6,7 +6,9 @@ test('visiting /dashboard signed out goes to /login', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 });
 
-test('an unknown path shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page', async ({ page, consoleErrors }) => {
+  // The gateway answers an unknown path with the SPA and a 404 status, which Chromium logs.
+  consoleErrors.allow(/status of 404 .*\/no\/such\/page\)$/);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount, type TestAccount } from './support/accounts.js';
 import { gradientPng } from './support/fixture-site.js';
 

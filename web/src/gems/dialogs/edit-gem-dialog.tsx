@@ -122,6 +122,7 @@ export function EditGemDialog({ gem, open, onClose }: EditGemDialogProps) {
             children: (
               <EditGemImages
                 gemId={gem.id}
+                title={gem.title}
                 domain={gem.domain}
                 mainImage={mainImage}
                 originalMain={originalMain}

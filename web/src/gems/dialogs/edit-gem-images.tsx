@@ -18,6 +18,8 @@ import { IMAGE_TYPES, imageFileProblem } from '../image-file';
 
 export interface EditGemImagesProps {
   gemId: number;
+  /** Names the pictures for screen readers ("<title> (image 2)"). */
+  title?: string;
   domain: string;
   /** The main image now. */
   mainImage: string;
@@ -32,6 +34,7 @@ export interface EditGemImagesProps {
  */
 export function EditGemImages({
   gemId,
+  title,
   domain,
   mainImage,
   originalMain,
@@ -146,7 +149,7 @@ export function EditGemImages({
                 cover={
                   <img
                     src={image.thumbnailUrl ?? image.imageUrl}
-                    alt={image.caption || `Image ${index + 1}`}
+                    alt={image.caption || (title ? `${title} (image ${index + 1})` : `Image ${index + 1}`)}
                     style={{ height: 100, objectFit: 'cover' }}
                   />
                 }

@@ -74,7 +74,10 @@ export function EditGemSettings({ values, errors, titleRef, onChange }: EditGemS
         busy={custom.add.isPending}
         onAdd={(name) =>
           custom.add.mutateAsync(name).then((added) => {
-            if (!values.categories.includes(added)) onChange({ categories: [...values.categories, added] });
+            if (!values.categories.includes(added))
+              onChange({
+                categories: withPickedCategories(values.categories, [...values.categories, added]),
+              });
           })
         }
       />
