@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { extractToken, type TokenVerifier } from '@gems/platform/auth/token-verifier';
 import { SESSION_COOKIE, type SessionClaims } from '@gems/platform/auth/session-claims';
 
-export const IDENTITY_HEADERS = ['x-user-id', 'x-user-role', 'x-username'] as const;
+const IDENTITY_HEADERS = ['x-user-id', 'x-user-role', 'x-username'] as const;
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {

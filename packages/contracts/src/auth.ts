@@ -14,7 +14,7 @@ export const MESSAGES = {
   badCredentials: 'Invalid email or password',
 } as const;
 
-export const USERNAME_MAX = 30;
+const USERNAME_MAX = 30;
 export const zUsername = z
   .string()
   .trim()
@@ -52,14 +52,10 @@ export const zRegisterQuery = z.object({
   invite: z.string().trim().max(64).optional(),
 });
 
-export const WALLET_TYPES = ['solana', 'ethereum'] as const;
+const WALLET_TYPES = ['solana', 'ethereum'] as const;
 export const zWalletType = z.enum(WALLET_TYPES, { message: 'walletType must be solana or ethereum' });
 
-export const zWalletAddress = z
-  .string()
-  .trim()
-  .min(32, MESSAGES.walletAddress)
-  .max(64, MESSAGES.walletAddress);
+const zWalletAddress = z.string().trim().min(32, MESSAGES.walletAddress).max(64, MESSAGES.walletAddress);
 
 /** Step 1 of wallet login: ask for a one-time message to sign. */
 export const zWalletNonceRequest = z.object({ walletAddress: zWalletAddress, walletType: zWalletType });
@@ -90,7 +86,6 @@ export const zCreateApiToken = z.object({
     .min(1, 'Token name is required')
     .max(60, 'Token name must be at most 60 characters'),
 });
-export type CreateApiToken = z.infer<typeof zCreateApiToken>;
 
 /** A token as listed: never its secret. */
 export const zApiToken = z.object({

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 
-/** Non-2xx answers everywhere: `{ message, code?, fields? }`. */
+/** Non-2xx answers everywhere: `{ message, code?, fields? }`. @public (documents the API) */
 export const zErrorBody = z.object({
   message: z.string(),
   code: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
-export type ErrorBody = z.infer<typeof zErrorBody>;
 
 /** Path ids are positive integers; anything else is a 400, not a 500. */
 export const zId = z.coerce

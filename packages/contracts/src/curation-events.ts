@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zVisibility } from './common.js';
 
-export const zGemCreatedV1 = z.object({
+const zGemCreatedV1 = z.object({
   gemId: z.number().int(),
   userId: z.number().int(),
   visibility: zVisibility,
@@ -13,9 +13,9 @@ export const zGemCreatedV1 = z.object({
   imageUrl: z.string(),
   createdAt: z.string(),
 });
-export const zGemUpdatedV1 = zGemCreatedV1.extend({ updatedAt: z.string() });
-export const zGemDeletedV1 = z.object({ gemId: z.number().int(), userId: z.number().int() });
-export const zGemSharedV1 = z.object({
+const zGemUpdatedV1 = zGemCreatedV1.extend({ updatedAt: z.string() });
+const zGemDeletedV1 = z.object({ gemId: z.number().int(), userId: z.number().int() });
+const zGemSharedV1 = z.object({
   gemId: z.number().int(),
   /** The gem's owner. */
   userId: z.number().int(),
@@ -23,7 +23,7 @@ export const zGemSharedV1 = z.object({
   sharedBy: z.number().int().nullable(),
   shortCode: z.string(),
 });
-export const zCollectionCreatedV1 = z.object({
+const zCollectionCreatedV1 = z.object({
   collectionId: z.number().int(),
   userId: z.number().int(),
   visibility: zVisibility,
@@ -31,8 +31,8 @@ export const zCollectionCreatedV1 = z.object({
   createdAt: z.string(),
 });
 /** Title or visibility changed (social keeps collection owners and visibility). */
-export const zCollectionUpdatedV1 = zCollectionCreatedV1;
-export const zCollectionDeletedV1 = z.object({ collectionId: z.number().int(), userId: z.number().int() });
+const zCollectionUpdatedV1 = zCollectionCreatedV1;
+const zCollectionDeletedV1 = z.object({ collectionId: z.number().int(), userId: z.number().int() });
 
 /** The facts curation publishes about gems and collections. */
 export const CURATION_EVENTS = {

@@ -28,7 +28,7 @@ export const EVENT_AGGREGATES = [
   'usage',
 ] as const;
 
-export const zUserRegisteredV1 = z.object({
+const zUserRegisteredV1 = z.object({
   userId: z.number().int(),
   username: z.string(),
   email: z.string().nullable(),
@@ -43,13 +43,13 @@ export const zUserRegisteredV1 = z.object({
   /** A one-way hash of the sign-up's network address (rewards' same-address referral check). */
   signupAddress: z.string().nullable().optional(),
 });
-export const zUserUpdatedV1 = z.object({
+const zUserUpdatedV1 = z.object({
   userId: z.number().int(),
   username: z.string(),
   profileImageUrl: z.string().nullable(),
   isPublic: z.boolean(),
 });
-export const zUserDeletedV1 = z.object({ userId: z.number().int(), deletedBy: z.number().int().nullable() });
+const zUserDeletedV1 = z.object({ userId: z.number().int(), deletedBy: z.number().int().nullable() });
 
 /** Subject → schema of its current version. Later issues add their events here. */
 export const EVENTS = {

@@ -23,11 +23,11 @@ const zLabelList = (max: number, label: string) =>
     .max(max, `At most ${max} ${label.toLowerCase()}s`)
     .transform((list) => [...new Set(list)]);
 
-export const zGemTitle = text(500, 'Title');
+const zGemTitle = text(500, 'Title');
 /** The personal note's limit (docs/decisions.md): the web shows a counter, the server refuses more. */
 export const GEM_NOTE_MAX = 2000;
-export const zGemCategories = zLabelList(20, 'Category');
-export const zGemTags = zLabelList(50, 'Tag');
+const zGemCategories = zLabelList(20, 'Category');
+const zGemTags = zLabelList(50, 'Tag');
 
 /**
  * POST /api/gems (spec 01 §7): the Add a New Gem dialog's body (web `zNewGemPayload`), with every
@@ -76,7 +76,7 @@ export const zSetGemImage = z.object({ imageUrl: text(2048, 'Image URL') });
  * `mine`: the viewer's own gems; `all`: the viewer's own plus the gems of people they follow that
  * they may see. Both need a signed-in viewer. Without `feed`: every gem the viewer may see.
  */
-export const GEM_FEEDS = ['mine', 'all'] as const;
+const GEM_FEEDS = ['mine', 'all'] as const;
 /** Explore sorts (spec 01 §2); `relevance` (the default with `search`) ranks exact title/URL first. */
 export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category', 'relevance'] as const;
 export type GemSort = (typeof GEM_SORTS)[number];
@@ -158,7 +158,7 @@ export interface TopCreator {
 }
 
 /** The creator card embedded in each listed gem, so a feed page is one request. */
-export interface GemCreator {
+interface GemCreator {
   id: number;
   username: string | null;
   profileImageUrl: string | null;

@@ -39,7 +39,7 @@ export const zBatchImport = z.object({
 });
 export type BatchImport = z.infer<typeof zBatchImport>;
 
-export type BatchItemStatus = 'created' | 'duplicate' | 'failed';
+type BatchItemStatus = 'created' | 'duplicate' | 'failed';
 
 /** One URL's outcome, in the order sent; a saved gem is never lost to a later failure. */
 export interface BatchItemResult {
@@ -71,7 +71,7 @@ export const IMPORT_TOO_MANY = `A bookmarks file may hold at most ${IMPORT_MAX_L
 export const IMPORT_ALREADY_RUNNING = 'An import is already running. Wait for it to finish.';
 export const IMPORT_NOT_FOUND = 'Import not found';
 
-export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** The multipart form's text fields of POST /api/imports. */

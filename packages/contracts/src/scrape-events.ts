@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** Error kinds of the admin scraper-error log (spec 02: network, parsing, timeout, blocked, other). */
-export const SCRAPE_ERROR_TYPES = ['network', 'parsing', 'timeout', 'blocked', 'other'] as const;
+const SCRAPE_ERROR_TYPES = ['network', 'parsing', 'timeout', 'blocked', 'other'] as const;
 export const zScrapeErrorType = z.enum(SCRAPE_ERROR_TYPES);
 export type ScrapeErrorType = z.infer<typeof zScrapeErrorType>;
 
 /** One preview served (cache hits included): feeds the usage and cost panels. */
-export const zScrapeCompletedV1 = z.object({
+const zScrapeCompletedV1 = z.object({
   url: z.string(),
   domain: z.string(),
   userId: z.number().int().nullable(),
@@ -22,7 +22,7 @@ export const zScrapeCompletedV1 = z.object({
 });
 
 /** One failed preview: a row of the admin scraper-error log. */
-export const zScrapeFailedV1 = z.object({
+const zScrapeFailedV1 = z.object({
   url: z.string(),
   domain: z.string(),
   userId: z.number().int().nullable(),

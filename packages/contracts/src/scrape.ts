@@ -13,17 +13,15 @@ export const zScrapeRequest = z.object({
     .max(5 * 1024 * 1024, 'The page is too large')
     .optional(),
 });
-export type ScrapeRequest = z.infer<typeof zScrapeRequest>;
 
 /** One place read from a maps list when `extractIndividualLocations` was asked. */
-export const zScrapeLocation = z.object({
+const zScrapeLocation = z.object({
   name: z.string(),
   address: z.string().optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),
   url: z.string().optional(),
 });
-export type ScrapeLocation = z.infer<typeof zScrapeLocation>;
 
 /** POST /api/scrape answer: the "Scraped page preview" of spec 01 §3, plus places when asked. */
 export const zScrapePreview = z.object({

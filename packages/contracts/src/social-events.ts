@@ -3,21 +3,21 @@ import { z } from 'zod';
 const zUserId = z.number().int();
 
 /** `userId` liked (or unliked) the gem `gemId` owned by `ownerId`. */
-export const zGemLikedV1 = z.object({
+const zGemLikedV1 = z.object({
   gemId: z.number().int(),
   userId: zUserId,
   ownerId: zUserId,
   at: z.string(),
 });
-export const zGemUnlikedV1 = zGemLikedV1;
-export const zCollectionLikedV1 = z.object({
+const zGemUnlikedV1 = zGemLikedV1;
+const zCollectionLikedV1 = z.object({
   collectionId: z.number().int(),
   userId: zUserId,
   ownerId: zUserId,
   at: z.string(),
 });
-export const zCollectionUnlikedV1 = zCollectionLikedV1;
-export const zCommentCreatedV1 = z.object({
+const zCollectionUnlikedV1 = zCollectionLikedV1;
+const zCommentCreatedV1 = z.object({
   commentId: z.number().int(),
   gemId: z.number().int(),
   /** The author. */
@@ -28,7 +28,7 @@ export const zCommentCreatedV1 = z.object({
   excerpt: z.string(),
   createdAt: z.string(),
 });
-export const zCommentDeletedV1 = z.object({
+const zCommentDeletedV1 = z.object({
   commentId: z.number().int(),
   gemId: z.number().int(),
   userId: zUserId,
@@ -37,14 +37,14 @@ export const zCommentDeletedV1 = z.object({
  * The follow took effect: at once for a public profile, or when the followed user accepted a
  * request (`viaRequest`), which is what the "accepted your request" notification is made from.
  */
-export const zUserFollowedV1 = z.object({
+const zUserFollowedV1 = z.object({
   followerId: zUserId,
   followedId: zUserId,
   viaRequest: z.boolean(),
   at: z.string(),
 });
-export const zUserUnfollowedV1 = z.object({ followerId: zUserId, followedId: zUserId, at: z.string() });
-export const zFollowRequestedV1 = z.object({
+const zUserUnfollowedV1 = z.object({ followerId: zUserId, followedId: zUserId, at: z.string() });
+const zFollowRequestedV1 = z.object({
   requestId: z.number().int(),
   fromUserId: zUserId,
   toUserId: zUserId,

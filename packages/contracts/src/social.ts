@@ -30,7 +30,6 @@ export type CreateComment = z.infer<typeof zCreateComment>;
 
 /** PUT /api/comments/{id} */
 export const zUpdateComment = z.object({ content: zCommentContent });
-export type UpdateComment = z.infer<typeof zUpdateComment>;
 
 /** POST /api/follows: spec 02 §7 shows `followedId`, another screen sends `followingId`. */
 export const zFollowBody = z
@@ -57,16 +56,16 @@ export const zSocialListQuery = z.object({
 export type SocialListQuery = z.infer<typeof zSocialListQuery>;
 
 /** A user as social lists show them: comment authors, followers, notification actors. */
-export const zUserCardRef = z.object({
+const zUserCardRef = z.object({
   id: z.number().int(),
   username: z.string(),
   profileImageUrl: z.string().nullable(),
 });
 export type UserCardRef = z.infer<typeof zUserCardRef>;
 
-/** GET /api/gems/{id}/liked, /api/collections/{id}/liked */
+/** GET /api/gems/{id}/liked, /api/collections/{id}/liked @public (documents the API) */
 export const zLikeStatus = z.object({ isLiked: z.boolean() });
-/** GET /api/gems/{id}/like-count, /api/collections/{id}/like-count */
+/** GET /api/gems/{id}/like-count, /api/collections/{id}/like-count @public (documents the API) */
 export const zLikeCount = z.object({ count: z.number().int().nonnegative() });
 /** POST and DELETE /api/gems/{id}/like (and collections): the state after the call. */
 export const zLikeResult = z.object({ isLiked: z.boolean(), count: z.number().int().nonnegative() });
@@ -85,7 +84,7 @@ export const zGemComment = z.object({
 });
 export type GemComment = z.infer<typeof zGemComment>;
 
-export const FOLLOW_STATUSES = ['accepted', 'pending'] as const;
+const FOLLOW_STATUSES = ['accepted', 'pending'] as const;
 /**
  * POST /api/follows and POST /api/follow-requests: `accepted` only when the follow took effect
  * (a public profile, or an already accepted follow); `pending` means a request waits for the owner.
@@ -97,7 +96,7 @@ export const zFollowResult = z.object({
 });
 export type FollowResult = z.infer<typeof zFollowResult>;
 
-/** GET /api/users/{id}/is-following */
+/** GET /api/users/{id}/is-following @public (documents the API) */
 export const zIsFollowing = z.object({ isFollowing: z.boolean() });
 /** GET /api/users/{id}/follow-request-status: the viewer's request to that user. */
 export const zFollowRequestStatus = z.object({
@@ -128,7 +127,7 @@ export type FollowRequest = z.infer<typeof zFollowRequest>;
 /** POST /api/follow-requests/{userId}/accept and /decline */
 export const zFollowRequestDecision = z.object({ status: z.enum(['accepted', 'declined']) });
 
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'gem_liked',
   'collection_liked',
   'gem_commented',

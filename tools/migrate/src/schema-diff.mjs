@@ -18,7 +18,7 @@ provider = "postgresql"
 `;
 
 /** Folder names of the migrations in `migrationsDir`, in the order they apply. */
-export function migrationFolders(migrationsDir) {
+function migrationFolders(migrationsDir) {
   if (!existsSync(migrationsDir)) return [];
   return readdirSync(migrationsDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(migrationsDir, entry.name, 'migration.sql')))

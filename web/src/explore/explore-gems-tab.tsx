@@ -2,7 +2,8 @@ import { Button, Flex, Typography } from 'antd';
 import { EmptyState } from '../components/empty-state';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
-import { useGemList, type GemSort } from '../gems/use-gem-lists';
+import type { GemSort } from '@gems/contracts';
+import { useGemList } from '../gems/use-gem-lists';
 import { exploreTexts } from './explore-texts';
 import { GemSortSelect } from './gem-sort-select';
 

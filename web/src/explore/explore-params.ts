@@ -1,4 +1,4 @@
-import { GEM_SORTS, type GemSort } from '../gems/use-gem-lists';
+import { GEM_SORTS, type GemSort } from '@gems/contracts';
 
 /** Spec 01 §2: ?tab=collections and ?tab=users (People); anything else is the Gems tab. */
 export type ExploreTab = 'gems' | 'collections' | 'users';

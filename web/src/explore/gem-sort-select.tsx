@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import type { GemSort } from '../gems/use-gem-lists';
+import type { GemSort } from '@gems/contracts';
 
 const LABELS: Record<GemSort, string> = {
   relevance: 'Best match',

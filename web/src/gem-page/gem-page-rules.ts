@@ -3,7 +3,7 @@
 /** The description is cut at 200 characters on the gem page (150 on a card). */
 export const PAGE_TEXT_LIMIT = 200;
 /** "More Like This": up to 4 other gems of the first category. */
-export const RELATED_LIMIT = 4;
+const RELATED_LIMIT = 4;
 /** How many to ask for, so 4 remain after the gem itself is left out (spec 01 §7: limit 6). */
 export const RELATED_REQUEST_LIMIT = 6;
 

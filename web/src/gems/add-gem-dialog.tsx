@@ -19,7 +19,7 @@ import { useSaveGem } from './use-save-gem';
 import { useScrape } from './use-scrape';
 
 /** Spec 01 §4/§9: the dialog forgets its contents this long after closing (after the fade). */
-export const RESET_DELAY_MS = 300;
+const RESET_DELAY_MS = 300;
 
 export interface AddGemDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { CATEGORIES, CUSTOM_TAG_MAX, DEFAULT_CATEGORY, type CustomTags } from '@gems/contracts';
 
 export const CUSTOM_SLOTS = ['customTag1', 'customTag2', 'customTag3', 'customTag4'] as const;
-export type CustomSlot = (typeof CUSTOM_SLOTS)[number];
+type CustomSlot = (typeof CUSTOM_SLOTS)[number];
 export type CustomCategories = Partial<Record<CustomSlot, string | null>>;
 
 /** The user's personal categories, in slot order, blanks left out. */

@@ -30,7 +30,7 @@ export const setMainImage = (id: number, imageUrl: string) => api.patch(`/api/ge
 
 export const deleteGem = (id: number) => api.delete(`/api/gems/${id}`);
 
-export const zGemImage = z.object({
+const zGemImage = z.object({
   id: z.number().int(),
   gemId: z.number().int(),
   imageUrl: z.string(),

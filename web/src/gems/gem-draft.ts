@@ -2,7 +2,7 @@ import { DEFAULT_CATEGORY, type ScrapePreview, type Visibility } from '@gems/con
 import { domainOf } from './gem-url';
 
 /** Where the fields came from: a scraped page, manual entry after a failure, or a custom list. */
-export type DraftKind = 'scraped' | 'manual' | 'custom-list';
+type DraftKind = 'scraped' | 'manual' | 'custom-list';
 
 /** Everything the Add a New Gem form edits before saving (spec 01 §3 gem fields). */
 export interface GemDraft {
@@ -22,9 +22,9 @@ export interface GemDraft {
   isBookmark: boolean;
 }
 
-export const CUSTOM_LIST_DOMAIN = 'custom-list';
-export const CUSTOM_LIST_CATEGORY = 'Lists';
-export const MANUAL_TITLE = 'Untitled';
+const CUSTOM_LIST_DOMAIN = 'custom-list';
+const CUSTOM_LIST_CATEGORY = 'Lists';
+const MANUAL_TITLE = 'Untitled';
 
 const base = {
   uploadedImage: null,

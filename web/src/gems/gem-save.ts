@@ -3,7 +3,7 @@ import type { GemDraft } from './gem-draft';
 import { needsName } from './gem-draft';
 
 export const NAME_REQUIRED_TITLE = 'Gem name required';
-export const NAME_REQUIRED = 'Please provide a name for this gem';
+const NAME_REQUIRED = 'Please provide a name for this gem';
 
 /** The POST /api/gems body of spec 01 §7, checked by the server's own contract. */
 export type NewGemPayload = CreateGem;

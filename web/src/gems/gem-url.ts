@@ -35,7 +35,7 @@ export function normaliseGemUrl(input: string): string | null {
 }
 
 /** The URL field's schema: required, valid, and answered normalised. */
-export const zGemUrlInput = z
+const zGemUrlInput = z
   .string()
   .trim()
   .min(1, URL_REQUIRED)

@@ -1,11 +1,11 @@
 import { ApiError } from '../api/client';
 
-export const SCRAPE_TOAST_TITLE = 'Scraping failed';
+const SCRAPE_TOAST_TITLE = 'Scraping failed';
 export const CLIENT_TIMEOUT_MESSAGE = 'Request timeout - please try again';
-export const ENTER_MANUALLY_HINT = " You can use the 'Enter Manually' option to add this site.";
+const ENTER_MANUALLY_HINT = " You can use the 'Enter Manually' option to add this site.";
 /** Spec 01 §9: a blocked-site toast stays 6 s; other errors use the error toast's 4 s. */
-export const BLOCKED_TOAST_SECONDS = 6;
-export const ERROR_TOAST_SECONDS = 4;
+const BLOCKED_TOAST_SECONDS = 6;
+const ERROR_TOAST_SECONDS = 4;
 
 const BLOCKED_WORDS = /\b403\b|forbidden|blocked|protection|anti-scraping/i;
 

@@ -3,11 +3,11 @@ import { ApiError, errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 import { GEM_CACHE_ROOTS, deleteGem, gemKeys } from './gem-api';
 
-export const NOT_YOUR_GEM = 'Unauthorized: You can only delete your own gems';
-export const DELETE_FAILED = 'Failed to delete gem';
+const NOT_YOUR_GEM = 'Unauthorized: You can only delete your own gems';
+const DELETE_FAILED = 'Failed to delete gem';
 
 /** The spec 01 §8 message for a refused delete. */
-export function deleteFailureMessage(error: unknown): string {
+function deleteFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 403) return NOT_YOUR_GEM;
   return errorMessage(error, DELETE_FAILED);
 }

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type ListedGem } from '@gems/contracts';
+import { NEXT_CURSOR_HEADER, type GemSort, type ListedGem } from '@gems/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiExchange } from '../api/client';
@@ -44,10 +44,6 @@ const zListedGem = z
   }));
 export const zListedGems = z.array(zListedGem);
 
-/** Explore's sorts (spec 01 §2), plus the server's `relevance`: its default when searching. */
-export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category', 'relevance'] as const;
-export type GemSort = (typeof GEM_SORTS)[number];
-
 export interface GemListParams {
   /** The home feed's All Gems / My Gems; left out on explore. */
   feed?: 'all' | 'mine';
@@ -60,7 +56,7 @@ export interface GemListParams {
   limit?: number;
 }
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 
 /** The request path for one page; empty values are left out so the URL stays tidy. */
 export function gemListPath(params: GemListParams, cursor?: string | null): string {
@@ -84,7 +80,7 @@ export interface GemPage {
 }
 
 /** The optional header a list may carry with its full size (a profile's real gem count). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export async function fetchGemPage(path: string, signal?: AbortSignal): Promise<GemPage> {
   const { data, headers } = await apiExchange('GET', path, { schema: zListedGems, signal });
@@ -96,7 +92,7 @@ export async function fetchGemPage(path: string, signal?: AbortSignal): Promise<
   };
 }
 
-export const gemListKey = (params: GemListParams) => ['gems', 'list', params] as const;
+const gemListKey = (params: GemListParams) => ['gems', 'list', params] as const;
 
 /** Page after page ("Load more" / infinite scroll), following the server's cursor. */
 export function useGemList(params: GemListParams, options: { enabled?: boolean } = {}) {

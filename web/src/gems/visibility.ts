@@ -1,6 +1,6 @@
 import { VISIBILITIES, type Visibility } from '@gems/contracts';
 
-export const VISIBILITY_LABELS: Record<Visibility, string> = {
+const VISIBILITY_LABELS: Record<Visibility, string> = {
   public: 'Public',
   followers: 'Followers',
   private: 'Private',

@@ -15,16 +15,13 @@ const zCreators = z
   .transform((list) => list.filter((c): c is typeof c & { username: string } => Boolean(c.username)));
 export type TopCreator = z.infer<typeof zCreators>[number];
 
-export const TOP_CREATORS_LIMIT = 4;
+const TOP_CREATORS_LIMIT = 4;
 
 /**
  * Spec 01 §7: GET /api/users/top-creators?limit=4; when that fails, the user list without
  * user 1, first 4. Both failing is an error the panel shows ("Failed to fetch top creators").
  */
-export async function fetchTopCreators(
-  signal?: AbortSignal,
-  limit = TOP_CREATORS_LIMIT,
-): Promise<TopCreator[]> {
+async function fetchTopCreators(signal?: AbortSignal, limit = TOP_CREATORS_LIMIT): Promise<TopCreator[]> {
   try {
     return await api.get(`/api/users/top-creators?limit=${limit}`, {
       schema: zCreators,

@@ -11,7 +11,7 @@ const CHOICES: { key: ThemePreference; label: string; icon: ReactNode }[] = [
   { key: 'system', label: 'System', icon: <DesktopOutlined /> },
 ];
 
-export const THEME_KEY_PREFIX = 'theme:';
+const THEME_KEY_PREFIX = 'theme:';
 
 /** Light / Dark / System as menu entries; the current one carries a check mark. */
 export function themeItems(current: ThemePreference): Item[] {

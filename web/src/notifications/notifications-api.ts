@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { api, apiExchange } from '../api/client';
 
 /** A notification as listed; an unknown future type still shows (with its own title and message). */
-export const zListedNotification = zNotification.extend({ type: z.string() });
+const zListedNotification = zNotification.extend({ type: z.string() });
 export type ListedNotification = z.infer<typeof zListedNotification>;
 
 export const notificationKeys = {
@@ -18,7 +18,7 @@ export interface NotificationPage {
   nextCursor: string | null;
 }
 
-export const NOTIFICATIONS_PAGE = 30;
+const NOTIFICATIONS_PAGE = 30;
 
 /** One page, newest first; the next page's cursor travels in X-Next-Cursor. */
 export async function notificationsPageRequest(cursor: string | null, signal?: AbortSignal) {

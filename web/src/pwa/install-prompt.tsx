@@ -1,12 +1,12 @@
 import { Button, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
-export const INSTALL_PROMPT_SEEN_KEY = 'hasSeenInstallPrompt';
+const INSTALL_PROMPT_SEEN_KEY = 'hasSeenInstallPrompt';
 const DELAY_MS = 1500;
 
 type Phone = 'ios' | 'android' | null;
 
-export function phoneKind(userAgent: string): Phone {
+function phoneKind(userAgent: string): Phone {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return null;

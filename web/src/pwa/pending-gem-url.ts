@@ -1,5 +1,5 @@
 /** Spec 02 §3 local storage key for a link shared into the app, picked up by the home page. */
-export const PENDING_GEM_URL_KEY = 'pendingGemUrl';
+const PENDING_GEM_URL_KEY = 'pendingGemUrl';
 
 export function writePendingGemUrl(value: string): void {
   try {

@@ -9,7 +9,6 @@ import {
   zGemComment,
   zLikeResult,
   type GemComment,
-  type UserCardRef,
 } from '@gems/contracts';
 import { z } from 'zod';
 import { api, apiExchange } from '../api/client';
@@ -29,7 +28,7 @@ export type Comment = GemComment;
 /** The author's card; an account that is gone reads "User {id}" as spec 01 shows it. */
 export const commentAuthorName = (comment: Comment) => comment.author?.username ?? `User ${comment.userId}`;
 
-export interface CommentPage {
+interface CommentPage {
   items: Comment[];
   nextCursor: string | null;
 }
@@ -79,8 +78,6 @@ export const incomingRequestsRequest = () =>
 
 export const decideRequest = (fromUserId: number, decision: 'accept' | 'decline') =>
   api.post(`/api/follow-requests/${fromUserId}/${decision}`, undefined, { schema: zFollowRequestDecision });
-
-export type UserCard = UserCardRef;
 
 /** React Query keys; every key starts with 'social' so a mutation can invalidate by prefix. */
 export const socialKeys = {

@@ -1,6 +1,6 @@
 /** Spec 01 §1: light, dark or system (default), remembered in local storage under `theme`. */
 export const THEME_STORAGE_KEY = 'theme';
-export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
+const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -17,7 +17,7 @@ function defaultStore(): KeyValueStore | null {
   }
 }
 
-export function isThemePreference(value: unknown): value is ThemePreference {
+function isThemePreference(value: unknown): value is ThemePreference {
   return typeof value === 'string' && (THEME_PREFERENCES as readonly string[]).includes(value);
 }
 

@@ -94,8 +94,6 @@ export function addressDenial(address: string): string | null {
   return null;
 }
 
-export const isPublicAddress = (address: string): boolean => addressDenial(address) === null;
-
 const bare = (hostname: string) => (hostname.startsWith('[') ? hostname.slice(1, -1) : hostname);
 
 /** Judges a URL before any connection: scheme, credentials, port, host name or literal. */

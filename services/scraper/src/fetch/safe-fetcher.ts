@@ -10,7 +10,7 @@ export interface FetcherSettings {
   maxRedirects: number;
 }
 
-export interface FetchRequest {
+interface FetchRequest {
   expect: ExpectedContent;
   timeoutMs: number;
   signal?: AbortSignal;

@@ -22,7 +22,7 @@ export interface AddToCollectionDialogProps {
   onClose: () => void;
 }
 
-export const NAME_REQUIRED = 'Please enter a collection name';
+const NAME_REQUIRED = 'Please enter a collection name';
 /** Spec 01 §9: the add-to-collection list scrolls past 400 px. */
 const LIST_MAX_HEIGHT = 400;
 

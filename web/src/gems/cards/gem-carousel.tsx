@@ -5,7 +5,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { carouselImages, placeholderLabel, wrapIndex } from './card-rules';
 import { rewriteImageUrl } from './image-url';
 
-export const CAROUSEL_HEIGHT = 200;
+const CAROUSEL_HEIGHT = 200;
 
 const frame = {
   position: 'relative',

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { GemCard } from './gem-card';
 
 /** Spec 01 §9: six skeleton cards while loading. */
-export const SKELETON_COUNT = 6;
+const SKELETON_COUNT = 6;
 
 export interface GemGridProps {
   gems: readonly ListedGem[];

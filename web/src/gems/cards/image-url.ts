@@ -3,7 +3,7 @@
  * parameter becomes 600, and the size tokens SL75 and SL100 become SL600, so cards get a
  * picture sharp enough for their width instead of a thumbnail.
  */
-export const CARD_IMAGE_WIDTH = 600;
+const CARD_IMAGE_WIDTH = 600;
 
 /** Shopify serves store images from cdn.shopify.com or a store's own /cdn/shop/ path. */
 function isShopCdn(url: URL): boolean {
