@@ -80,5 +80,11 @@ describe('lint boundaries', () => {
     expect(await messages('services/social/src/long.ts', long)).toEqual([
       expect.stringMatching(/^max-lines:/),
     ]);
+    // Tests have a higher ceiling (600), still a ceiling.
+    expect(await messages('services/social/test/long.int.test.ts', long)).toEqual([]);
+    const longer = Array.from({ length: 601 }, (_, i) => `export const v${i} = ${i};`).join('\n') + '\n';
+    expect(await messages('services/social/test/long.int.test.ts', longer)).toEqual([
+      expect.stringMatching(/^max-lines:/),
+    ]);
   });
 });
