@@ -8,8 +8,15 @@ import globals from 'globals';
 const APPS = ['identity', 'curation', 'social', 'rewards', 'scraper', 'admin-metrics', 'gateway'];
 const appImports = (message) => ({
   patterns: [
-    { group: APPS.map((app) => `@gems/${app}`), message },
-    { group: APPS.map((app) => `**/services/${app}/**`).concat(['**/gateway/src/**']), message },
+    { group: APPS.map((app) => `@gems/${app}`).concat(['@gems/web', '@gems/extension']), message },
+    {
+      group: APPS.map((app) => `**/services/${app}/**`).concat([
+        '**/gateway/src/**',
+        '**/web/src/**',
+        '**/extension/src/**',
+      ]),
+      message,
+    },
   ],
 });
 const TESTKIT = 'Library code never imports the test helpers: take their values as parameters.';

@@ -35,6 +35,9 @@ describe('lint boundaries', () => {
     expect(
       await messages('packages/platform/src/x.ts', "export { startIdentity } from '@gems/identity';\n"),
     ).toEqual([expect.stringMatching(/never depends on the apps/)]);
+    expect(
+      await messages('packages/contracts/src/x.ts', "export { routes } from '../../../web/src/routes.js';\n"),
+    ).toEqual([expect.stringMatching(/never depends on the apps/)]);
     expect(await messages('gateway/src/x.ts', "export { startSocial } from '@gems/social';\n")).toEqual([
       expect.stringMatching(/over HTTP/),
     ]);
