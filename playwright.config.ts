@@ -1,16 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from './e2e/support/browser.js';
-import { freePort, freePortBase } from './e2e/support/ports.js';
+import { freePortBase, PORTS } from './e2e/support/ports.js';
+
+// First, before anything starts: the system's Chromium (or one line saying what to install).
+const executablePath = browserPath();
 
 // Browser tests run against the whole product (gateway, services, built SPA) started by the
 // real launcher on its own ports, with a fresh data folder per run (e2e/support/fresh-server.mjs).
-// The ports are free ones (gateway on a base, services on base + 10), chosen once and passed to
-// the workers through the environment; E2E_PORT_BASE and E2E_FIXTURE_PORT pin them.
+// The ports are a free block (e2e/support/ports.ts), chosen once and passed to the workers
+// through the environment; E2E_PORT_BASE (and E2E_FIXTURE_PORT) pin them.
 process.env.E2E_PORT_BASE ??= String(await freePortBase());
-process.env.E2E_FIXTURE_PORT ??= String(await freePort(4391));
+process.env.E2E_FIXTURE_PORT ??= String(Number(process.env.E2E_PORT_BASE) + PORTS.fixtureSite);
 const { FIXTURE_SITE_HOST } = await import('./e2e/support/fixture-site.js');
 const PORT_BASE = Number(process.env.E2E_PORT_BASE);
-const GATEWAY_PORT = PORT_BASE;
+const GATEWAY_PORT = PORT_BASE + PORTS.gateway;
 const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
 
 export default defineConfig({
@@ -32,9 +35,9 @@ export default defineConfig({
     // that is still sliding open.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    // Debian's chromium (TOOLCHAIN.md); Playwright's own browser downloads cannot run here.
+    // The system's Chromium (TOOLCHAIN.md); Playwright's own browser downloads cannot run here.
     launchOptions: {
-      executablePath: browserPath(),
+      executablePath,
       args: CHROMIUM_ARGS,
     },
   },
@@ -44,7 +47,7 @@ export default defineConfig({
     url: `${baseURL}/readyz`,
     env: {
       GATEWAY_PORT: String(GATEWAY_PORT),
-      SERVICE_PORT_BASE: String(PORT_BASE + 10),
+      SERVICE_PORT_BASE: String(PORT_BASE + PORTS.serviceBase),
       // The scraper refuses loopback; this lets it reach the Add Gem test's fixture website only.
       SCRAPER_ALLOW_HOSTS: FIXTURE_SITE_HOST,
       // Every journey registers its own accounts from one address; the production limit (10 a

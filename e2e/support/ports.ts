@@ -7,20 +7,21 @@ const free = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
+/** A run's ports, as offsets from its base: SERVICE_PORT_BASE is base + 10, so the services
+ * (identity … admin-metrics, offsets 1 … 6 in scripts/embedded.ts) take base + 11 … base + 16. */
+export const PORTS = { gateway: 0, serviceBase: 10, services: [11, 12, 13, 14, 15, 16], fixtureSite: 19 };
+
 /**
- * A port base whose gateway port (base) and service ports (base + 11 … base + 16) are all free, so
- * a copy of the app already running (say on 8090) never collides with the browser tests.
+ * A base whose ports (PORTS) are all free, so a copy of the app already running (say on 8090) or
+ * another run of the browser tests on the same machine never collides with this one. Bases are
+ * drawn at random in 20000-32000 (below Linux's ephemeral range, so outgoing connections do not
+ * take them), which keeps two runs starting together from picking the same one.
  */
-export async function freePortBase(from = 8090, step = 20, tries = 40): Promise<number> {
-  for (let base = from; base < from + step * tries; base += step) {
-    const ports = [base, ...[11, 12, 13, 14, 15, 16].map((offset) => base + offset)];
+export async function freePortBase(tries = 50): Promise<number> {
+  for (let i = 0; i < tries; i++) {
+    const base = 20_000 + 20 * Math.floor(Math.random() * 600);
+    const ports = [PORTS.gateway, ...PORTS.services, PORTS.fixtureSite].map((offset) => base + offset);
     if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
   }
-  throw new Error(`no free ports for the browser tests between ${from} and ${from + step * tries}`);
-}
-
-/** A free port near `from` (the fixture website the scraper may reach). */
-export async function freePort(from: number, tries = 50): Promise<number> {
-  for (let port = from; port < from + tries; port++) if (await free(port)) return port;
-  throw new Error(`no free port between ${from} and ${from + tries}`);
+  throw new Error(`no free block of ports for the browser tests after ${tries} tries`);
 }

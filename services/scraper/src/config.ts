@@ -50,7 +50,10 @@ const zScraperEnv = zBaseServiceEnv.extend({
   SCRAPER_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   /** Render script-built pages in a headless browser when one is installed. */
   SCRAPER_RENDERER: envBool(true),
-  /** The browser for the rendering fallback; unset: found like the browser tests find it. */
+  /**
+   * The browser for the rendering fallback; unset: found like the browser tests find it
+   * (CHROMIUM_PATH, then PATH, then the usual install paths: render/browser-choice.ts).
+   */
   SCRAPER_BROWSER_PATH: envString(),
   SCRAPER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
 });

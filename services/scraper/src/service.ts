@@ -1,10 +1,10 @@
 import type { Env } from '@gems/platform/config';
-import { findChromium } from '@gems/platform/browser/find-chromium';
 import { startService } from '@gems/platform/service';
 import { loadScraperConfig } from './config.js';
 import { busScrapeEvents } from './events/scrape-events.js';
 import { systemResolver, type HostResolver } from './fetch/host-resolver.js';
 import { createFetcher } from './fetch/safe-fetcher.js';
+import { chooseBrowser } from './render/browser-choice.js';
 import { PlaywrightRenderer } from './render/playwright-renderer.js';
 import { PreviewCache } from './scrape/preview-cache.js';
 import { ScrapeService } from './scrape/scrape.service.js';
@@ -33,9 +33,7 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
         maxRedirects: config.SCRAPER_MAX_REDIRECTS,
       });
       // The rendering fallback uses the same browser lookup as the browser tests.
-      const browser = config.SCRAPER_RENDERER
-        ? (config.SCRAPER_BROWSER_PATH ?? findChromium({ ...env, CHROMIUM_PATH: env.CHROMIUM_PATH }).path)
-        : null;
+      const { executablePath: browser, rendering } = chooseBrowser(config, env);
       const renderer = browser
         ? PlaywrightRenderer.create({
             executablePath: browser,
@@ -45,11 +43,8 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
             logger,
           })
         : null;
-      if (!config.SCRAPER_RENDERER) logger.info('rendering fallback off (SCRAPER_RENDERER=false)');
-      else if (!browser)
-        logger.warn(
-          'rendering fallback off: no Chromium found (install chromium, or set SCRAPER_BROWSER_PATH or CHROMIUM_PATH)',
-        );
+      if (browser) logger.info(`rendering fallback: ${rendering}`);
+      else logger.warn(`rendering fallback ${rendering}`);
       const events = busScrapeEvents(bus, logger);
       const scraper = new ScrapeService({
         fetcher,
@@ -68,7 +63,7 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
         // The extension may send the page's HTML: up to 5 MB, escaped as a JSON string.
         bodyLimitBytes: 11 * 1024 * 1024,
         routers: [scrapeRoutes({ scraper })],
-        describe: { rendering: renderer ? browser : 'off' },
+        describe: { rendering },
         async close() {
           await renderer?.close();
           await events.flush();
