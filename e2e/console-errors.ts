@@ -9,15 +9,6 @@ import { expect, test as base, type ConsoleMessage, type Page } from '@playwrigh
  * which messages it expects with `consoleErrors.allow(/pattern/)`; Chromium logs every non-2xx
  * answer as "Failed to load resource: … status of N".
  */
-/**
- * The one error a visitor's browser still logs, owed to the server, not the page: identity answers
- * the signed-out session check (GET /api/auth/me) with 401, and Chromium logs every 4xx answer.
- * The SPA treats it as "signed out" silently (web/src/auth/auth-api.ts). Tolerated here until
- * identity answers a visitor's check without an error status; `strict()` turns it off, and the
- * `test.fail` sentinel in curator-experience.spec.ts flips to a failure the day it is fixed.
- */
-export const KNOWN_SERVER_GAPS: readonly RegExp[] = [/status of 401 .*\/api\/auth\/me\)$/];
-
 export interface ConsoleErrors {
   /** Messages seen so far (console errors and uncaught exceptions), allowed ones left out. */
   readonly messages: string[];
@@ -25,8 +16,6 @@ export interface ConsoleErrors {
   allow(pattern: RegExp): void;
   /** Starts watching a page opened outside the test's own context (e.g. `browser.newContext()`). */
   watch(page: Page): void;
-  /** Stops tolerating KNOWN_SERVER_GAPS for this test. */
-  strict(): void;
 }
 
 /** What Chromium writes for an answer the page did not want: its text and the address it came from. */
@@ -54,7 +43,7 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
   consoleErrors: [
     async ({ context }, use, testInfo) => {
       const seen: string[] = [];
-      const allowed: RegExp[] = [...KNOWN_SERVER_GAPS];
+      const allowed: RegExp[] = [];
       const watched = new WeakSet<Page>();
       const record = (text: string) => void seen.push(text);
       const watch = (page: Page) => {
@@ -74,9 +63,6 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         },
         allow: (pattern) => void allowed.push(pattern),
         watch,
-        strict: () => {
-          for (const gap of KNOWN_SERVER_GAPS) allowed.splice(allowed.indexOf(gap), 1);
-        },
       };
       await use(api);
       // A failing test already says why; the console check only speaks for tests that passed.

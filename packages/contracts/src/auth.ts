@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 /** Spec 01 §5 and spec 02 §5 messages, shared by the SPA forms and the identity service. */
+/**
+ * A readable companion of the httpOnly session cookie, set and cleared with it: it says only
+ * "a session may exist", so the SPA asks GET /api/auth/me when there is one and a visitor's
+ * browser makes no call that must fail (the answer to a visitor stays the spec's 401).
+ */
+export const SIGNED_IN_HINT_COOKIE = 'gems_signed_in';
+
 export const MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',

@@ -31,6 +31,11 @@ export class TestClient {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
+  /** One cookie's value (the session's token, say), undefined when the client holds none. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   setCookieHeader(header: string): void {
     this.cookies.clear();
     for (const part of header.split(';')) {

@@ -27,6 +27,10 @@ describe('registration', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/password|scrypt/i);
     expect(res.headers.get('set-cookie')).toMatch(/gems_session=.+HttpOnly/i);
     expect(res.headers.get('set-cookie')).toMatch(/SameSite=Lax/i);
+    // The SPA's readable hint that a session exists: no secret, not httpOnly.
+    const hint = res.headers.getSetCookie().find((cookie) => cookie.startsWith('gems_signed_in='));
+    expect(hint).toMatch(/^gems_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
     expect(me.body.username).toBe(account.username);
@@ -101,12 +105,13 @@ describe('sign-in and sign-out', () => {
     await client.post('/api/auth/register', newAccount());
     const saved = client.cookieHeader;
     expect((await client.post('/api/auth/logout', {})).status).toBe(200);
+    expect(client.cookieHeader).toBe(''); // the session and its hint are both cleared
     const replay = stack.client();
     replay.setCookieHeader(saved);
     const me = await replay.get('/api/auth/me');
     expect(me.status).toBe(401);
     // The same token as a Bearer header (the extension's way) is refused too.
-    const token = saved.split('=')[1]!;
+    const token = replay.cookie('gems_session')!;
     expect((await stack.client().get('/api/auth/me', { authorization: `Bearer ${token}` })).status).toBe(401);
   });
 

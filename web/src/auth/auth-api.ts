@@ -1,4 +1,5 @@
 import {
+  SIGNED_IN_HINT_COOKIE,
   zUser,
   zWalletLoginAnswer,
   zWalletNonce,
@@ -6,7 +7,7 @@ import {
   type User,
   type WalletLogin,
 } from '@gems/contracts';
-import { api } from '../api/client';
+import { api, ApiError } from '../api/client';
 import { forgetSignupCodes, rememberSignupCodes, signupQuery } from './signup-codes';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
@@ -21,11 +22,25 @@ export interface RegisterInput {
   lastName: string;
 }
 
-/** GET /api/auth/me: any failure means "not signed in", silently (spec 01 §4). */
+const mayBeSignedIn = () =>
+  typeof document === 'undefined' ||
+  document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+/** The hint outlived its session (expired or revoked elsewhere): stop asking until the next sign-in. */
+const forgetHint = () => {
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+};
+
+/**
+ * GET /api/auth/me: any failure means "not signed in", silently (spec 01 §4). Asked only when the
+ * session's readable hint is there, so a visitor's pages make no call that must fail.
+ */
 export async function fetchMe(): Promise<User | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await api.get('/api/auth/me', { schema: zUser });
-  } catch {
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) forgetHint();
     return null;
   }
 }
