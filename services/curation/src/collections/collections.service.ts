@@ -8,7 +8,7 @@ import type {
 } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { Shelf as ShelfRow } from '../db/generated/client.js';
+import type { ShelfRow } from './shelves.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { collectionCreated, collectionDeleted, collectionUpdated } from '../events/curation-events.js';

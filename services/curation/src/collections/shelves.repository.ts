@@ -1,6 +1,9 @@
 import type { Prisma, Shelf as ShelfRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
+/** The row as the rest of the service sees it. */
+export type { Shelf as ShelfRow } from '../db/generated/client.js';
+
 /** All reads and writes of the shelves (collections) and gem_shelves tables. */
 export class ShelvesRepository {
   constructor(private readonly prisma: PrismaClient) {}

@@ -1,6 +1,7 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
 import type { Visibility } from '@gems/contracts';
-import type { Gem as GemRow, Shelf as ShelfRow } from '../db/generated/client.js';
+import type { ShelfRow } from '../collections/shelves.repository.js';
+import type { GemRow } from '../gems/gems.repository.js';
 import { gemEventData } from '../gems/gem.mapper.js';
 
 /** The facts curation publishes about gems and collections. */

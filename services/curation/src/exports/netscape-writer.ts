@@ -1,4 +1,4 @@
-import type { Gem as GemRow } from '../db/generated/client.js';
+import type { GemRow } from '../gems/gems.repository.js';
 
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');

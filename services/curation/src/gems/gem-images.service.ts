@@ -1,7 +1,7 @@
 import { GEM_IMAGE_NOT_IMAGE } from '@gems/contracts';
 import { badRequest, forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { GemImage as GemImageRow } from '../db/generated/client.js';
+import type { GemImageRow } from './gems.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { gemUpdated } from '../events/curation-events.js';

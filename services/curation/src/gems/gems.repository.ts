@@ -1,6 +1,9 @@
 import type { Gem as GemRow, Prisma } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
+/** The rows as the rest of the service sees them. */
+export type { Gem as GemRow, GemImage as GemImageRow } from '../db/generated/client.js';
+
 export type NewGem = Omit<Prisma.GemUncheckedCreateInput, 'id' | 'createdAt' | 'updatedAt'>;
 export type GemPatch = Pick<
   Prisma.GemUpdateInput,

@@ -11,9 +11,9 @@ import {
 } from '@gems/contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { Gem as GemRow } from '../db/generated/client.js';
+import type { GemRow } from './gems.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { gemCreated, gemDeleted, gemUpdated } from '../events/curation-events.js';
@@ -195,7 +195,7 @@ export class GemsService {
     return toGem(row);
   }
 
-  private recordImage(tx: Tx, gemId: number, userId: number, image: StoredGemImage) {
+  private recordImage(tx: Transaction, gemId: number, userId: number, image: StoredGemImage) {
     return this.gems.addImage(tx, { gemId, uploadedByUserId: userId, ...image });
   }
 }

@@ -1,5 +1,5 @@
 import { defineConsumer } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { SocialReplicaRepository } from './social-replica.repository.js';
 
 export const SOCIAL_EVENTS_DURABLE = 'curation-social';
@@ -17,7 +17,7 @@ const when = (at: string) => {
  * retried one event at a time.
  */
 export const socialEventsConsumer = (replica: SocialReplicaRepository) =>
-  defineConsumer<Tx>({
+  defineConsumer<Transaction>({
     durable: SOCIAL_EVENTS_DURABLE,
     batch: true,
     handlers: {

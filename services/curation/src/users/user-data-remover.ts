@@ -1,5 +1,5 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import { collectionDeleted, gemDeleted } from '../events/curation-events.js';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import type { GemsRepository } from '../gems/gems.repository.js';
@@ -26,7 +26,7 @@ export class UserDataRemover {
     private readonly imports: Pick<ImportJobsRepository, 'deleteByUser'>,
   ) {}
 
-  async remove(tx: Tx, emit: Emit, userId: number): Promise<string[]> {
+  async remove(tx: Transaction, emit: Emit, userId: number): Promise<string[]> {
     const gems = await this.gems.findByUser(tx, userId);
     const shelves = await this.shelves.findByUser(userId, tx);
     const images = await this.gems.imageUrlsOf(

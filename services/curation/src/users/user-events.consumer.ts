@@ -1,5 +1,5 @@
 import { defineConsumer } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
@@ -29,7 +29,7 @@ export function userEventsConsumer(deps: {
     profileImageUrl: data.profileImageUrl,
     isPublic: data.isPublic,
   });
-  return defineConsumer<Tx>({
+  return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
       'user.registered': async ({ data }, tx) => {

@@ -1,4 +1,4 @@
-import type { User as UserRow } from '../db/generated/client.js';
+import type { UserRow } from '../users/users.repository.js';
 import type { Emit } from '@gems/platform/db/unit-of-work';
 import { userEventCard } from '../users/user.mapper.js';
 

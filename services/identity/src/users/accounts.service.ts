@@ -1,17 +1,14 @@
 import { conflict, unauthorized } from '@gems/platform/errors';
 import { MESSAGES, type Login, type Register, type User } from '@gems/contracts';
-import type { createUnitOfWork } from '@gems/platform/db/unit-of-work';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { IssuedSession, SessionsService } from '../auth/sessions.service.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
-import type { Tx } from '../db/prisma.js';
+import type { UnitOfWork } from '../db/unit-of-work.js';
 import { userRegistered, userUpdated } from '../events/identity-events.js';
 import { effectiveRole, toUser } from './user.mapper.js';
 import type { NewUser, UsersRepository } from './users.repository.js';
-import type { User as UserRow } from '../db/generated/client.js';
-
-export type UnitOfWork = ReturnType<typeof createUnitOfWork<Tx>>;
+import type { UserRow } from './users.repository.js';
 
 /** What rewards learns about a sign-up beside the user (user.registered's optional fields). */
 export interface SignupContext {

@@ -2,7 +2,7 @@ import { badRequest, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { SessionsService } from '../auth/sessions.service.js';
 import { userDeleted } from '../events/identity-events.js';
-import type { UnitOfWork } from './accounts.service.js';
+import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { UsersRepository } from './users.repository.js';
 
 /**

@@ -12,10 +12,10 @@ import {
 } from '@gems/contracts';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import { decodeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
-import type { User as UserRow } from '../db/generated/client.js';
+import type { UserRow } from './users.repository.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import { userUpdated } from '../events/identity-events.js';
-import type { UnitOfWork } from './accounts.service.js';
+import type { UnitOfWork } from '../db/unit-of-work.js';
 import { toAdminListedUser, toPublicUser, toUser } from './user.mapper.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';
 

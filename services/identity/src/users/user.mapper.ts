@@ -1,5 +1,5 @@
 import type { PublicUser, Role, User } from '@gems/contracts';
-import type { User as UserRow } from '../db/generated/client.js';
+import type { UserRow } from './users.repository.js';
 
 /** Admin rights: the stored role, user id 1, or the configured ADMIN_EMAIL (spec 01 §6). */
 export function effectiveRole(row: Pick<UserRow, 'id' | 'email' | 'role'>, adminEmail?: string): Role {

@@ -1,6 +1,9 @@
 import type { Prisma, User as UserRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
+/** The row as the rest of the service sees it. */
+export type { User as UserRow } from '../db/generated/client.js';
+
 export type NewUser = Omit<Prisma.UserCreateInput, 'usernameKey' | 'sessions'> & { username: string };
 export type UserPatch = Omit<Prisma.UserUpdateInput, 'usernameKey' | 'sessions'>;
 

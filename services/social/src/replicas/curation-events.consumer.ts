@@ -1,5 +1,5 @@
 import { defineConsumer, type ConsumedEvent } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { RefsRepository } from './refs.repository.js';
 
 export const CURATION_EVENTS_DURABLE = 'social-curation';
@@ -14,11 +14,14 @@ export const CURATION_EVENTS_DURABLE = 'social-curation';
  */
 export function curationEventsConsumer(refs: RefsRepository) {
   const version = (event: ConsumedEvent) => new Date(event.occurredAt);
-  const gem = async (event: ConsumedEvent<'gem.created' | 'gem.updated'>, tx: Tx) => {
+  const gem = async (event: ConsumedEvent<'gem.created' | 'gem.updated'>, tx: Transaction) => {
     const { gemId, userId, visibility, title } = event.data;
     await refs.upsertGem(tx, { id: gemId, ownerId: userId, visibility, title, version: version(event) });
   };
-  const collection = async (event: ConsumedEvent<'collection.created' | 'collection.updated'>, tx: Tx) => {
+  const collection = async (
+    event: ConsumedEvent<'collection.created' | 'collection.updated'>,
+    tx: Transaction,
+  ) => {
     const { collectionId, userId, visibility, title } = event.data;
     await refs.upsertCollection(tx, {
       id: collectionId,
@@ -28,7 +31,7 @@ export function curationEventsConsumer(refs: RefsRepository) {
       version: version(event),
     });
   };
-  return defineConsumer<Tx>({
+  return defineConsumer<Transaction>({
     durable: CURATION_EVENTS_DURABLE,
     durablePerSubject: true,
     handlers: {

@@ -1,5 +1,5 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import { socialEvents } from '../events/social-events.js';
 import type { CommentsRepository } from '../comments/comments.repository.js';
 import type { FollowsRepository } from '../follows/follows.repository.js';
@@ -24,7 +24,7 @@ export class UserDataRemover {
     private readonly cards: UserCardsRepository,
   ) {}
 
-  async remove(tx: Tx, emit: Emit, userId: number): Promise<void> {
+  async remove(tx: Transaction, emit: Emit, userId: number): Promise<void> {
     const ended = await this.follows.removeUser(tx, userId);
     const liked = await this.likes.removeUser(tx, userId);
     const comments = await this.comments.removeUser(tx, userId);

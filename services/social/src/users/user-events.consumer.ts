@@ -1,5 +1,5 @@
 import { defineConsumer } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
@@ -12,13 +12,13 @@ export const USER_EVENTS_DURABLE = 'social-users';
  */
 export function userEventsConsumer(deps: { cards: UserCardsRepository; remover: UserDataRemover }) {
   const upsertCard = async (
-    tx: Tx,
+    tx: Transaction,
     data: { userId: number; username: string; profileImageUrl: string | null; isPublic: boolean },
   ) => {
     const { userId, username, profileImageUrl, isPublic } = data;
     await deps.cards.upsert(tx, { userId, username, profileImageUrl, isPublic });
   };
-  return defineConsumer<Tx>({
+  return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
       'user.registered': ({ data }, tx) => upsertCard(tx, data),
