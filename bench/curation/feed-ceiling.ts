@@ -2,6 +2,7 @@
 // raw `pg` loop on as many connections as the service's pool, with no HTTP, auth or JSON. Named,
 // as the service runs it (planned once per connection).
 import pg from 'pg';
+import { cpuMeter, perRequest } from '../support/cpu.js';
 import { GemCardsRepository } from '../../services/curation/src/gems/gem-cards.repository.js';
 
 export async function feedCeiling(databaseUrl: string, schema: string, viewerId: number, seconds: number) {
@@ -14,6 +15,8 @@ export async function feedCeiling(databaseUrl: string, schema: string, viewerId:
     limit: 21,
   });
   const latencies: number[] = [];
+  // Postgres's CPU only: the loop itself runs in the load generator's process.
+  const stop = cpuMeter({}).start();
   const until = Date.now() + seconds * 1000;
   const worker = async () => {
     while (Date.now() < until) {
@@ -23,8 +26,16 @@ export async function feedCeiling(databaseUrl: string, schema: string, viewerId:
     }
   };
   await Promise.all(Array.from({ length: connections }, worker));
+  const cpuPerStatement = perRequest(stop(), latencies.length);
   await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!;
-  return { connections, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return {
+    connections,
+    perSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    cpuPerStatement,
+  };
 }
