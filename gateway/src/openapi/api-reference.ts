@@ -4,7 +4,7 @@ import compression from 'compression';
 import { Router } from 'express';
 import { openApiDocument } from '@gems/contracts/openapi';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 const DOCS_PATH = '/api/docs';
 
 /** The two paths the gateway answers itself rather than routing to a service. */
@@ -38,7 +38,7 @@ const START_VIEWER = `window.SwaggerUIBundle({
   url: ${JSON.stringify(OPENAPI_PATH)},
   dom_id: '#reference',
   deepLinking: true,
-  docExpansion: 'none',
+  docExpansion: 'list',
   defaultModelsExpandDepth: 0,
   withCredentials: true,
 });

@@ -256,3 +256,11 @@ export const zContentSummary = z.object({
   ),
 });
 export type ContentSummary = z.infer<typeof zContentSummary>;
+
+/** GET /api/exports/gems.json: every gem of the signed-in user with its collections' titles. */
+export const zGemsExport = z.object({
+  format: z.literal('gems-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  gems: z.array(zGem.extend({ collections: z.array(z.string()) })),
+});

@@ -49,7 +49,7 @@ function tidy(node: unknown): unknown {
 const ERRORS: Record<number, string> = {
   400: 'Invalid input: `message` says what, `fields` which field',
   401: 'Not signed in',
-  403: 'Not allowed (an admin only, or not the owner)',
+  403: 'Not allowed: an admin only, not the owner, or a cookie-signed write from another site',
   404: 'Not found, or not visible to the viewer',
   413: 'The body is too large',
   415: 'The body is not JSON',
@@ -172,7 +172,8 @@ export function buildOpenApiDocument(areas: readonly ApiArea[], version: string)
     const implied: number[] = [];
     if (op.params || op.query || op.body || op.upload) implied.push(400);
     if (op.access === 'user' || op.access === 'admin') implied.push(401);
-    if (op.access === 'admin' || (op.access === 'user' && (op.params || op.body || op.upload)))
+    // A write carrying the session cookie from another site is refused (403), whoever calls.
+    if (op.access === 'admin' || op.method !== 'get' || (op.access === 'user' && op.params))
       implied.push(403);
     if (op.params) implied.push(404);
     if (op.body && !op.upload) implied.push(413, 415);

@@ -10,7 +10,6 @@ import { usersArea } from './catalogue/users.js';
 import { buildOpenApiDocument } from './build-document.js';
 
 export type { OpenApiDocument } from './build-document.js';
-export type { ApiOperation, HttpMethod } from './operation.js';
 
 /** The API catalogue: every operation the gateway routes, grouped as the reference shows them. */
 export const API_AREAS = [
@@ -26,7 +25,7 @@ export const API_AREAS = [
   adminArea,
 ];
 
-export const API_VERSION = '1.0.0';
+const API_VERSION = '1.0.0';
 
 /** The OpenAPI 3.1 document of the whole API. */
 export const openApiDocument = () => buildOpenApiDocument(API_AREAS, API_VERSION);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * Who may call: `public` needs nobody, `viewer` answers more to a signed-in viewer, `user` needs a

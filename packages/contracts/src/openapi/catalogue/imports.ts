@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zIdParams } from '../../common.js';
+import { zGemsExport } from '../../gems.js';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
@@ -70,7 +71,9 @@ export const importsArea: ApiArea = {
       path: '/api/exports/gems.json',
       summary: 'One’s gems as JSON',
       access: 'user',
-      answers: { 200: { description: 'A JSON download', contentType: 'application/json' } },
+      answers: {
+        200: { description: 'A JSON download (Content-Disposition: attachment)', schema: zGemsExport },
+      },
     },
   ],
 };

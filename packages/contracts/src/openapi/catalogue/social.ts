@@ -70,6 +70,7 @@ const connections = (side: 'followers' | 'following'): ApiOperation => ({
   answers: {
     200: { description: 'A page of users, newest first', schema: z.array(zConnection), paged: true },
   },
+  errors: { 403: { description: 'The profile is private and the viewer does not follow it' } },
 });
 
 export const socialArea: ApiArea = {
