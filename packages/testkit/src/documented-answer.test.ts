@@ -14,6 +14,7 @@ describe('documentedAnswerProblems', () => {
     expect(documentedAnswerProblems('GET', '/api/rewards/balance', 200, balance)).toEqual([]);
     expect(documentedAnswerProblems('GET', '/api/gems/12/like-count?x=1', 200, { count: 3 })).toEqual([]);
     expect(documentedAnswerProblems('GET', '/api/gems/12', 404, { message: 'Gem not found' })).toEqual([]);
+    expect(documentedAnswerProblems('GET', '/api/gems', 503, { message: 'Down', code: 'x' })).toEqual([]);
   });
 
   it('names a missing field, a field of the wrong type and a field the contract does not name', () => {
@@ -32,6 +33,13 @@ describe('documentedAnswerProblems', () => {
   it('checks the items of a list and prefers a literal path over a templated one', () => {
     expect(documentedAnswerProblems('GET', '/api/collections/public', 200, [{ id: 1 }])).not.toEqual([]);
     expect(documentedAnswerProblems('GET', '/api/collections/public', 200, [])).toEqual([]);
+  });
+
+  it('checks the answers documented once for any call (429, 503…) too', () => {
+    expect(documentedAnswerProblems('GET', '/api/gems', 503, { error: 'Down' })).toEqual([
+      expect.stringContaining("must have required property 'message'"),
+      expect.stringContaining('(error)'),
+    ]);
   });
 
   it('flags an operation or a status the document does not have', () => {

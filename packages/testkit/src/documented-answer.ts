@@ -51,22 +51,18 @@ export function documentedAnswerProblems(
   const path = new URL(url, 'http://x').pathname;
   const template = templateOf(document, m, path);
   if (!template) return [`${method} ${path} is not documented`];
-  const op = document.paths[template]![m] as {
-    responses: Record<string, { content?: Record<string, unknown> }>;
-  };
-  const answer = op.responses[String(status)];
+  type Response = { content?: Record<string, unknown>; $ref?: string };
+  const op = document.paths[template]![m] as { responses: Record<string, Response> };
+  let answer = op.responses[String(status)];
   if (!answer) return [`${method} ${template} does not document status ${status}`];
+  // Answers any call may get (429, 503…) are documented once, under components/responses.
+  let at = ['paths', template, m, 'responses', String(status)];
+  if (answer.$ref) {
+    at = answer.$ref.slice(2).split('/');
+    answer = (document.components.responses as Record<string, Response>)[at[2]!]!;
+  }
   if (!answer.content?.['application/json']) return [];
-  const key = pointer(
-    'paths',
-    template,
-    m,
-    'responses',
-    String(status),
-    'content',
-    'application/json',
-    'schema',
-  );
+  const key = pointer(...at, 'content', 'application/json', 'schema');
   let validate = validators.get(key);
   if (!validate) {
     validate = ajv.compile({ $ref: `${DOCUMENT_ID}#${key}` });
