@@ -9,6 +9,8 @@ import type { GatewayConfig } from './config.js';
 import { createApiDispatcher } from './api-dispatcher.js';
 import { requestId } from './request-id.js';
 import { webApp } from './web-app.js';
+import { apiReference, isApiReferencePath } from './openapi/api-reference.js';
+import { pathOf } from './http-helpers.js';
 import { createImageStorage, serveStoredImages } from '@gems/platform/storage';
 
 export interface GatewayDeps {
@@ -51,6 +53,7 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
     res.status(answer.status).json(answer.body);
   });
   app.use('/uploads', pageSecurity, serveStoredImages(createImageStorage(config, logger)));
+  app.use(pageSecurity, apiReference());
   app.use(pageSecurity, webApp(config.WEB_DIST_DIR));
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
@@ -60,6 +63,6 @@ export function createGateway({ config, cache, verifier, logger, readiness, isDr
   app.use(errors);
 
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (!handleApi(req, res)) app(req, res);
+    if (isApiReferencePath(pathOf(req.url)) || !handleApi(req, res)) app(req, res);
   };
 }

@@ -79,13 +79,6 @@ export const ROUTES: Route[] = [
   { methods: ['POST'], pattern: '/api/gems/{id}/images/upload', service: 'curation', maxBodyBytes: 11 * MB },
   { methods: ['POST'], pattern: '/api/gems', service: 'curation', maxBodyBytes: 15 * MB },
   { methods: ['PUT'], pattern: '/api/gems/{id}', service: 'curation', maxBodyBytes: 15 * MB },
-  {
-    methods: ['POST'],
-    pattern: '/api/gems/import*',
-    service: 'curation',
-    maxBodyBytes: 20 * MB,
-    timeoutMs: 60_000,
-  },
   // a batch saves up to 50 links, each with its preview
   { methods: ['POST'], pattern: '/api/gems/batch', service: 'curation', timeoutMs: 60_000 },
   { methods: ALL, pattern: '/api/gems', service: 'curation' },

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { stopTestDatabase } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
@@ -41,6 +41,7 @@ describe('gateway', () => {
       expect([path, res.status]).toEqual([path, 503]);
       expect(res.body.message).toMatch(/not available/);
       expect(Date.now() - started).toBeLessThan(1000);
+      expectDocumentedAnswer(res);
     }
   });
 

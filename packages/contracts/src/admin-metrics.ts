@@ -127,3 +127,27 @@ export const zUpdatePrice = z.object({
     .min(0, 'Price cannot be negative')
     .max(100_000),
 });
+
+/** POST /api/admin/scraper-errors/{id}/resolve: error-log ids are document ids. */
+export const zScraperErrorParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+});
+
+/** PUT /api/admin/costs/prices/{key} */
+export const zPriceKeyParams = z.object({ key: z.string().regex(/^[a-z_]{1,64}$/, 'Unknown price') });
+export const zPrice = z.object({ key: z.string(), cents: z.number() });
+
+/** GET /api/admin/actions: the newest admin actions, newest first. */
+export const zAdminAction = z.object({
+  id: z.number().int(),
+  adminId: z.number().int(),
+  actionType: z.string(),
+  targetEntityType: z.string().nullable(),
+  targetEntityId: z.string().nullable(),
+  changes: z.unknown(),
+  createdAt: z.string(),
+});

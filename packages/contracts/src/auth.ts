@@ -106,3 +106,6 @@ export type ApiToken = z.infer<typeof zApiToken>;
 /** The answer to POST /api/auth/tokens: the only time the token itself is shown. */
 export const zCreatedApiToken = zApiToken.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof zCreatedApiToken>;
+
+/** DELETE /api/auth/tokens/{id} */
+export const zApiTokenParams = z.object({ id: z.uuid('Invalid token id') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { zVisibility } from './common.js';
-import { noNul } from './gems.js';
+import { zId, zVisibility } from './common.js';
+import { noNul, zGemListQuery } from './gems.js';
 
 export const COLLECTION_TITLE_REQUIRED = 'Please enter a title for your collection.';
 
@@ -56,22 +56,39 @@ export const zPublicCollectionsQuery = z.object({
   sort: z.enum(['recent', 'top'], { message: 'sort must be recent or top' }).default('recent'),
 });
 
-export interface Collection {
-  id: number;
-  userId: number;
-  title: string;
-  description: string;
-  visibility: z.infer<typeof zVisibility>;
-  isPublic: boolean;
-  createdAt: string;
-  updatedAt: string;
+/** GET /api/collections/{id}/gems: 100 per page unless asked otherwise (next page: X-Next-Cursor). */
+export const zCollectionGemsQuery = zGemListQuery.pick({ cursor: true }).extend({
+  limit: zGemListQuery.shape.limit.unwrap().default(100),
+});
+
+export const zCollection = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  visibility: zVisibility,
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Gems in it that the viewer may see. */
-  gemCount: number;
+  gemCount: z.number().int(),
   /** Up to 3 image URLs of its newest visible gems (the collection card's previews). */
-  previewImages: string[];
+  previewImages: z.array(z.string()),
   /** The creator card, as on a gem card. */
-  creator: { id: number; username: string | null; profileImageUrl: string | null };
-  likeCount: number;
+  creator: z.object({
+    id: z.number().int(),
+    username: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+  }),
+  likeCount: z.number().int(),
   /** False for a signed-out viewer. */
-  likedByViewer: boolean;
-}
+  likedByViewer: z.boolean(),
+});
+export type Collection = z.infer<typeof zCollection>;
+
+/** /api/collections/{id}/gems/{gemId} */
+export const zCollectionGemParams = z.object({ id: zId, gemId: zId });
+/** DELETE /api/gem-shelf/{gemId}/{shelfId} */
+export const zGemShelfParams = z.object({ gemId: zId, shelfId: zId });
+/** The answer of adding a gem to a collection. */
+export const zCollectionMembership = z.object({ gemId: z.number().int(), shelfId: z.number().int() });

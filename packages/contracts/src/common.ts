@@ -16,6 +16,9 @@ export const zId = z.coerce
 
 export const zIdParams = z.object({ id: zId });
 
+/** The answer of calls that only confirm (deletions, logout): `{ message }`. */
+export const zMessageAnswer = z.object({ message: z.string() });
+
 export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const zVisibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof zVisibility>;

@@ -147,57 +147,120 @@ export const zTopCreatorsQuery = z.object({
 });
 
 /** A top creator (spec 01 §7): most public gems first. */
-export interface TopCreator {
-  id: number;
-  username: string;
-  profileImageUrl: string | null;
+export const zTopCreator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  profileImageUrl: z.string().nullable(),
   /** Public gems. */
-  gemCount: number;
+  gemCount: z.number().int(),
   /** Their most used categories, most used first (at most 3). */
-  categories: string[];
-}
+  categories: z.array(z.string()),
+});
+export type TopCreator = z.infer<typeof zTopCreator>;
 
 /** The creator card embedded in each listed gem, so a feed page is one request. */
-interface GemCreator {
-  id: number;
-  username: string | null;
-  profileImageUrl: string | null;
-}
+const zGemCreator = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
 
-export interface Gem {
-  id: number;
-  userId: number;
-  title: string;
-  description: string;
-  userNote: string;
-  url: string;
-  canonicalUrl: string | null;
-  imageUrl: string;
-  domain: string;
-  categories: string[];
-  tags: string[];
-  visibility: z.infer<typeof zVisibility>;
-  isBookmark: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export const zGem = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  userNote: z.string(),
+  url: z.string(),
+  canonicalUrl: z.string().nullable(),
+  imageUrl: z.string(),
+  domain: z.string(),
+  categories: z.array(z.string()),
+  tags: z.array(z.string()),
+  visibility: zVisibility,
+  isBookmark: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Gem = z.infer<typeof zGem>;
 
 /** A gem as a card needs it: one feed request carries everything a card shows. */
-export interface ListedGem extends Gem {
-  creator: GemCreator;
-  likeCount: number;
-  commentCount: number;
+export const zListedGem = zGem.extend({
+  creator: zGemCreator,
+  likeCount: z.number().int(),
+  commentCount: z.number().int(),
   /** False for a signed-out viewer. */
-  likedByViewer: boolean;
+  likedByViewer: z.boolean(),
   /** Extra images after the main one, for the card's carousel (main image first on the card). */
-  extraImageUrls: string[];
-}
+  extraImageUrls: z.array(z.string()),
+});
+export type ListedGem = z.infer<typeof zListedGem>;
 
 /** GET /api/gems/{id}: the gem page. */
-export interface GemDetail extends ListedGem {
+export const zGemDetail = zListedGem.extend({
   /** How many curators (the owner included) saved the same canonical URL. */
-  savedByCount: number;
-}
+  savedByCount: z.number().int(),
+});
+export type GemDetail = z.infer<typeof zGemDetail>;
+
+/** An extra image of a gem (GET /api/gems/{id}/images, POST …/images/upload). */
+export const zGemImage = z.object({
+  id: z.number().int(),
+  gemId: z.number().int(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+  uploadedByUserId: z.number().int(),
+  createdAt: z.string(),
+});
+
+/** POST /api/gems/{id}/images/upload: the multipart form's text field (the file is `image`). */
+export const zGemImageCaption = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(500, 'Caption must be at most 500 characters')
+    .refine(noNul, 'Caption contains an invalid character')
+    .optional(),
+});
 
 /** Lists answer a JSON array (the spec's shape); the next page's cursor travels in this header. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** POST /api/gems/{id}/short-url */
+export const zShortUrl = z.object({ shortCode: z.string() });
+
+/** POST /api/gems answers 409 when the viewer already saved that URL, with the saved gem's id. */
+export const zDuplicateGem = z.object({ message: z.string(), code: z.string(), gemId: z.number().int() });
+
+/** GET /api/admin/content/summary: totals and the newest gems of any visibility. */
+export const zContentSummary = z.object({
+  totalGems: z.number().int(),
+  gemsToday: z.number().int(),
+  gemsThisWeek: z.number().int(),
+  gemsThisMonth: z.number().int(),
+  gemsLastMonth: z.number().int(),
+  /** Distinct categories across every gem. */
+  categories: z.number().int(),
+  /** Curators with at least one gem. */
+  curators: z.number().int(),
+  recent: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      domain: z.string(),
+      categories: z.array(z.string()),
+      userId: z.number().int(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ContentSummary = z.infer<typeof zContentSummary>;
+
+/** GET /api/exports/gems.json: every gem of the signed-in user with its collections' titles. */
+export const zGemsExport = z.object({
+  format: z.literal('gems-export'),
+  version: z.literal(1),
+  exportedAt: z.string(),
+  gems: z.array(zGem.extend({ collections: z.array(z.string()) })),
+});

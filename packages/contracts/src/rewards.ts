@@ -199,3 +199,15 @@ export const zDistribution = z.object({
   completedAt: z.string().nullable(),
 });
 export type Distribution = z.infer<typeof zDistribution>;
+
+/** POST /api/admin/rewards/adjust: the point event written. */
+export const zPointAdjustmentResult = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  points: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+
+/** POST /api/admin/rewards/flagged/{id}/approve and /reject */
+export const zFlagReview = z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) });

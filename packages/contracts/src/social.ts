@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './common.js';
 import { noNul } from './gems.js';
 
 /** Spec 01 §5 and §9: a comment is non-blank and at most 500 characters. */
@@ -155,3 +156,10 @@ export type UserNotification = z.infer<typeof zNotification>;
 
 /** GET /api/notifications/count: unread notifications. */
 export const zNotificationCount = z.object({ count: z.number().int().nonnegative() });
+
+/** /api/follows/{userId} and /api/follow-requests/{userId}… */
+export const zUserIdParams = z.object({ userId: zId });
+/** DELETE /api/follows/{userId} and /api/users/{id}/follow */
+export const zUnfollowResult = z.object({ isFollowing: z.literal(false) });
+/** DELETE /api/follow-requests/{userId} */
+export const zCancelRequestResult = z.object({ hasPendingRequest: z.literal(false) });

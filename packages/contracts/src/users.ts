@@ -135,3 +135,32 @@ export const zUserListQuery = z.object({
 });
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+/** GET /api/users/{username}: a username, or a numeric id for older /profile/{id} links. */
+export const zUsernameParams = z.object({ username: z.string().min(1).max(100) });
+
+/** GET /api/users: an admin sees each user's email too. */
+export const zListedUser = zPublicUser.extend({ email: z.string().nullable().optional() });
+
+/** POST /api/users/{id}/referral-code */
+export const zReferralCodeAnswer = z.object({ referralCode: z.string() });
+
+/** GET and PATCH /api/profile: the four personal categories. */
+export const zCustomTagsAnswer = z.object({
+  customTag1: z.string().nullable(),
+  customTag2: z.string().nullable(),
+  customTag3: z.string().nullable(),
+  customTag4: z.string().nullable(),
+});
+
+/** DELETE /api/admin/users/{id}: why, for the audit trail. */
+export const zDeleteUserBody = z.object({ reason: z.string().trim().max(500).optional() });
+
+/** GET /api/admin/users/summary: the Overview's user figures. */
+export const zUsersSummary = z.object({
+  totalUsers: z.number().int(),
+  newToday: z.number().int(),
+  newThisWeek: z.number().int(),
+  newThisMonth: z.number().int(),
+  newLastMonth: z.number().int(),
+});

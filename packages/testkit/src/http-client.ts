@@ -1,5 +1,8 @@
 /** A small HTTP client for integration tests that keeps cookies like a browser would. */
 export interface TestResponse<T = any> {
+  /** The request it answers (for checks against the API document). */
+  method: string;
+  url: string;
   status: number;
   body: T;
   headers: Headers;
@@ -71,6 +74,6 @@ export class TestClient {
     const text = await res.text();
     let parsed: unknown = text;
     if (res.headers.get('content-type')?.includes('json') && text) parsed = JSON.parse(text);
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    return { method, url: path, status: res.status, body: parsed as T, headers: res.headers };
   }
 }

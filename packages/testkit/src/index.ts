@@ -2,3 +2,4 @@ export * from './database.js';
 export * from './infra.js';
 export * from './http-client.js';
 export * from './nats.js';
+export * from './documented-answer.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EventData, EventType } from '@gems/contracts';
 import { createEnvelope } from '@gems/platform/events';
-import { stopTestDatabase, type TestClient } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { SCRAPES_DURABLE } from '../src/usage/scrape-usage.consumer.js';
 
@@ -83,6 +83,7 @@ describe('feedback', () => {
     expect(sent.body).toMatchObject({ status: 'open', priority: 'medium', type: 'bug', category: 'ui' });
 
     const open = await admin.get('/api/admin/feedback');
+    expectDocumentedAnswer(open);
     expect(open.body.map((f: { id: number }) => f.id)).toContain(sent.body.id);
     const resolved = await admin.post(`/api/admin/feedback/${sent.body.id}/resolve`, {
       notes: 'Fixed in 1.2',
@@ -104,6 +105,7 @@ describe('the scraper error log', () => {
     await failed(url, 'This website took too long to respond');
     await failed('https://other.example/page');
     const list = await admin.get('/api/admin/scraper-errors');
+    expectDocumentedAnswer(list);
     const entry = list.body.find((e: { url: string }) => e.url === url);
     expect(entry).toMatchObject({
       count: 2,
@@ -173,6 +175,7 @@ describe('costs and usage', () => {
       `${day}T10:01:00.000Z`,
     );
     const overview = await admin.get(`/api/admin/costs/overview?from=${day}&to=${day}`);
+    expectDocumentedAnswer(overview);
     expect(overview.status).toBe(200);
     const playwright = overview.body.services.find(
       (s: { apiService: string }) => s.apiService === 'playwright',
@@ -204,6 +207,7 @@ describe('costs and usage', () => {
 describe('the overview figures', () => {
   it('count users for admins only', async () => {
     const summary = await admin.get('/api/admin/users/summary');
+    expectDocumentedAnswer(summary);
     expect(summary.status).toBe(200);
     expect(summary.body).toMatchObject({ totalUsers: expect.any(Number), newThisWeek: expect.any(Number) });
     expect(summary.body.totalUsers).toBeGreaterThanOrEqual(2);

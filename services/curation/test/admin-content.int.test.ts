@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { stopTestDatabase } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
@@ -24,6 +24,7 @@ it('gives admins the content figures and the newest gems of any visibility, and 
   });
 
   const summary = await admin.get('/api/admin/content/summary');
+  expectDocumentedAnswer(summary);
   expect(summary.status).toBe(200);
   expect(summary.body).toMatchObject({
     totalGems: 2,

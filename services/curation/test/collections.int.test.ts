@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { stopTestDatabase, type TestClient } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
@@ -35,6 +35,7 @@ describe('collections', () => {
     const { client } = await signedIn();
     const blank = await client.post('/api/collections', { title: '   ' });
     expect(blank.status).toBe(400);
+    expectDocumentedAnswer(blank);
     expect(blank.body.message).toBe('Please enter a title for your collection.');
     expect((await client.post('/api/collections', {})).body.message).toBe(
       'Please enter a title for your collection.',
@@ -43,6 +44,7 @@ describe('collections', () => {
 
     const made = await client.post('/api/collections', { title: '  Maps ', isPublic: false });
     expect(made.status).toBe(201);
+    expectDocumentedAnswer(made);
     expect(made.body).toMatchObject({
       title: 'Maps',
       description: '',
@@ -56,6 +58,7 @@ describe('collections', () => {
     });
     expect(open.body).toMatchObject({ visibility: 'public', description: 'd' });
     const mine = await client.get('/api/collections');
+    expectDocumentedAnswer(mine);
     expect(mine.body.map((c: { id: number }) => c.id)).toEqual([open.body.id, made.body.id]);
   });
 
@@ -73,6 +76,7 @@ describe('collections', () => {
     expect((await other.client.delete(`/api/collections/${shown.id}`)).status).toBe(403);
 
     const listed = await other.client.get(`/api/users/${user.id}/collections`);
+    expectDocumentedAnswer(listed);
     expect(listed.body.map((c: { id: number }) => c.id)).toEqual([shown.id]);
     expect((await client.get(`/api/users/${user.id}/collections`)).body).toHaveLength(2);
 
@@ -107,6 +111,7 @@ describe('collections', () => {
 
     // The owner sees both gems; anyone else only the public one.
     const own = await client.get(`/api/collections/${shelf}/gems`);
+    expectDocumentedAnswer(own);
     expect(own.body.map((g: { id: number }) => g.id)).toEqual([gemB, gemA]);
     const seen = await other.client.get(`/api/collections/${shelf}/gems`);
     expect(seen.body.map((g: { id: number }) => g.id)).toEqual([gemA]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { stopTestDatabase, type TestClient } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { FIXTURE, bookmarksForm, waitForJob } from './fixtures/imports-helpers.js';
 
@@ -78,6 +78,7 @@ describe('exports', () => {
     await waitForJob(carol, (await carol.post('/api/imports', bookmarksForm(FIXTURE))).body.id);
     await carol.post('/api/gems', { url: '', domain: 'custom-list', title: 'My list' });
     const res = await carol.get('/api/exports/gems.json');
+    expectDocumentedAnswer(res);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('.json');
     expect(res.body).toMatchObject({ format: 'gems-export', version: 1 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import sharp from 'sharp';
-import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
+import { eventually, expectDocumentedAnswer, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
@@ -47,6 +47,7 @@ describe('gems', () => {
       gem({ url: 'https://Example.com/bakeries/?utm_source=x#top' }),
     );
     expect(created.status).toBe(201);
+    expectDocumentedAnswer(created);
     expect(created.body).toMatchObject({
       userId: user.id,
       title: 'A map of bakeries',
@@ -55,7 +56,9 @@ describe('gems', () => {
       visibility: 'public',
     });
     const id = created.body.id as number;
-    expect((await stack.client().get(`/api/gems/${id}`)).body.title).toBe('A map of bakeries');
+    const page = await stack.client().get(`/api/gems/${id}`);
+    expectDocumentedAnswer(page);
+    expect(page.body.title).toBe('A map of bakeries');
 
     const other = await signedIn();
     const anonymous = stack.client();
@@ -63,11 +66,13 @@ describe('gems', () => {
     expect((await anonymous.put(`/api/gems/${id}`, { title: 'mine now' })).status).toBe(401);
     const refused = await other.client.delete(`/api/gems/${id}`);
     expect(refused.status).toBe(403);
+    expectDocumentedAnswer(refused);
     expect(refused.body.message).toBe('Unauthorized: You can only delete your own gems');
     expect((await anonymous.delete(`/api/gems/${id}`)).status).toBe(401);
 
     const edited = await client.put(`/api/gems/${id}`, { title: ' Bakeries ', tags: ['bread', 'rye'] });
     expect(edited.status).toBe(200);
+    expectDocumentedAnswer(edited);
     expect(edited.body).toMatchObject({ title: 'Bakeries', tags: ['bread', 'rye'] });
     expect((await client.put(`/api/gems/${id}`, { title: '   ' })).body.message).toBe('Gem name required');
     const image = await client.patch(`/api/gems/${id}`, { imageUrl: 'https://img.example/a.jpg' });
@@ -88,6 +93,7 @@ describe('gems', () => {
     expect((await stack.client().get(`/api/gems/${body.id}`)).status).toBe(404);
     expect((await other.client.delete(`/api/gems/${body.id}`)).status).toBe(404);
     const listed = await other.client.get('/api/gems?feed=all&limit=100');
+    expectDocumentedAnswer(listed);
     expect(listed.body.map((g: { id: number }) => g.id)).not.toContain(body.id);
   });
 

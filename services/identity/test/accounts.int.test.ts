@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { stopTestDatabase } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
@@ -17,6 +17,7 @@ describe('registration', () => {
     const account = newAccount({ firstName: 'Ada' });
     const res = await client.post('/api/auth/register', account);
     expect(res.status).toBe(201);
+    expectDocumentedAnswer(res);
     expect(res.body).toMatchObject({
       username: account.username,
       email: account.email,
@@ -33,6 +34,7 @@ describe('registration', () => {
     expect(hint).not.toMatch(/HttpOnly/i);
     const me = await client.get('/api/auth/me');
     expect(me.status).toBe(200);
+    expectDocumentedAnswer(me);
     expect(me.body.username).toBe(account.username);
   });
 
@@ -88,6 +90,7 @@ describe('sign-in and sign-out', () => {
       .client()
       .post('/api/auth/login', { email: account.email, password: 'nope-nope' });
     expect(wrong.status).toBe(401);
+    expectDocumentedAnswer(wrong);
     expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'unauthorized' });
     const unknown = await stack
       .client()
@@ -97,6 +100,7 @@ describe('sign-in and sign-out', () => {
       .client()
       .post('/api/auth/login', { email: account.email.toUpperCase(), password: account.password });
     expect(ok.status).toBe(200);
+    expectDocumentedAnswer(ok);
     expect(ok.body.username).toBe(account.username);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { stopTestDatabase } from '@gems/testkit';
+import { expectDocumentedAnswer, stopTestDatabase } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 let stack: TestStack;
@@ -23,6 +23,7 @@ describe('the people list', () => {
     const visitor = stack.client();
 
     const first = await visitor.get(`/api/users?search=${word}&limit=2`);
+    expectDocumentedAnswer(first);
     expect(first.status).toBe(200);
     expect(first.body.map((u: { username: string }) => u.username)).toEqual([names[2], names[1]]);
     const cursor = first.headers.get('x-next-cursor');

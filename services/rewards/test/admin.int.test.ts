@@ -2,7 +2,7 @@
 // checks, analytics, and the weekly distribution (exactly once per week, payouts summing to the
 // total, tokens and a reset week for the user). Every mutation leaves an admin_actions row.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually } from '@gems/testkit';
+import { eventually, expectDocumentedAnswer } from '@gems/testkit';
 import { startRewardsHarness, type RewardsHarness, type SignedIn } from './rewards-stack.js';
 
 let h: RewardsHarness;
@@ -36,6 +36,7 @@ describe('admin rewards', () => {
       pointsToTokenRatio: 100,
     });
     const run = await admin.client.post('/api/admin/rewards/distributions/execute');
+    expectDocumentedAnswer(run);
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ status: 'completed', participantCount: 0, totalTokensDistributed: 0 });
     const again = await admin.client.post('/api/admin/rewards/distributions/execute');

@@ -2,7 +2,7 @@
 // leaderboard, and that no event, however often delivered or repeated, awards twice.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEnvelope } from '@gems/platform/events';
-import { eventually } from '@gems/testkit';
+import { eventually, expectDocumentedAnswer } from '@gems/testkit';
 import { startRewardsHarness, type RewardsHarness } from './rewards-stack.js';
 
 let h: RewardsHarness;
@@ -107,6 +107,7 @@ describe('earning points', () => {
   it('lists the leaderboard publicly by lifetime points, paged with X-Next-Cursor', async () => {
     const anonymous = h.stack.client();
     const first = await anonymous.get('/api/rewards/leaderboard?limit=2');
+    expectDocumentedAnswer(first);
     expect(first.status).toBe(200);
     expect(first.body).toHaveLength(2);
     expect(first.body[0]).toMatchObject({ rank: 1 });

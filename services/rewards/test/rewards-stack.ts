@@ -5,7 +5,7 @@ import type { Envelope, EventData, EventType } from '@gems/contracts';
 import { createEnvelope, createEventBus, type EventBus } from '@gems/platform/events';
 import { createPool } from '@gems/platform/db/pool';
 import { createLogger } from '@gems/platform/logger';
-import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
+import { eventually, expectDocumentedAnswer, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 export interface SignedIn {
@@ -102,6 +102,7 @@ export async function startRewardsHarness(
     async balance(who) {
       const res = await who.client.get('/api/rewards/balance');
       if (res.status !== 200) throw new Error(`balance answered ${res.status}`);
+      expectDocumentedAnswer(res);
       return res.body;
     },
     async stop() {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { expectDocumentedAnswer } from '@gems/testkit';
 import { startSocialHarness, type SocialHarness } from './social-stack.js';
 
 let h: SocialHarness;
@@ -23,6 +24,7 @@ describe('comments', () => {
       userId: 1,
     });
     expect(created.status).toBe(201);
+    expectDocumentedAnswer(created);
     expect(created.body).toMatchObject({
       gemId,
       userId: author.user.id,
@@ -32,6 +34,7 @@ describe('comments', () => {
     await owner.client.post('/api/comments', { gemId, content: 'Thanks!' });
 
     const listed = await visitor.get(`/api/gems/${gemId}/comments`);
+    expectDocumentedAnswer(listed);
     expect(listed.status).toBe(200);
     expect(listed.body.map((c: { content: string }) => c.content)).toEqual(['Lovely find', 'Thanks!']);
     expect(listed.body[1].author.username).toBe(owner.user.username);
@@ -48,6 +51,7 @@ describe('comments', () => {
     const owner = await h.signedIn();
     const gemId = await h.gem(owner.user.id);
     const blank = await owner.client.post('/api/comments', { gemId, content: '   ' });
+    expectDocumentedAnswer(blank);
     expect(blank.status).toBe(400);
     expect(blank.body).toMatchObject({
       message: 'Comment cannot be empty',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, type TestClient } from '@gems/testkit';
+import { eventually, expectDocumentedAnswer, type TestClient } from '@gems/testkit';
 import { startSocialHarness, type SignedIn, type SocialHarness } from './social-stack.js';
 
 let h: SocialHarness;
@@ -29,6 +29,7 @@ describe('notifications', () => {
     await eventually(async () => (await countOf(owner.client)) === 2);
 
     const listed = await owner.client.get('/api/notifications');
+    expectDocumentedAnswer(listed);
     expect(listed.body).toHaveLength(2);
     expect(listed.body[0]).toMatchObject({
       type: 'gem_commented',
@@ -62,6 +63,7 @@ describe('notifications', () => {
     const [newest, middle, oldest] = (await owner.client.get('/api/notifications')).body as { id: number }[];
 
     const read = await owner.client.patch(`/api/notifications/${middle!.id}/read`);
+    expectDocumentedAnswer(read);
     expect(read.body).toMatchObject({ id: middle!.id, isRead: true });
     expect(await countOf(owner.client)).toBe(2);
     const foreign = await fans[0]!.client.patch(`/api/notifications/${newest!.id}/read`);

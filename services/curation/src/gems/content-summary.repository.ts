@@ -1,26 +1,6 @@
 import type pg from 'pg';
+import type { ContentSummary } from '@gems/contracts';
 import { ident } from '@gems/platform/db/sql';
-
-export interface ContentSummary {
-  totalGems: number;
-  gemsToday: number;
-  gemsThisWeek: number;
-  gemsThisMonth: number;
-  gemsLastMonth: number;
-  /** Distinct categories across every gem. */
-  categories: number;
-  /** Curators with at least one gem. */
-  curators: number;
-  /** The newest gems of any visibility: the admin sees everything. */
-  recent: {
-    id: number;
-    title: string;
-    domain: string;
-    categories: string[];
-    userId: number;
-    createdAt: string;
-  }[];
-}
 
 /** The admin dashboard's content figures, read in two statements. */
 export class ContentSummaryRepository {

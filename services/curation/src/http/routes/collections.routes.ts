@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { z } from 'zod';
 import {
+  zCollectionGemParams,
+  zCollectionGemsQuery,
   zCreateCollection,
-  zGemListQuery,
   zGemShelfBody,
-  zId,
+  zGemShelfParams,
   zIdParams,
   zPublicCollectionsQuery,
   zUpdateCollection,
@@ -13,13 +13,6 @@ import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import { answerPage } from '@gems/platform/http/answer-page';
 import type { CollectionsService } from '../../collections/collections.service.js';
-
-const zMemberParams = z.object({ id: zId, gemId: zId });
-const zGemShelfParams = z.object({ gemId: zId, shelfId: zId });
-/** A collection's gems: 100 per page unless asked otherwise (next page: X-Next-Cursor). */
-const zCollectionGemsQuery = zGemListQuery.pick({ cursor: true }).extend({
-  limit: zGemListQuery.shape.limit.unwrap().default(100),
-});
 
 /** Collections (stored as shelves) and gem membership, under both of the spec's names. */
 export function collectionsRoutes(deps: { collections: CollectionsService }): Router {
@@ -69,14 +62,14 @@ export function collectionsRoutes(deps: { collections: CollectionsService }): Ro
 
   router.post('/collections/:id/gems/:gemId', async (ctx) => {
     const user = requireUser(ctx);
-    const { id, gemId } = parseParams(ctx, zMemberParams);
+    const { id, gemId } = parseParams(ctx, zCollectionGemParams);
     await collections.addGem(user, id, gemId);
     ctx.body = { gemId, shelfId: id };
   });
 
   router.delete('/collections/:id/gems/:gemId', async (ctx) => {
     const user = requireUser(ctx);
-    const { id, gemId } = parseParams(ctx, zMemberParams);
+    const { id, gemId } = parseParams(ctx, zCollectionGemParams);
     await collections.removeGem(user, id, gemId);
     ctx.body = { message: 'Gem removed from collection' };
   });

@@ -1,19 +1,9 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { GEM_IMAGE_MAX_BYTES, GEM_IMAGE_TOO_LARGE, zIdParams } from '@gems/contracts';
+import { GEM_IMAGE_MAX_BYTES, GEM_IMAGE_TOO_LARGE, zGemImageCaption, zIdParams } from '@gems/contracts';
 import { parseBody, parseParams } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import { singleUpload, uploadedFile } from '@gems/platform/http/upload';
 import type { GemImagesService } from '../../gems/gem-images.service.js';
-
-const zCaption = z.object({
-  caption: z
-    .string()
-    .trim()
-    .max(500, 'Caption must be at most 500 characters')
-    .refine((v) => !v.includes('\u0000'), 'Caption contains an invalid character')
-    .optional(),
-});
 
 export function gemImagesRoutes(deps: { images: GemImagesService }): Router {
   const { images } = deps;
@@ -32,7 +22,7 @@ export function gemImagesRoutes(deps: { images: GemImagesService }): Router {
     },
     singleUpload('image', GEM_IMAGE_MAX_BYTES, GEM_IMAGE_TOO_LARGE),
     async (ctx) => {
-      const { caption } = parseBody(ctx, zCaption);
+      const { caption } = parseBody(ctx, zGemImageCaption);
       const file = uploadedFile(ctx);
       ctx.body = await images.upload(
         requireUser(ctx),

@@ -1,12 +1,9 @@
 import Router from '@koa/router';
-import { zIdParams } from '@gems/contracts';
-import { z } from 'zod';
+import { zDeleteUserBody, zIdParams } from '@gems/contracts';
 import { parseBody, parseParams } from '@gems/platform/http/validate';
 import { requireAdmin } from '@gems/platform/http/auth';
 import type { AdminUsersService } from '../../users/admin-users.service.js';
 import type { UsersRepository } from '../../users/users.repository.js';
-
-const zDeleteUser = z.object({ reason: z.string().trim().max(500).optional() });
 
 const DAY = 86_400_000;
 
@@ -37,7 +34,11 @@ export function adminRoutes(deps: {
 
   router.delete('/users/:id', async (ctx) => {
     const admin = requireAdmin(ctx);
-    await deps.adminUsers.delete(admin, parseParams(ctx, zIdParams).id, parseBody(ctx, zDeleteUser).reason);
+    await deps.adminUsers.delete(
+      admin,
+      parseParams(ctx, zIdParams).id,
+      parseBody(ctx, zDeleteUserBody).reason,
+    );
     ctx.body = { message: 'User deleted' };
   });
 

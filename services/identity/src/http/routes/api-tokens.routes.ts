@@ -1,12 +1,9 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { zCreateApiToken } from '@gems/contracts';
+import { zApiTokenParams, zCreateApiToken } from '@gems/contracts';
 import { notFound } from '@gems/platform/errors';
 import { parseBody, parseParams } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
 import type { SessionsService } from '../../auth/sessions.service.js';
-
-const zTokenParams = z.object({ id: z.uuid('Invalid token id') });
 
 /** Personal API tokens: made (shown once), listed without their secret, revoked at once. */
 export function apiTokensRoutes(deps: {
@@ -32,7 +29,7 @@ export function apiTokensRoutes(deps: {
 
   router.delete('/:id', async (ctx) => {
     const { userId } = requireUser(ctx);
-    if (!(await deps.sessions.revokeApiToken(userId, parseParams(ctx, zTokenParams).id)))
+    if (!(await deps.sessions.revokeApiToken(userId, parseParams(ctx, zApiTokenParams).id)))
       throw notFound('Token not found');
     ctx.body = { message: 'Token revoked' };
   });

@@ -5,15 +5,13 @@ import {
   zIdParams,
   zUpdateProfile,
   zUserListQuery,
+  zUsernameParams,
 } from '@gems/contracts';
-import { z } from 'zod';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
 import { answerPage } from '@gems/platform/http/answer-page';
 import { singleUpload, uploadedFile } from '@gems/platform/http/upload';
 import type { ProfilesService } from '../../users/profiles.service.js';
-
-const zUsernameParams = z.object({ username: z.string().min(1).max(100) });
 
 export function usersRoutes(deps: { profiles: ProfilesService }): Router {
   const { profiles } = deps;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { zIdParams } from '../../common.js';
+import { zGemsExport } from '../../gems.js';
+import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAX_BYTES,
+  zBatchImport,
+  zBatchImportResult,
+  zImportForm,
+  zImportJob,
+} from '../../imports.js';
+import type { ApiArea } from '../operation.js';
+
+export const importsArea: ApiArea = {
+  tag: 'imports',
+  description: 'Batch and bookmark-file imports, exports of one’s gems',
+  operations: [
+    {
+      method: 'post',
+      path: '/api/gems/batch',
+      summary: 'Save up to 50 links at once',
+      access: 'user',
+      body: zBatchImport,
+      answers: { 200: { description: 'One result per link, in order', schema: zBatchImportResult } },
+    },
+    {
+      method: 'post',
+      path: '/api/imports',
+      summary: 'Start importing a browser bookmarks file',
+      access: 'user',
+      body: zImportForm,
+      upload: { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES },
+      answers: { 202: { description: 'The import job, queued', schema: zImportJob } },
+      errors: {
+        409: { description: 'An import is already running' },
+        413: { description: 'The file is larger than 20 MB' },
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/imports',
+      summary: 'One’s imports, newest first',
+      access: 'user',
+      answers: { 200: { description: 'Import jobs', schema: z.array(zImportJob) } },
+    },
+    {
+      method: 'get',
+      path: '/api/imports/{id}',
+      summary: 'An import’s progress',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'The import job', schema: zImportJob } },
+    },
+    {
+      method: 'get',
+      path: '/api/imports/{id}/failures.csv',
+      summary: 'The links an import could not save, as CSV',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'A CSV download', contentType: 'text/csv' } },
+    },
+    {
+      method: 'get',
+      path: '/api/exports/gems.html',
+      summary: 'One’s gems as a browser bookmarks file',
+      access: 'user',
+      answers: { 200: { description: 'An HTML download', contentType: 'text/html' } },
+    },
+    {
+      method: 'get',
+      path: '/api/exports/gems.json',
+      summary: 'One’s gems as JSON',
+      access: 'user',
+      answers: {
+        200: { description: 'A JSON download (Content-Disposition: attachment)', schema: zGemsExport },
+      },
+    },
+  ],
+};
