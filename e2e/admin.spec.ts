@@ -17,10 +17,24 @@ test('an admin resolves a curator’s failed scrape, reads the figures and delet
   page,
   browser,
 }) => {
+  test.setTimeout(120_000); // seven tabs, a reload and a deletion
   // A curator whose preview fails: the scraper refuses the address and logs it.
   const curatorContext = await browser.newContext();
   const curator = uniqueAccount('failing');
   await registerThroughApi(curatorContext.request, curator);
+  const saved = await curatorContext.request.post('/api/gems', {
+    data: {
+      title: `Soon gone ${Date.now()}`,
+      url: `https://example.com/soon-gone-${Date.now()}`,
+      description: 'A gem whose curator is deleted',
+      imageUrl: '',
+      categories: ['Travel'],
+      tags: [],
+      userNote: '',
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const gemId = ((await saved.json()) as { id: number }).id;
   const failedUrl = `https://no-such-host-${Date.now()}.invalid/page`;
   expect((await curatorContext.request.post('/api/scrape', { data: { url: failedUrl } })).status()).toBe(400);
   await curatorContext.request.post('/api/feedback', {
@@ -49,6 +63,21 @@ test('an admin resolves a curator’s failed scrape, reads the figures and delet
   await expect(page.getByText('Scraping Operations', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: /Daily estimated cost/ })).toBeVisible();
 
+  // A point rule edited here holds after a reload (then goes back, for the other journeys).
+  await page.getByRole('tab', { name: 'Rewards' }).click();
+  const rule = page.getByTestId('rule-external_share');
+  const points = rule.getByLabel('Points for external_share');
+  const before = await points.inputValue();
+  await points.fill(String(Number(before) + 1));
+  await rule.getByRole('button', { name: 'Save' }).click();
+  await expect(rule.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Rewards' }).click();
+  await expect(points).toHaveValue(String(Number(before) + 1));
+  await points.fill(before);
+  await rule.getByRole('button', { name: 'Save' }).click();
+  await expect(rule.getByRole('button', { name: 'Save' })).toBeDisabled();
+
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill(curator.username);
   const item = page.getByRole('listitem').filter({ hasText: curator.email });
@@ -58,4 +87,6 @@ test('an admin resolves a curator’s failed scrape, reads the figures and delet
   await expect(dialog).toContainText('This action cannot be undone.');
   await dialog.getByRole('button', { name: 'Delete User' }).click();
   await expect(page.getByText('No users match')).toBeVisible();
+  // The curator's gems go with them.
+  await expect.poll(async () => (await page.request.get(`/api/gems/${gemId}`)).status()).toBe(404);
 });
