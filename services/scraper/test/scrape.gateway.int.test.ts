@@ -109,7 +109,12 @@ describe('POST /api/scrape through the gateway', () => {
     ['a site too slow to answer', () => fixture.url('/slow?ms=10000'), 504, SCRAPE_MESSAGES.timeout],
     ['a host that does not exist', () => 'no-such-host.invalid/page', 400, SCRAPE_MESSAGES.invalidUrl],
     ['a malformed URL', () => 'http://exa mple.com', 400, SCRAPE_MESSAGES.invalidUrl],
-    ['a private address', () => 'http://169.254.169.254/latest/meta-data/', 400, SCRAPE_MESSAGES.invalidUrl],
+    [
+      'a private address',
+      () => 'http://169.254.169.254/latest/meta-data/',
+      400,
+      SCRAPE_MESSAGES.privateAddress,
+    ],
     ['a redirect loop', () => fixture.url('/loop-a'), 422, SCRAPE_MESSAGES.technical],
     ['a response that is not a web page', () => fixture.url('/pdf'), 422, SCRAPE_MESSAGES.technical],
   ])('%s: the spec message', async (_what, url, status, message) => {
