@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import {
-  BATCH_NO_URLS,
   IMPORT_ALREADY_RUNNING,
   IMPORT_NO_LINKS,
   IMPORT_NOT_BOOKMARKS,
@@ -253,51 +252,5 @@ describe('bookmark file import', () => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(IMPORT_TOO_LARGE);
     expect(IMPORT_TOO_MANY).toBe('A bookmarks file may hold at most 50,000 links');
-  });
-});
-
-describe('POST /api/gems/batch', () => {
-  it('saves each URL on its own: the first http(s) address of each, duplicates and failures reported', async () => {
-    const { client } = await signedIn();
-    const res = await client.post('/api/gems/batch', {
-      urls: [
-        'see https://batch.example/one, and https://batch.example/two',
-        'no address here',
-        'https://batch.example/one?utm_source=x',
-        'javascript:alert(1)',
-        'http://batch.example/three',
-      ],
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ created: 2, duplicates: 1, failed: 2 });
-    const [one, none, dup, js, three] = res.body.results;
-    expect(one).toMatchObject({ url: 'https://batch.example/one', status: 'created' });
-    expect(none).toMatchObject({ status: 'failed', message: 'Please enter a valid URL' });
-    expect(dup).toMatchObject({
-      status: 'duplicate',
-      gemId: one.gemId,
-      message: 'You already saved this link',
-    });
-    expect(js).toMatchObject({ status: 'failed' });
-    expect(three).toMatchObject({ status: 'created' });
-    const gem = (await client.get(`/api/gems/${one.gemId}`)).body;
-    expect(gem).toMatchObject({
-      title: 'batch.example',
-      domain: 'batch.example',
-      categories: ['Article'],
-      visibility: 'public',
-    });
-  });
-
-  it('validates the list and needs a signed-in user', async () => {
-    const { client } = await signedIn();
-    expect((await stack.client().post('/api/gems/batch', { urls: ['https://a.example'] })).status).toBe(401);
-    const empty = await client.post('/api/gems/batch', { urls: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(BATCH_NO_URLS);
-    expect((await client.post('/api/gems/batch', {})).status).toBe(400);
-    const many = Array.from({ length: 51 }, (_, i) => `https://many.example/${i}`);
-    expect((await client.post('/api/gems/batch', { urls: many })).status).toBe(400);
-    expect((await client.post('/api/gems/batch', { urls: [42] })).status).toBe(400);
   });
 });
