@@ -96,6 +96,15 @@ describe('POST /api/scrape through the gateway', () => {
     expect(huge.body.message).toBe('The page is too large');
   });
 
+  it('fetches an address typed without a scheme on http when the site does not answer https', async () => {
+    const res = await user.post('/api/scrape', {
+      url: `${fixture.hostPort}/article?typed=bare`,
+      extractIndividualLocations: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Fixture Article & Friends', domain: '127.0.0.1' });
+  });
+
   it('refuses a body without a URL', async () => {
     const res = await user.post('/api/scrape', { extractIndividualLocations: false });
     expect(res.status).toBe(400);
