@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import {
+  BATCH_PREVIEWS_UNAVAILABLE,
   IMPORT_ALREADY_RUNNING,
   IMPORT_NO_LINKS,
   IMPORT_NOT_BOOKMARKS,
@@ -252,5 +253,22 @@ describe('bookmark file import', () => {
     expect(over.status).toBe(400);
     expect(over.body.message).toBe(IMPORT_TOO_LARGE);
     expect(IMPORT_TOO_MANY).toBe('A bookmarks file may hold at most 50,000 links');
+  });
+});
+
+describe('POST /api/gems/batch without the scraper', () => {
+  // This stack runs no scraper (SCRAPER_URL is a closed port): nothing is saved half-filled.
+  it('reports each link as failed because previews are unavailable, and saves none', async () => {
+    const { client } = await signedIn();
+    const res = await client.post('/api/gems/batch', {
+      urls: ['https://offline.example/one', 'https://offline.example/two'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ created: 0, duplicates: 0, failed: 2 });
+    expect(res.body.results).toEqual([
+      { url: 'https://offline.example/one', status: 'failed', message: BATCH_PREVIEWS_UNAVAILABLE },
+      { url: 'https://offline.example/two', status: 'failed', message: BATCH_PREVIEWS_UNAVAILABLE },
+    ]);
+    expect(await myGems(client)).toEqual([]);
   });
 });
