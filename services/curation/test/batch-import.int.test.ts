@@ -84,7 +84,9 @@ describe('POST /api/gems/batch with the scraper', () => {
     expect(res.body.results.map((r: { title: string }) => r.title)).toEqual(
       urls.map((_, i) => `Notes on page-${i}`),
     );
-    expect(site.peakSlow).toBe(4);
+    // Never more than four at once, and more than one (a busy machine may not line all four up).
+    expect(site.peakSlow).toBeLessThanOrEqual(4);
+    expect(site.peakSlow).toBeGreaterThan(1);
     // Three rounds of 300 ms, not nine.
     expect(Date.now() - started).toBeLessThan(9 * 300);
   });

@@ -56,11 +56,18 @@ export class BatchImportService {
     input: BatchImport,
   ): Promise<BatchImportResult> {
     const deadline = Date.now() + (this.options.budgetMs ?? BATCH_BUDGET_MS);
-    const results = await mapAtMost(input.urls, this.options.concurrency, (raw) =>
+    const attempt = (raw: string): Promise<BatchItemResult> =>
       Date.now() > deadline
-        ? Promise.resolve<BatchItemResult>({ url: raw, status: 'failed', message: BATCH_OUT_OF_TIME })
-        : this.one(user, sessionToken, raw, input.visibility),
-    );
+        ? Promise.resolve({ url: raw, status: 'failed', message: BATCH_OUT_OF_TIME })
+        : this.one(user, sessionToken, raw, input.visibility);
+    // A link repeated in the same list waits for its first occurrence, so the first one listed is
+    // the one saved (and the repeat is answered from it without another preview).
+    const { firsts, repeats } = splitRepeats(input.urls);
+    const results = new Array<BatchItemResult>(input.urls.length);
+    await mapAtMost(firsts, this.options.concurrency, async (i) => {
+      results[i] = await attempt(input.urls[i]!);
+    });
+    for (const i of repeats) results[i] = await attempt(input.urls[i]!);
     return {
       results,
       created: results.filter((r) => r.status === 'created').length,
@@ -103,6 +110,23 @@ export class BatchImportService {
       return { url, status: 'failed', message: SAVE_FAILED };
     }
   }
+}
+
+/** Positions of each link's first occurrence, and of links that repeat an earlier one. */
+function splitRepeats(urls: readonly string[]): { firsts: number[]; repeats: number[] } {
+  const seen = new Set<string>();
+  const firsts: number[] = [];
+  const repeats: number[] = [];
+  urls.forEach((raw, i) => {
+    const url = firstHttpUrl(raw.replaceAll('\u0000', ''));
+    const canonical = url ? canonicalUrl(url) : null;
+    if (canonical && seen.has(canonical)) repeats.push(i);
+    else {
+      if (canonical) seen.add(canonical);
+      firsts.push(i);
+    }
+  });
+  return { firsts, repeats };
 }
 
 /** The gem Add a New Gem would save from this preview, with nothing changed by the user. */
