@@ -9,6 +9,16 @@ export const BATCH_FAILED_TITLE = 'Batch import failed';
 export const BATCH_FAILED = 'Import failed';
 /** Most URLs one POST /api/gems/batch call accepts; the dialog sends longer lists in chunks. */
 export const BATCH_MAX_URLS = 50;
+/**
+ * Links of one batch whose previews are fetched at the same time; the dialog sends this many per
+ * call, so each row's status changes as soon as its group is done.
+ */
+export const BATCH_CONCURRENCY = 4;
+/** A link that could not be previewed because the scraper did not answer (not the site's fault). */
+export const BATCH_PREVIEWS_UNAVAILABLE =
+  'Link previews are unavailable right now. Please try again in a moment.';
+/** A link a long batch did not reach within its time (API callers sending 50 slow links). */
+export const BATCH_OUT_OF_TIME = 'Not imported: the batch ran out of time. Please try this link again.';
 
 const HTTP_URL = /https?:\/\/[^\s<>"'`]+/i;
 
@@ -47,7 +57,9 @@ export interface BatchItemResult {
   status: BatchItemStatus;
   /** The new gem, or for a duplicate the gem already saved. */
   gemId?: number;
-  /** Why it was not saved (the spec shows it beside the Failed badge). */
+  /** The saved gem's title, from the page's preview. */
+  title?: string;
+  /** Why it was not saved (the spec shows it beside the Failed badge): the scraper's message. */
   message?: string;
 }
 
@@ -107,6 +119,7 @@ export const zBatchImportResult = z.object({
       url: z.string(),
       status: z.enum(['created', 'duplicate', 'failed']),
       gemId: z.number().int().optional(),
+      title: z.string().optional(),
       message: z.string().optional(),
     }),
   ),

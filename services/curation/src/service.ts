@@ -33,6 +33,7 @@ import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
 import { ImportWorker } from './imports/import-worker.js';
 import { ImportsService } from './imports/imports.service.js';
 import { BatchImportService } from './imports/batch-import.service.js';
+import { scraperPreviews } from './imports/link-previews.js';
 import { GemsExportRepository } from './exports/gems-export.repository.js';
 import { GemsExportService } from './exports/gems-export.service.js';
 import { gemsRoutes } from './http/routes/gems.routes.js';
@@ -122,7 +123,15 @@ export function startCuration(env: Env) {
             shortLinks: new ShortLinksService(new ShortUrlsRepository(prisma), gems, inTransaction),
           }),
           gemImagesRoutes({ images: new GemImagesService(gems, gemsRepo, uploader, inTransaction) }),
-          gemsBatchRoutes({ batch: new BatchImportService(gems, logger) }),
+          gemsBatchRoutes({
+            batch: new BatchImportService(
+              gems,
+              scraperPreviews(importsConfig.SCRAPER_URL),
+              (userId, canonical) => gemsRepo.findByCanonicalUrl(userId, canonical),
+              logger,
+              { concurrency: importsConfig.BATCH_SCRAPE_CONCURRENCY },
+            ),
+          }),
           importsRoutes({ imports: new ImportsService(importJobs, importWorker, inTransaction) }),
           exportsRoutes({ exports: new GemsExportService(new GemsExportRepository(prisma, schema)) }),
           internalRoutes({ gems: gemsRepo, shelves }),

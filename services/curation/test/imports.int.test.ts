@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import {
-  BATCH_NO_URLS,
+  BATCH_PREVIEWS_UNAVAILABLE,
   IMPORT_ALREADY_RUNNING,
   IMPORT_NO_LINKS,
   IMPORT_NOT_BOOKMARKS,
@@ -256,48 +256,19 @@ describe('bookmark file import', () => {
   });
 });
 
-describe('POST /api/gems/batch', () => {
-  it('saves each URL on its own: the first http(s) address of each, duplicates and failures reported', async () => {
+describe('POST /api/gems/batch without the scraper', () => {
+  // This stack runs no scraper (SCRAPER_URL is a closed port): nothing is saved half-filled.
+  it('reports each link as failed because previews are unavailable, and saves none', async () => {
     const { client } = await signedIn();
     const res = await client.post('/api/gems/batch', {
-      urls: [
-        'see https://batch.example/one, and https://batch.example/two',
-        'no address here',
-        'https://batch.example/one?utm_source=x',
-        'javascript:alert(1)',
-        'http://batch.example/three',
-      ],
+      urls: ['https://offline.example/one', 'https://offline.example/two'],
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ created: 2, duplicates: 1, failed: 2 });
-    const [one, none, dup, js, three] = res.body.results;
-    expect(one).toMatchObject({ url: 'https://batch.example/one', status: 'created' });
-    expect(none).toMatchObject({ status: 'failed', message: 'Please enter a valid URL' });
-    expect(dup).toMatchObject({
-      status: 'duplicate',
-      gemId: one.gemId,
-      message: 'You already saved this link',
-    });
-    expect(js).toMatchObject({ status: 'failed' });
-    expect(three).toMatchObject({ status: 'created' });
-    const gem = (await client.get(`/api/gems/${one.gemId}`)).body;
-    expect(gem).toMatchObject({
-      title: 'batch.example',
-      domain: 'batch.example',
-      categories: ['Article'],
-      visibility: 'public',
-    });
-  });
-
-  it('validates the list and needs a signed-in user', async () => {
-    const { client } = await signedIn();
-    expect((await stack.client().post('/api/gems/batch', { urls: ['https://a.example'] })).status).toBe(401);
-    const empty = await client.post('/api/gems/batch', { urls: [] });
-    expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe(BATCH_NO_URLS);
-    expect((await client.post('/api/gems/batch', {})).status).toBe(400);
-    const many = Array.from({ length: 51 }, (_, i) => `https://many.example/${i}`);
-    expect((await client.post('/api/gems/batch', { urls: many })).status).toBe(400);
-    expect((await client.post('/api/gems/batch', { urls: [42] })).status).toBe(400);
+    expect(res.body).toMatchObject({ created: 0, duplicates: 0, failed: 2 });
+    expect(res.body.results).toEqual([
+      { url: 'https://offline.example/one', status: 'failed', message: BATCH_PREVIEWS_UNAVAILABLE },
+      { url: 'https://offline.example/two', status: 'failed', message: BATCH_PREVIEWS_UNAVAILABLE },
+    ]);
+    expect(await myGems(client)).toEqual([]);
   });
 });

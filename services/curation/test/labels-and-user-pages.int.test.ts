@@ -68,4 +68,25 @@ describe('tags, categories and a user’s gems', () => {
     expect(rest.body.map((g: { id: number }) => g.id)).toEqual([open]);
     expect((await client.get('/api/users/abc/gems')).status).toBe(400);
   });
+
+  it('counts on the first page the gems the viewer may see (X-Total-Count), not the page', async () => {
+    const { client, user } = await signedIn();
+    for (let i = 0; i < 3; i++) await save(client, { title: `open ${i}`, categories: ['Travel'] });
+    await save(client, { title: 'open other', categories: ['Food & Drink'] });
+    await save(client, { title: 'closed', visibility: 'private', categories: ['Travel'] });
+    await save(client, { title: 'followers', visibility: 'followers' });
+    const path = `/api/users/${user.id}/gems?limit=2`;
+    const total = async (c: TestClient, p = path) => (await c.get(p)).headers.get('x-total-count');
+
+    expect(await total(client)).toBe('6');
+    expect(await total((await signedIn()).client)).toBe('4');
+    expect(await total(stack.client())).toBe('4');
+    expect(await total(client, `${path}&category=Travel`)).toBe('4');
+    expect(await total(stack.client(), `${path}&category=Travel`)).toBe('3');
+    const first = await client.get(path);
+    const next = await client.get(`${path}&cursor=${first.headers.get('x-next-cursor')}`);
+    expect(next.status).toBe(200);
+    expect(next.headers.get('x-total-count')).toBeNull();
+    expect(await total(stack.client(), `/api/users/999999/gems`)).toBe('0');
+  });
 });

@@ -96,6 +96,15 @@ describe('POST /api/scrape through the gateway', () => {
     expect(huge.body.message).toBe('The page is too large');
   });
 
+  it('fetches an address typed without a scheme on http when the site does not answer https', async () => {
+    const res = await user.post('/api/scrape', {
+      url: `${fixture.hostPort}/article?typed=bare`,
+      extractIndividualLocations: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Fixture Article & Friends', domain: '127.0.0.1' });
+  });
+
   it('refuses a body without a URL', async () => {
     const res = await user.post('/api/scrape', { extractIndividualLocations: false });
     expect(res.status).toBe(400);
@@ -109,7 +118,12 @@ describe('POST /api/scrape through the gateway', () => {
     ['a site too slow to answer', () => fixture.url('/slow?ms=10000'), 504, SCRAPE_MESSAGES.timeout],
     ['a host that does not exist', () => 'no-such-host.invalid/page', 400, SCRAPE_MESSAGES.invalidUrl],
     ['a malformed URL', () => 'http://exa mple.com', 400, SCRAPE_MESSAGES.invalidUrl],
-    ['a private address', () => 'http://169.254.169.254/latest/meta-data/', 400, SCRAPE_MESSAGES.invalidUrl],
+    [
+      'a private address',
+      () => 'http://169.254.169.254/latest/meta-data/',
+      400,
+      SCRAPE_MESSAGES.privateAddress,
+    ],
     ['a redirect loop', () => fixture.url('/loop-a'), 422, SCRAPE_MESSAGES.technical],
     ['a response that is not a web page', () => fixture.url('/pdf'), 422, SCRAPE_MESSAGES.technical],
   ])('%s: the spec message', async (_what, url, status, message) => {

@@ -14,6 +14,7 @@ import { LikesRepository } from './likes/likes.repository.js';
 import { LikesService } from './likes/likes.service.js';
 import { CommentsRepository } from './comments/comments.repository.js';
 import { CommentsService } from './comments/comments.service.js';
+import { CommentNotifications } from './notifications/comment-notifications.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 import { notificationsConsumer } from './notifications/notification-writer.consumer.js';
@@ -46,7 +47,14 @@ export function startSocial(env: Env) {
       const items = new ReplicaThrough(refs, prisma, config.CURATION_URL);
       const services = {
         likes: new LikesService(likesRepo, items, access, () => relay.kick()),
-        comments: new CommentsService(commentsRepo, items, cards, access, inTransaction),
+        comments: new CommentsService(
+          commentsRepo,
+          items,
+          cards,
+          access,
+          inTransaction,
+          new CommentNotifications(notificationsRepo),
+        ),
         follows: new FollowsService(followsRepo, cards, inTransaction, identityUsers(config.IDENTITY_URL)),
         notifications: new NotificationsService(notificationsRepo, cards),
       };

@@ -54,6 +54,29 @@ describe('notifications', () => {
     expect(await types(owner.client)).toEqual(['gem_commented', 'gem_commented', 'gem_liked']);
   });
 
+  it("follows a comment's edits, and goes when the comment is deleted", async () => {
+    const owner = await h.signedIn();
+    const fan = await h.signedIn();
+    const gemId = await h.gem(owner.user.id, 'public', 'Tea shops');
+    const { body: comment } = await fan.client.post('/api/comments', { gemId, content: 'Typo in teh title' });
+    await eventually(async () => (await countOf(owner.client)) === 1);
+    const messages = async () =>
+      ((await owner.client.get('/api/notifications')).body as { message: string }[]).map((n) => n.message);
+    expect(await messages()).toEqual([
+      `${fan.user.username} commented on your gem “Tea shops”: Typo in teh title`,
+    ]);
+
+    expect((await fan.client.put(`/api/comments/${comment.id}`, { content: 'Lovely list' })).status).toBe(
+      200,
+    );
+    expect(await messages()).toEqual([`${fan.user.username} commented on your gem “Tea shops”: Lovely list`]);
+    expect(await countOf(owner.client)).toBe(1);
+
+    expect((await fan.client.delete(`/api/comments/${comment.id}`)).status).toBe(200);
+    expect(await messages()).toEqual([]);
+    expect(await countOf(owner.client)).toBe(0);
+  });
+
   it('marks one or all read, deletes, and keeps each user to their own', async () => {
     const owner = await h.signedIn();
     const fans = [await h.signedIn(), await h.signedIn(), await h.signedIn()];

@@ -74,9 +74,14 @@ describe('redelivered events', () => {
       { producer: 'social' },
     );
     await twice(c.handlers.notifications, liked);
+    // The comment's row (the notification quotes it as it is when written), without its own event.
+    const commentId = await pg(
+      `INSERT INTO "${schema}".comments (gem_id, user_id, content, updated_at)
+       VALUES (10, 2, 'hi', now()) RETURNING id AS n`,
+    );
     const commented = createEnvelope(
       'comment.created',
-      { commentId: 5, gemId: 10, userId: 2, gemOwnerId: 1, excerpt: 'hi', createdAt: '' },
+      { commentId, gemId: 10, userId: 2, gemOwnerId: 1, excerpt: 'hi', createdAt: '' },
       { producer: 'social' },
     );
     await twice(c.handlers.notifications, commented);

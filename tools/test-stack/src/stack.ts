@@ -19,6 +19,8 @@ export interface TestStack {
   rewards?: ConsumingService;
   /** Started when asked for (`startTestStack(env, { adminMetrics: true })`). */
   adminMetrics?: ConsumingService;
+  /** Started when asked for (`startTestStack(env, { scraper: true })`); SCRAPER_ALLOW_HOSTS via env. */
+  scraper?: RunningService;
   gateway: RunningService;
   env: Env;
   client(): TestClient;
@@ -32,7 +34,13 @@ export interface TestStack {
  */
 export async function startTestStack(
   overrides: Env = {},
-  services: { curation?: boolean; social?: boolean; rewards?: boolean; adminMetrics?: boolean } = {},
+  services: {
+    curation?: boolean;
+    social?: boolean;
+    rewards?: boolean;
+    adminMetrics?: boolean;
+    scraper?: boolean;
+  } = {},
 ): Promise<TestStack> {
   const prefix = uniqueSchema('stack');
   const env: Env = {
@@ -59,6 +67,19 @@ export async function startTestStack(
     ...overrides,
   };
   const identity = await startIdentity({ ...env, PORT: '0', HOST: '127.0.0.1' });
+  // Before curation, which asks it for Batch Import previews. No browser: previews are static.
+  const scraper = services.scraper
+    ? await (
+        await import('@gems/scraper')
+      ).startScraper({
+        SCRAPER_RENDERER: 'false',
+        ...env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        IDENTITY_URL: identity.url,
+      })
+    : undefined;
+  if (scraper) env.SCRAPER_URL = scraper.url;
   const curationSchema = `${prefix}_curation`;
   // Services load only when asked for, so a stack never depends on a service it does not run.
   const curation = services.curation
@@ -124,6 +145,7 @@ export async function startTestStack(
   return {
     gatewayUrl: gateway.url,
     identity,
+    scraper,
     curation,
     social,
     rewards,
@@ -144,6 +166,7 @@ export async function startTestStack(
       await rewards?.stop();
       await social?.stop();
       await curation?.stop();
+      await scraper?.stop();
       await identity.stop();
       const schemas = [
         env.DB_SCHEMA!,

@@ -146,7 +146,10 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     setUrlError(null);
     setUrlText(checked.url);
     setCheckedUrl(checked.url);
-    scraper.run(checked.url, (preview) => startFill(draftFromPreview(preview)));
+    // Typed without a scheme, it goes as typed: the scraper tries https, then http (issue 15 §6).
+    const typedScheme = /^https?:\/\//i.test(urlText.trim());
+    const asked = typedScheme ? checked.url : checked.url.replace(/^https:\/\//, '');
+    scraper.run(asked, (preview) => startFill(draftFromPreview(preview)));
   }
 
   function differentUrl() {

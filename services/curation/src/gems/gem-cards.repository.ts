@@ -125,6 +125,22 @@ export class GemCardsRepository {
     return [...rows, ...rest];
   }
 
+  /**
+   * How many of one user's gems the viewer may see (a profile's real count), within a category
+   * when one is given: the same rules as the list, counted once on its first page.
+   */
+  async countForUser(viewerId: number, userId: number, category?: string): Promise<number> {
+    const p = new SqlParams();
+    const viewer = p.add(viewerId, 'int');
+    const where = [`g.user_id = ${p.add(userId, 'int')}`, visibleSql(this.s, 'g', viewer)];
+    if (category) where.push(`g.categories @> ARRAY[${p.add(category, 'text')}]`);
+    const { rows } = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${this.s}.gems g WHERE ${where.join(' AND ')}`,
+      p.values,
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   async one(viewerId: number, id: number): Promise<GemCardRow | undefined> {
     const query = {
       viewerId,

@@ -146,7 +146,7 @@ export class GemsService {
   async list(
     viewer: SessionClaims | undefined,
     query: Pick<GemListQuery, 'limit'> & Partial<GemListQuery> & { userId?: number; shelfId?: number },
-  ): Promise<{ items: ListedGem[]; nextCursor?: string }> {
+  ): Promise<{ items: ListedGem[]; nextCursor?: string; total?: number }> {
     let scope: GemScope;
     if (query.shelfId !== undefined) scope = { kind: 'shelf', shelfId: query.shelfId };
     else if (query.userId !== undefined) scope = { kind: 'user', userId: query.userId };
@@ -161,16 +161,26 @@ export class GemsService {
           ? 'relevance'
           : 'recent'
         : (query.sort ?? (scope.kind === 'user' ? 'profile' : 'recent'));
-    const { rows, next } = await this.cardsRepo.page({
-      viewerId: viewer?.userId ?? 0,
-      scope,
-      category: query.category,
-      search,
-      ordering,
-      after: query.cursor ? decodeCursor(query.cursor, ordering) : undefined,
-      limit: query.limit,
-    });
-    return { items: rows.map(toListedGem), nextCursor: next && encodeCursor(next) };
+    const viewerId = viewer?.userId ?? 0;
+    // A profile's first page also says how many gems the viewer may see there (X-Total-Count).
+    const counted = scope.kind === 'user' && !query.cursor && !search;
+    const [{ rows, next }, total] = await Promise.all([
+      this.cardsRepo.page({
+        viewerId,
+        scope,
+        category: query.category,
+        search,
+        ordering,
+        after: query.cursor ? decodeCursor(query.cursor, ordering) : undefined,
+        limit: query.limit,
+      }),
+      counted ? this.cardsRepo.countForUser(viewerId, query.userId!, query.category) : undefined,
+    ]);
+    return {
+      items: rows.map(toListedGem),
+      nextCursor: next && encodeCursor(next),
+      ...(total === undefined ? {} : { total }),
+    };
   }
 
   /** A gem the viewer may see; 404 otherwise, so hidden gems are not revealed to exist. */

@@ -12,8 +12,12 @@ const zImportsEnv = z.object({
   IMPORT_CONCURRENCY: count(2, 16),
   /** Links per batch transaction. */
   IMPORT_BATCH_SIZE: count(200, 2000),
+  /** The scraper, asked for each Batch Import link's preview (internal network). */
+  SCRAPER_URL: z.string().url('must be a URL').default('http://127.0.0.1:4005'),
+  /** Batch Import previews fetched at the same time, per request. */
+  BATCH_SCRAPE_CONCURRENCY: count(4, 16),
 });
 export type ImportsConfig = z.infer<typeof zImportsEnv>;
 
-/** The bookmark import worker's settings, read from the same environment as the service's config. */
+/** The bookmark import worker's and Batch Import's settings, read from the same environment as the service's config. */
 export const loadImportsConfig = (env: Env): ImportsConfig => parseConfig(zImportsEnv, env);

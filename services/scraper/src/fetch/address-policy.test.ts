@@ -98,7 +98,12 @@ describe('checkTarget lets public URLs through', () => {
   it('lets an allowHosts entry reach a loopback fixture server, and nothing else on loopback', () => {
     const policy = { ...DEFAULT_ADDRESS_POLICY, allowHosts: ['127.0.0.1:4999'] };
     expect(checkTarget('http://127.0.0.1:4999/page', policy)).toMatchObject({ allowed: true, pinned: true });
+    // Refused as loopback (the host is judged before the port: the more telling reason).
     expect(checkTarget('http://127.0.0.1:5000/page', policy)).toMatchObject({
+      allowed: false,
+      reason: 'address',
+    });
+    expect(checkTarget('http://example.com:5000/page', policy)).toMatchObject({
       allowed: false,
       reason: 'port',
     });

@@ -118,14 +118,25 @@ export function checkTarget(
   const ok = { allowed: true as const, url, port, pinned };
   if (pinned)
     return { ...ok, hostname, literal: parseIPv4(hostname) !== null || parseIPv6(hostname) !== null };
+  // The host first: a private address on an odd port is refused as private, which says more.
+  const verdict = judgeHost(lowerHost, hostname);
+  if (!verdict.allowed) return verdict;
   if (!policy.allowedPorts.includes(port))
     return { allowed: false, reason: 'port', detail: `port ${port} is not allowed` };
+  return { ...ok, hostname: verdict.hostname, literal: verdict.literal };
+}
 
+function judgeHost(
+  lowerHost: string,
+  hostname: string,
+):
+  | { allowed: true; hostname: string; literal: boolean }
+  | { allowed: false; reason: DenyReason; detail: string } {
   if (lowerHost.startsWith('[')) {
     const why = addressDenial(hostname);
     return why
       ? { allowed: false, reason: 'address', detail: `${hostname}: ${why}` }
-      : { ...ok, hostname, literal: true };
+      : { allowed: true, hostname, literal: true };
   }
   // URL parsing already turns `127.1` or `0x7f.1` into dotted quads; the legacy reading is a
   // second guard in case a host ever reaches here unparsed.
@@ -135,7 +146,7 @@ export function checkTarget(
     const why = addressDenial(address);
     return why
       ? { allowed: false, reason: 'address', detail: `${address}: ${why}` }
-      : { ...ok, hostname: address, literal: true };
+      : { allowed: true, hostname: address, literal: true };
   }
   if (!hostname.includes('.'))
     return { allowed: false, reason: 'hostname', detail: `${hostname}: single-label names are not public` };
@@ -143,7 +154,7 @@ export function checkTarget(
     return { allowed: false, reason: 'hostname', detail: `${hostname} is not a public name` };
   if (/^[\d.]+$/.test(hostname) || /\.\d+$/.test(hostname))
     return { allowed: false, reason: 'hostname', detail: `${hostname} is neither a name nor an address` };
-  return { ...ok, hostname, literal: false };
+  return { allowed: true, hostname, literal: false };
 }
 
 /** Judges every address a name resolved to: one private answer refuses the whole name. */

@@ -1,6 +1,7 @@
 /** Why a fetch stopped. The scrape service maps each kind to the spec's user-facing message. */
 export type FetchFailureKind =
-  | 'denied' // the address policy refused the URL, a redirect hop or a resolved address
+  | 'denied' // the address policy refused the URL or a redirect hop (scheme, port, credentials)
+  | 'private' // the host is a private or internal name or address (typed, redirected to or resolved)
   | 'unknown-host' // DNS has no such name
   | 'timeout'
   | 'too-large' // body or decompressed body over the cap (decompression bombs land here)

@@ -65,15 +65,17 @@ describe('safeFetch', () => {
   });
 
   it.each([
-    ['a private address', 'http://10.0.0.1/'],
-    ['loopback on another port', 'http://127.0.0.1:9/'],
-    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/'],
-    ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/'],
-    ['a non-http scheme', 'file:///etc/passwd'],
-    ['a URL with credentials', 'http://admin:admin@example.com/'],
-  ])('refuses a redirect from an allowed page to %s', async (_what, target) => {
+    ['a private address', 'http://10.0.0.1/', 'private'],
+    ['loopback on another port', 'http://127.0.0.1:9/', 'private'],
+    ['a public name on another port', 'http://example.com:8080/', 'denied'],
+    ['cloud metadata', 'http://169.254.169.254/latest/meta-data/', 'private'],
+    ['an IPv4-mapped loopback', 'http://[::ffff:127.0.0.1]/', 'private'],
+    ['an internal name', 'http://metadata.google.internal/', 'private'],
+    ['a non-http scheme', 'file:///etc/passwd', 'denied'],
+    ['a URL with credentials', 'http://admin:admin@example.com/', 'denied'],
+  ])('refuses a redirect from an allowed page to %s', async (_what, target, kind) => {
     const before = fixture.requests.length;
-    expect(await failureOf(fixture.url(`/redirect?to=${encodeURIComponent(target)}`))).toBe('denied');
+    expect(await failureOf(fixture.url(`/redirect?to=${encodeURIComponent(target)}`))).toBe(kind);
     expect(fixture.requests.length).toBe(before + 1);
   });
 
@@ -82,9 +84,9 @@ describe('safeFetch', () => {
       { address: '93.184.215.14', family: 4 },
       { address: '127.0.0.1', family: 4 },
     ];
-    expect(await failureOf('http://rebind.example/', { resolver })).toBe('denied');
+    expect(await failureOf('http://rebind.example/', { resolver })).toBe('private');
     const redirected = fixture.url(`/redirect?to=${encodeURIComponent('http://rebind.example/')}`);
-    expect(await failureOf(redirected, { resolver })).toBe('denied');
+    expect(await failureOf(redirected, { resolver })).toBe('private');
   });
 
   it('connects to the address it vetted: one lookup per hop, no second answer used', async () => {

@@ -59,7 +59,10 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   let current = input;
   for (let hop = 0; ; hop++) {
     const target = checkTarget(current, options.policy);
-    if (!target.allowed) throw new FetchFailure('denied', target.detail, current);
+    if (!target.allowed) {
+      const privateHost = target.reason === 'address' || target.reason === 'hostname';
+      throw new FetchFailure(privateHost ? 'private' : 'denied', target.detail, current);
+    }
     seen.add(target.url.href);
     const address = target.literal
       ? { address: target.hostname, family: isIP(target.hostname) === 6 ? (6 as const) : (4 as const) }
@@ -129,7 +132,7 @@ async function vetName(
       hostname,
       answers.map((a) => a.address),
     );
-    if (why) throw new FetchFailure('denied', why);
+    if (why) throw new FetchFailure('private', why);
   }
   const first = answers[0];
   if (!first) throw new FetchFailure('unknown-host', `${hostname} has no addresses`);

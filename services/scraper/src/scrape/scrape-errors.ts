@@ -9,16 +9,19 @@ export const SCRAPE_MESSAGES = {
   invalidUrl: "The URL format is invalid. Make sure you've entered a correct website address.",
   technical:
     'Unable to process this URL due to technical limitations. Please try a different website or enter information manually.',
+  /** Not in the spec (issue 15): a refused private address is not a typo, so it is not "invalid". */
+  privateAddress: "This address points to a private or internal network, which Gems can't reach.",
 } as const;
 
 export type ScrapeFailureKind =
-  'blocked' | 'not-found' | 'timeout' | 'invalid-url' | 'technical' | 'upstream';
+  'blocked' | 'not-found' | 'timeout' | 'invalid-url' | 'private-address' | 'technical' | 'upstream';
 
 const ANSWERS: Record<ScrapeFailureKind, { status: number; code: string; message: string }> = {
   blocked: { status: 403, code: 'blocked', message: SCRAPE_MESSAGES.blocked },
   'not-found': { status: 404, code: 'not_found', message: SCRAPE_MESSAGES.notFound },
   timeout: { status: 504, code: 'timeout', message: SCRAPE_MESSAGES.timeout },
   'invalid-url': { status: 400, code: 'invalid_url', message: SCRAPE_MESSAGES.invalidUrl },
+  'private-address': { status: 400, code: 'private_address', message: SCRAPE_MESSAGES.privateAddress },
   technical: { status: 422, code: 'unprocessable', message: SCRAPE_MESSAGES.technical },
   upstream: { status: 502, code: 'upstream_error', message: SCRAPE_MESSAGES.technical },
 };
@@ -47,6 +50,8 @@ export function fromFetchFailure(failure: FetchFailure): ScrapeError {
   switch (failure.kind) {
     case 'denied':
       return new ScrapeError('invalid-url', `refused by the address policy: ${detail}`, 'other');
+    case 'private':
+      return new ScrapeError('private-address', `refused by the address policy: ${detail}`, 'other');
     case 'unknown-host':
       return new ScrapeError('invalid-url', detail, 'network');
     case 'timeout':

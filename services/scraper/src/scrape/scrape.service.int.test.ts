@@ -29,7 +29,10 @@ const resolver: HostResolver = async (hostname) => {
 
 function service(options: Partial<ScrapeServiceOptions> = {}) {
   const fetcher = createFetcher({
-    policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [fixture.hostPort, `www.google.com:${fixture.port}`] },
+    policy: {
+      ...DEFAULT_ADDRESS_POLICY,
+      allowHosts: [fixture.hostPort, `www.google.com:${fixture.port}`, `fixture.test:${fixture.port}`],
+    },
     resolver,
     userAgent: 'GemsTest/1.0',
     maxBytes: 1024 * 1024,
@@ -217,14 +220,16 @@ describe('ScrapeService: each failure gets the spec message', () => {
     [
       'a redirect to a private address',
       `/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}`,
-      'invalidUrl',
+      'privateAddress',
       400,
       'other',
     ],
     ['an unknown host', 'https://no-such-host.example/', 'invalidUrl', 400, 'network'],
     ['a malformed URL', 'http://exa mple.com', 'invalidUrl', 400, 'other'],
     ['a single-label host', 'intranet', 'invalidUrl', 400, 'other'],
-    ['a loopback URL', 'http://127.0.0.1:22/', 'invalidUrl', 400, 'other'],
+    ['a loopback URL', 'http://127.0.0.1:22/', 'privateAddress', 400, 'other'],
+    ['a private address typed without a scheme', '192.168.1.10/admin', 'privateAddress', 400, 'other'],
+    ['localhost', 'localhost:3000', 'privateAddress', 400, 'other'],
   ] as const)('%s', async (_what, path, message, status, errorType) => {
     const error = await failure(path);
     expect({ message: error.message, status: error.status }).toEqual({
@@ -232,6 +237,22 @@ describe('ScrapeService: each failure gets the spec message', () => {
       status,
     });
     expect(failed.at(-1)).toMatchObject({ message: SCRAPE_MESSAGES[message], errorType, status, userId: 7 });
+  });
+
+  it('a scheme-less address of a site that answers only http is fetched on http', async () => {
+    const typed = `fixture.test:${fixture.port}/article?plain=1`;
+    const preview = await service().scrape({ url: typed, extractIndividualLocations: false, userId: 4 });
+    expect(preview).toMatchObject({
+      title: 'Fixture Article & Friends',
+      description: 'A page served by the fixture server.',
+    });
+    expect(fixture.requests.filter((r) => r.path === '/article?plain=1')).toHaveLength(1);
+  });
+
+  it('an address typed with https:// is not silently downgraded to http', async () => {
+    const error = await failure(`https://fixture.test:${fixture.port}/article?tls=1`);
+    expect(error.message).toBe(SCRAPE_MESSAGES.technical);
+    expect(fixture.requests.some((r) => r.path === '/article?tls=1')).toBe(false);
   });
 
   it('a slow site and a never-ending body time out within the budget', async () => {

@@ -6,7 +6,7 @@ import type { Fetcher } from '../fetch/safe-fetcher.js';
 import type { ScrapeEvents } from '../events/scrape-events.js';
 import { probeImages } from '../probe/image-probe.js';
 import type { PageRenderer } from '../render/page-renderer.port.js';
-import { normaliseInputUrl } from './input-url.js';
+import { normaliseInputUrl, plainHttpOf, typedWithoutScheme } from './input-url.js';
 import { fetchOEmbed } from './oembed.js';
 import type { PreviewCache } from './preview-cache.js';
 import { fromFetchFailure, fromHttpStatus, ScrapeError } from './scrape-errors.js';
@@ -102,11 +102,7 @@ export class ScrapeService {
   private async build(url: URL, input: ScrapeInput, started: number, work: Work): Promise<ScrapePreview> {
     const { options } = this.deps;
     const remaining = () => options.budgetMs - (Date.now() - started);
-    const page = await this.deps.fetcher(url.href, {
-      expect: 'html',
-      timeoutMs: Math.min(options.fetchTimeoutMs, remaining()),
-      signal: input.signal,
-    });
+    const page = await this.fetchPage(url, input, remaining);
     work.bytes += page.transferredBytes;
     if (page.status < 200 || page.status > 299) throw fromHttpStatus(page.status, page.headers);
 
@@ -179,6 +175,28 @@ export class ScrapeService {
     };
     if (input.extractIndividualLocations) preview.locations = result.locations;
     return preview;
+  }
+
+  /**
+   * The page itself. A URL typed without a scheme was guessed as https; when that cannot connect
+   * (refused, TLS error, no answer) the same address is tried on http, for the sites that still
+   * answer only http. The guess gets half the time left, so the second try still has time.
+   */
+  private async fetchPage(url: URL, input: ScrapeInput, remaining: () => number) {
+    const { fetchTimeoutMs } = this.deps.options;
+    const get = (target: URL, timeoutMs: number) =>
+      this.deps.fetcher(target.href, { expect: 'html', timeoutMs, signal: input.signal });
+    if (url.protocol !== 'https:' || !typedWithoutScheme(input.url))
+      return get(url, Math.min(fetchTimeoutMs, remaining()));
+    try {
+      return await get(url, Math.min(fetchTimeoutMs, Math.floor(remaining() / 2)));
+    } catch (error) {
+      const unreachable =
+        error instanceof FetchFailure && (error.kind === 'network' || error.kind === 'timeout');
+      if (!unreachable || input.signal?.aborted || remaining() < 500) throw error;
+      this.deps.logger.info({ url: url.href, detail: error.message }, 'https failed, trying http');
+      return get(plainHttpOf(url), Math.min(fetchTimeoutMs, remaining()));
+    }
   }
 
   /** The same extraction over HTML the caller sent; the image is not probed (nothing is fetched). */

@@ -11,6 +11,7 @@ import type { RefsRepository } from '../replicas/refs.repository.js';
 import { GEM_NOT_FOUND } from '../likes/likes.service.js';
 import { toCardRef, type UserCardsRepository } from '../users/user-cards.repository.js';
 import type { CommentsRepository } from './comments.repository.js';
+import type { CommentNotifications } from '../notifications/comment-notifications.js';
 
 export const COMMENT_NOT_FOUND = 'Comment not found';
 
@@ -31,6 +32,7 @@ export class CommentsService {
     private readonly cards: UserCardsRepository,
     private readonly access: Access,
     private readonly inTransaction: UnitOfWork,
+    private readonly notifications: Pick<CommentNotifications, 'edited' | 'deleted'>,
   ) {}
 
   async list(viewer: SessionClaims | undefined, gemId: number, query: SocialListQuery) {
@@ -56,9 +58,12 @@ export class CommentsService {
 
   async update(user: SessionClaims, id: number, content: string): Promise<GemComment> {
     await this.authored(user, id, 'You can only edit your own comments');
-    const row = await this.inTransaction((tx) => this.comments.update(tx, id, content)).catch(
-      notFoundWhenGone(COMMENT_NOT_FOUND),
-    );
+    const row = await this.inTransaction(async (tx) => {
+      const updated = await this.comments.update(tx, id, content);
+      // The gem owner's notification quotes the comment: it says what the comment says now.
+      await this.notifications.edited(tx, id);
+      return updated;
+    }).catch(notFoundWhenGone(COMMENT_NOT_FOUND));
     return (await this.withAuthors([row]))[0]!;
   }
 
@@ -66,6 +71,7 @@ export class CommentsService {
     await this.authored(user, id, 'You can only delete your own comments');
     await this.inTransaction(async (tx, emit) => {
       socialEvents.commentDeleted(emit, await this.comments.delete(tx, id));
+      await this.notifications.deleted(tx, id);
     }).catch(notFoundWhenGone(COMMENT_NOT_FOUND));
   }
 

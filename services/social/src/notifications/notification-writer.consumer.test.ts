@@ -1,11 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { composeMessage, type NotificationSpec } from './notification-writer.consumer.js';
+import {
+  commentNotification,
+  composeMessage,
+  type NotificationSpec,
+} from './notification-writer.consumer.js';
 import type { NotificationNames } from './notifications.repository.js';
 
 const names = (gemTitle?: string): NotificationNames => ({
   users: new Map([[7, 'ada']]),
   gems: new Map(gemTitle === undefined ? [] : [[3, gemTitle]]),
   shelves: new Map([[4, 'Maps']]),
+  comments: new Map([[5, 'So good, edited']]),
 });
 const like: NotificationSpec = {
   userId: 1,
@@ -48,5 +53,15 @@ describe('notification messages', () => {
 
   it('write nothing for an actor whose account is gone', () => {
     expect(composeMessage({ ...like, actorId: 99 }, names('Bakery map'))).toBeNull();
+  });
+
+  it('quote a comment as it is now, and write nothing for a comment that was deleted', () => {
+    const comment = commentNotification({ commentId: 5, gemId: 3, authorId: 7, gemOwnerId: 1 });
+    expect(composeMessage(comment, names('Bakery map'))).toBe(
+      'ada commented on your gem “Bakery map”: So good, edited',
+    );
+    expect(composeMessage({ ...comment, commentId: 6 }, names('Bakery map'))).toBeNull();
+    const long = { ...names('Bakery map'), comments: new Map([[5, 'x'.repeat(500)]]) };
+    expect(composeMessage(comment, long)).toBe(`ada commented on your gem “Bakery map”: ${'x'.repeat(200)}`);
   });
 });

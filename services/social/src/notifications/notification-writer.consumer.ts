@@ -27,6 +27,8 @@ export interface NotificationSpec {
   actorId: number;
   gemId?: number;
   shelfId?: number;
+  /** A comment's notification quotes the comment as it is now (not as the event had it). */
+  commentId?: number;
   text: [string, string];
 }
 
@@ -39,7 +41,13 @@ function quoted(title: string): string {
   return ` “${chars.length > TITLE_MAX ? `${chars.slice(0, TITLE_MAX - 1).join('')}…` : title}”`;
 }
 
-/** The message of a notification, or null when its actor's account is gone (no card). */
+/** As much of a comment as its notification quotes (what comment.created's excerpt carries). */
+const EXCERPT_MAX = 200;
+
+/**
+ * The message of a notification, or null when its actor's account is gone (no card) or the comment
+ * it quotes was deleted.
+ */
 export function composeMessage(spec: NotificationSpec, names: NotificationNames): string | null {
   const actor = names.users.get(spec.actorId);
   if (actor === undefined) return null;
@@ -47,8 +55,30 @@ export function composeMessage(spec: NotificationSpec, names: NotificationNames)
     (spec.gemId !== undefined ? names.gems.get(spec.gemId) : undefined) ??
     (spec.shelfId !== undefined ? names.shelves.get(spec.shelfId) : undefined) ??
     '';
-  return `${actor}${spec.text[0]}${quoted(item)}${spec.text[1]}`;
+  let tail = spec.text[1];
+  if (spec.commentId !== undefined) {
+    const comment = names.comments.get(spec.commentId);
+    if (comment === undefined) return null;
+    tail = `: ${comment.slice(0, EXCERPT_MAX)}`;
+  }
+  return `${actor}${spec.text[0]}${quoted(item)}${tail}`;
 }
+
+/** The spec of a comment's notification (the writer's, and again when the comment is edited). */
+export const commentNotification = (c: {
+  commentId: number;
+  gemId: number;
+  authorId: number;
+  gemOwnerId: number;
+}): NotificationSpec => ({
+  userId: c.gemOwnerId,
+  type: 'gem_commented',
+  title: 'New comment',
+  actorId: c.authorId,
+  gemId: c.gemId,
+  commentId: c.commentId,
+  text: [' commented on your gem', ''],
+});
 
 /** What to tell whom about one of social's own events. */
 export function notificationFor(
@@ -79,14 +109,12 @@ export function notificationFor(
     }
     case 'comment.created': {
       const e = event.data;
-      return {
-        userId: e.gemOwnerId,
-        type: 'gem_commented',
-        title: 'New comment',
-        actorId: e.userId,
+      return commentNotification({
+        commentId: e.commentId,
         gemId: e.gemId,
-        text: [' commented on your gem', `: ${e.excerpt}`],
-      };
+        authorId: e.userId,
+        gemOwnerId: e.gemOwnerId,
+      });
     }
     case 'user.followed': {
       const e = event.data;
@@ -140,6 +168,7 @@ export const notificationsConsumer = (notifications: NotificationsRepository) =>
         users: specs.map(({ spec }) => spec.actorId),
         gems: specs.flatMap(({ spec }) => (spec.gemId !== undefined ? [spec.gemId] : [])),
         shelves: specs.flatMap(({ spec }) => (spec.shelfId !== undefined ? [spec.shelfId] : [])),
+        comments: specs.flatMap(({ spec }) => (spec.commentId !== undefined ? [spec.commentId] : [])),
       });
       const rows = specs.flatMap(({ eventId, spec }): NewNotification[] => {
         const message = composeMessage(spec, names);

@@ -4,6 +4,9 @@ import type { Notification as NotificationRow } from '../db/generated/client.js'
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
+/** The transaction this repository's writes join (for callers that may not name Prisma's). */
+export type NotificationsTx = Tx;
+
 /** A notification to write from an event; `message` is composed in code (notification-writer). */
 export interface NewNotification {
   eventId: string;
@@ -14,6 +17,8 @@ export interface NewNotification {
   actorId: number;
   gemId?: number;
   shelfId?: number;
+  /** The comment a gem_commented notification quotes. */
+  commentId?: number;
 }
 
 /** What a notification's text names, read from the replicas: actors' usernames, items' titles. */
@@ -21,6 +26,8 @@ export interface NotificationNames {
   users: Map<number, string>;
   gems: Map<number, string>;
   shelves: Map<number, string>;
+  /** Comments' current text; a comment missing here was deleted. */
+  comments: Map<number, string>;
 }
 
 /** The notifications table; the unread count reads the (user_id, is_read) index only. */
@@ -33,21 +40,29 @@ export class NotificationsRepository {
   /** The usernames and titles the given notifications' texts name, in one round trip. */
   async namesFor(
     tx: Tx,
-    ids: { users: number[]; gems: number[]; shelves: number[] },
+    ids: { users: number[]; gems: number[]; shelves: number[]; comments?: number[] },
   ): Promise<NotificationNames> {
     const s = ident(this.schema);
-    const rows = await tx.$queryRawUnsafe<Array<{ kind: 'u' | 'g' | 'c'; id: number; name: string }>>(
+    const rows = await tx.$queryRawUnsafe<Array<{ kind: 'u' | 'g' | 'c' | 'm'; id: number; name: string }>>(
       `SELECT 'u' AS kind, user_id AS id, username AS name FROM ${s}.user_cards WHERE user_id = ANY($1::int[])
        UNION ALL
        SELECT 'g', gem_id, title FROM ${s}.gem_refs WHERE gem_id = ANY($2::int[])
        UNION ALL
-       SELECT 'c', collection_id, title FROM ${s}.collection_refs WHERE collection_id = ANY($3::int[])`,
+       SELECT 'c', collection_id, title FROM ${s}.collection_refs WHERE collection_id = ANY($3::int[])
+       UNION ALL
+       SELECT 'm', id, content FROM ${s}.comments WHERE id = ANY($4::int[])`,
       [...new Set(ids.users)],
       [...new Set(ids.gems)],
       [...new Set(ids.shelves)],
+      [...new Set(ids.comments ?? [])],
     );
-    const names: NotificationNames = { users: new Map(), gems: new Map(), shelves: new Map() };
-    const byKind = { u: names.users, g: names.gems, c: names.shelves };
+    const names: NotificationNames = {
+      users: new Map(),
+      gems: new Map(),
+      shelves: new Map(),
+      comments: new Map(),
+    };
+    const byKind = { u: names.users, g: names.gems, c: names.shelves, m: names.comments };
     for (const row of rows) byKind[row.kind].set(row.id, row.name);
     return names;
   }
@@ -71,6 +86,7 @@ export class NotificationsRepository {
       actor_id: n.actorId,
       gem_id: n.gemId ?? null,
       shelf_id: n.shelfId ?? null,
+      comment_id: n.commentId ?? null,
     }));
     // "Once" within the batch is the first of its kind, as one event after another would have it.
     const once = `i.user_id, i.type, i.actor_id, i.gem_id, i.shelf_id, CASE WHEN i.type = 'gem_commented' THEN i.ord END`;
@@ -78,13 +94,14 @@ export class NotificationsRepository {
       `WITH input AS (
          SELECT DISTINCT ON (event_id) * FROM jsonb_to_recordset($1::jsonb) AS i(
            ord int, event_id text, user_id int, type text, title text, message text, actor_id int,
-           gem_id int, shelf_id int)
+           gem_id int, shelf_id int, comment_id int)
           ORDER BY event_id, ord),
        fresh AS (
          SELECT DISTINCT ON (${once}) i.* FROM input i ORDER BY ${once}, i.ord)
        INSERT INTO ${s}.notifications
-         (user_id, type, title, message, related_user_id, related_gem_id, related_shelf_id)
-       SELECT i.user_id, i.type, i.title, i.message, i.actor_id, i.gem_id, i.shelf_id
+         (user_id, type, title, message, related_user_id, related_gem_id, related_shelf_id,
+          related_comment_id)
+       SELECT i.user_id, i.type, i.title, i.message, i.actor_id, i.gem_id, i.shelf_id, i.comment_id
          FROM fresh i
         WHERE i.user_id <> i.actor_id
           AND (i.type = 'gem_commented' OR NOT EXISTS (
@@ -132,6 +149,19 @@ export class NotificationsRepository {
   async delete(userId: number, id: number): Promise<boolean> {
     const { count } = await this.prisma.notification.deleteMany({ where: { id, userId } });
     return count === 1;
+  }
+
+  /** The notifications quoting a comment (one, unless events were replayed oddly). */
+  forComment(tx: Tx, commentId: number): Promise<NotificationRow[]> {
+    return tx.notification.findMany({ where: { relatedCommentId: commentId } });
+  }
+
+  async setMessage(tx: Tx, id: number, message: string): Promise<void> {
+    await tx.notification.updateMany({ where: { id }, data: { message } });
+  }
+
+  async removeForComment(tx: Tx, commentId: number): Promise<void> {
+    await tx.notification.deleteMany({ where: { relatedCommentId: commentId } });
   }
 
   /** A deleted user's notifications, and those they caused for others. */

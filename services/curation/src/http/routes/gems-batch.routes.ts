@@ -1,5 +1,7 @@
 import Router from '@koa/router';
 import { zBatchImport } from '@gems/contracts';
+import { SESSION_COOKIE } from '@gems/platform/auth/session-claims';
+import { extractToken } from '@gems/platform/auth/token-verifier';
 import { parseBody } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
 import type { BatchImportService } from '../../imports/batch-import.service.js';
@@ -10,7 +12,9 @@ export function gemsBatchRoutes(deps: { batch: BatchImportService }): Router {
 
   router.post('/gems/batch', async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = await deps.batch.importUrls(user, parseBody(ctx, zBatchImport));
+    // The token requireUser just verified: the scraper is asked for previews on the user's behalf.
+    const token = extractToken(ctx.get('authorization') || undefined, ctx.cookies.get(SESSION_COOKIE))!;
+    ctx.body = await deps.batch.importUrls(user, token, parseBody(ctx, zBatchImport));
   });
 
   return router;

@@ -37,6 +37,8 @@ export function gemsRoutes(deps: {
   router.get('/users/:id/gems', async (ctx) => {
     const { id } = parseParams(ctx, zIdParams);
     const page = await gems.list(optionalUser(ctx), { ...parseQuery(ctx, zGemListQuery), userId: id });
+    // On the first page: how many of this user's gems the viewer may see (the profile's count).
+    if (page.total !== undefined) ctx.set('X-Total-Count', String(page.total));
     answerPage(ctx, page);
   });
 

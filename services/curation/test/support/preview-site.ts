@@ -1,0 +1,76 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// Smallest valid PNG (1x1), so the scraper's image check accepts the page's og:image.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const page = (title: string, description: string) => `<!doctype html><html lang="en"><head>
+<meta charset="utf-8"><title>${title} | Preview Site</title>
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:image" content="/cover.png">
+</head><body><h1>${title}</h1></body></html>`;
+
+export interface PreviewSite {
+  /** `127.0.0.1:PORT`, for the scraper's SCRAPER_ALLOW_HOSTS. */
+  hostPort: string;
+  url(path: string): string;
+  /** Paths asked for so far, in order. */
+  requests: string[];
+  /** The most /slow pages being answered at the same moment. */
+  peakSlow: number;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback website for Batch Import tests: `/article/{name}` is a page with Open Graph title,
+ * description and image, `/slow/{name}?ms=` the same after a delay (counting how many are open
+ * at once), anything else 404.
+ */
+export async function startPreviewSite(): Promise<PreviewSite> {
+  let open = 0;
+  const site = {
+    requests: [] as string[],
+    peakSlow: 0,
+  };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site');
+    site.requests.push(`${url.pathname}${url.search}`);
+    const name = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+    const html = () =>
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(page(`Notes on ${name}`, `Everything about ${name}, from the preview site.`));
+    if (url.pathname === '/cover.png') {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length }).end(PNG);
+    } else if (url.pathname.startsWith('/article/')) {
+      html();
+    } else if (url.pathname.startsWith('/slow/')) {
+      open++;
+      site.peakSlow = Math.max(site.peakSlow, open);
+      setTimeout(
+        () => {
+          open--;
+          html();
+        },
+        Number(url.searchParams.get('ms') ?? 200),
+      );
+    } else {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(site, {
+    hostPort: `127.0.0.1:${port}`,
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
