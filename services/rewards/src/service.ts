@@ -15,6 +15,7 @@ import { InvitesRepository } from './invites/invites.repository.js';
 import { ReferralsRepository } from './referrals/referrals.repository.js';
 import { Signups } from './referrals/signups.js';
 import { AdminActionsRepository } from './admin/admin-actions.repository.js';
+import { RewardsAdminRepository } from './admin/rewards-admin.repository.js';
 import { RewardsAdminService } from './admin/rewards-admin.service.js';
 import { DistributionsRepository } from './distributions/distributions.repository.js';
 import { DistributionService } from './distributions/distribution.service.js';
@@ -49,7 +50,7 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
         invites,
         referrals,
         earning,
-        hasSavedGem: async (tx, userId) => (await tx.gemRef.count({ where: { userId } })) > 0,
+        hasSavedGem: (tx, userId) => gems.hasSaved(tx, userId),
       });
       const distributions = new DistributionService({
         repo: new DistributionsRepository(infra.pool, schema),
@@ -65,8 +66,9 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
           new URL(`/internal/users/${userId}`, config.IDENTITY_URL).href,
           zInternalUser,
         )) !== null;
+      const rewardsAdmin = new RewardsAdminRepository(prisma);
       const admin = new RewardsAdminService({
-        prisma,
+        repository: rewardsAdmin,
         inTransaction: infra.inTransaction,
         points,
         earning,
@@ -81,7 +83,10 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
         leaderboardCacheMs: config.LEADERBOARD_CACHE_MS,
       });
       return {
-        routers: [rewardsRoutes({ rewards, prisma }), adminRewardsRoutes({ admin, distributions })],
+        routers: [
+          rewardsRoutes({ rewards, rules: rewardsAdmin }),
+          adminRewardsRoutes({ admin, distributions }),
+        ],
         consumers: [earningConsumer({ earning, farming: new FarmingChecks(schema), gems, users, signups })],
         async start() {
           await distributions.resume();

@@ -1,5 +1,4 @@
 import { conflict, notFound } from '@gems/platform/errors';
-import type { Emit } from '@gems/platform/db/unit-of-work';
 import type {
   FlaggedEvent,
   PointAdjustment,
@@ -8,19 +7,18 @@ import type {
   RewardsListQuery,
   UpdatePointRule,
 } from '@gems/contracts';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { UnitOfWork } from '../db/unit-of-work.js';
 import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import type { EarningService } from '../points/earning.service.js';
 import type { PointsRepository } from '../points/points.repository.js';
 import type { AdminActionsRepository } from './admin-actions.repository.js';
-
-type UnitOfWork = <R>(work: (tx: Tx, emit: Emit) => Promise<R>) => Promise<R>;
+import type { RewardsAdminRepository } from './rewards-admin.repository.js';
 
 /** Rules, manual adjustments, flagged events and analytics; each mutation writes admin_actions. */
 export class RewardsAdminService {
   constructor(
     private readonly deps: {
-      prisma: PrismaClient;
+      repository: RewardsAdminRepository;
       inTransaction: UnitOfWork;
       points: PointsRepository;
       earning: EarningService;
@@ -31,18 +29,14 @@ export class RewardsAdminService {
   ) {}
 
   async rules(): Promise<PointRule[]> {
-    const rows = await this.deps.prisma.pointRule.findMany({ orderBy: { id: 'asc' } });
-    return rows.map(toRule);
+    return (await this.deps.repository.rules()).map(toRule);
   }
 
   async updateRule(adminId: number, id: number, body: UpdatePointRule): Promise<PointRule> {
     return this.deps.inTransaction(async (tx) => {
-      const before = await tx.pointRule.findUnique({ where: { id } });
+      const before = await this.deps.repository.rule(tx, id);
       if (!before) throw notFound('Point rule not found');
-      const row = await tx.pointRule.update({
-        where: { id },
-        data: { ...body, updatedAt: new Date() },
-      });
+      const row = await this.deps.repository.updateRule(tx, id, body);
       await this.deps.adminActions.record(
         {
           adminId,
@@ -96,22 +90,9 @@ export class RewardsAdminService {
 
   async flagged(query: RewardsListQuery) {
     const before = decodeTimeCursor(query.cursor);
-    const rows = await this.deps.prisma.pointEvent.findMany({
-      where: {
-        review: 'pending',
-        ...(before
-          ? { OR: [{ createdAt: { lt: before.at } }, { createdAt: before.at, id: { lt: before.id } }] }
-          : {}),
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: query.limit + 1,
-    });
+    const rows = await this.deps.repository.pendingEvents(query.limit + 1, before ?? undefined);
     const page = pageOf(rows, query.limit, (r) => [r.createdAt, r.id]);
-    const users = await this.deps.prisma.rewardUser.findMany({
-      where: { userId: { in: page.items.map((r) => r.userId) } },
-      select: { userId: true, username: true },
-    });
-    const names = new Map(users.map((u) => [u.userId, u.username]));
+    const names = await this.deps.repository.usernames(page.items.map((r) => r.userId));
     const items: FlaggedEvent[] = page.items.map((r) => ({
       id: r.id,
       userId: r.userId,
@@ -127,13 +108,10 @@ export class RewardsAdminService {
   /** Approve: the points count now. Reject: they never do. Either once. */
   async review(adminId: number, id: number, decision: 'approved' | 'rejected') {
     return this.deps.inTransaction(async (tx, emit) => {
-      const event = await tx.pointEvent.findUnique({ where: { id } });
+      const event = await this.deps.repository.event(tx, id);
       if (!event || event.review === null) throw notFound('Flagged event not found');
-      const updated = await tx.pointEvent.updateMany({
-        where: { id, review: 'pending' },
-        data: { review: decision, reviewedBy: adminId, reviewedAt: new Date() },
-      });
-      if (updated.count === 0) throw conflict(`This event was already ${event.review}`);
+      if (!(await this.deps.repository.decide(tx, id, decision, adminId)))
+        throw conflict(`This event was already ${event.review}`);
       if (decision === 'approved') await this.deps.earning.count(tx, emit, event, event);
       await this.deps.adminActions.record(
         {
@@ -154,26 +132,8 @@ export class RewardsAdminService {
     });
   }
 
-  async analytics(): Promise<RewardsAnalytics> {
-    const { prisma } = this.deps;
-    const [points, active, flagged, users] = await Promise.all([
-      prisma.pointBalance.aggregate({ _sum: { lifetimePoints: true } }),
-      prisma.pointEvent.groupBy({
-        by: ['userId'],
-        where: {
-          createdAt: { gt: new Date(Date.now() - 30 * 24 * 3600_000) },
-          OR: [{ review: null }, { review: 'approved' }],
-        },
-      }),
-      prisma.pointEvent.count({ where: { review: 'pending' } }),
-      prisma.rewardUser.count({ where: { deleted: false } }),
-    ]);
-    return {
-      totalPoints: points._sum.lifetimePoints ?? 0,
-      activeUsers: active.length,
-      flaggedEventsCount: flagged,
-      totalUsers: users,
-    };
+  analytics(): Promise<RewardsAnalytics> {
+    return this.deps.repository.analytics();
   }
 }
 

@@ -21,4 +21,9 @@ export class GemRefsRepository {
     await tx.gemRef.update({ where: { gemId }, data: { deletedAt: at } });
     return row.createdAt;
   }
+
+  /** Whether the user has ever saved a gem (a referral's qualifying action). */
+  async hasSaved(tx: Tx, userId: number): Promise<boolean> {
+    return (await tx.gemRef.count({ where: { userId } })) > 0;
+  }
 }

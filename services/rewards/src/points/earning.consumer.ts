@@ -1,5 +1,5 @@
 import { defineConsumer } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { GemRefsRepository } from '../gems/gem-refs.repository.js';
 import type { Signups } from '../referrals/signups.js';
 import type { RewardUsersRepository } from '../users/users.repository.js';
@@ -24,7 +24,7 @@ export function earningConsumer(deps: {
   signups: Signups;
 }) {
   const { earning, farming, gems, users, signups } = deps;
-  return defineConsumer<Tx>({
+  return defineConsumer<Transaction>({
     durable: EARNING_DURABLE,
     durablePerSubject: true,
     batch: true,

@@ -1,5 +1,5 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { AwardedRow, NewPointEvent, PointsRepository } from './points.repository.js';
 
 /**
@@ -10,7 +10,7 @@ import type { AwardedRow, NewPointEvent, PointsRepository } from './points.repos
 export class EarningService {
   constructor(private readonly points: PointsRepository) {}
 
-  async award(tx: Tx, emit: Emit, event: NewPointEvent, opts: { gemTitle?: boolean } = {}) {
+  async award(tx: Transaction, emit: Emit, event: NewPointEvent, opts: { gemTitle?: boolean } = {}) {
     const row = await this.points.award(tx, event, opts);
     if (row && !row.flagged) this.announce(emit, event, row);
     return row;
@@ -18,7 +18,7 @@ export class EarningService {
 
   /** Counts an award: balance + points.awarded (also used when an admin approves a flagged one). */
   async count(
-    tx: Tx,
+    tx: Transaction,
     emit: Emit,
     event: Pick<NewPointEvent, 'userId' | 'actionType' | 'entityType' | 'entityId'>,
     row: Pick<AwardedRow, 'id' | 'points'>,

@@ -1,5 +1,5 @@
 import { ident } from '@gems/platform/db/sql';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 
 /** Thresholds of the farming checks (docs/decisions.md, "Rewards"). */
 const FARMING = {
@@ -25,7 +25,7 @@ export class FarmingChecks {
     this.s = ident(schema);
   }
 
-  async mark(tx: Tx, userId: number, kind: 'unlike' | 'gem_deleted', entityId: number, at: Date) {
+  async mark(tx: Transaction, userId: number, kind: 'unlike' | 'gem_deleted', entityId: number, at: Date) {
     await tx.$executeRawUnsafe(
       `INSERT INTO ${this.s}.activity_marks (user_id, kind, entity_id, at) VALUES ($1, $2, $3, $4)`,
       userId,
@@ -40,18 +40,18 @@ export class FarmingChecks {
   }
 
   /** A like after a burst of unlikes is flagged. */
-  async likeReason(tx: Tx, userId: number, at: Date): Promise<string | null> {
+  async likeReason(tx: Transaction, userId: number, at: Date): Promise<string | null> {
     const n = await this.count(tx, userId, 'unlike', at, FARMING.unlikeWindowMinutes);
     return n >= FARMING.unlikeBurst ? FLAG_REASONS.likeBurst : null;
   }
 
   /** A new gem after many saved-and-deleted ones is flagged. */
-  async createReason(tx: Tx, userId: number, at: Date): Promise<string | null> {
+  async createReason(tx: Transaction, userId: number, at: Date): Promise<string | null> {
     const n = await this.count(tx, userId, 'gem_deleted', at, FARMING.windowHours * 60);
     return n >= FARMING.savedAndDeleted ? FLAG_REASONS.savedAndDeleted : null;
   }
 
-  private async count(tx: Tx, userId: number, kind: string, at: Date, minutes: number) {
+  private async count(tx: Transaction, userId: number, kind: string, at: Date, minutes: number) {
     const rows = await tx.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM ${this.s}.activity_marks
         WHERE user_id = $1 AND kind = $2 AND at > $3::timestamptz - make_interval(mins => $4) AND at <= $3::timestamptz + interval '1 minute'`,

@@ -1,6 +1,6 @@
 import type { EventData } from '@gems/contracts';
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { InvitesRepository } from '../invites/invites.repository.js';
 import { FLAG_REASONS } from '../points/farming.js';
 import type { EarningService } from '../points/earning.service.js';
@@ -21,11 +21,11 @@ export class Signups {
       referrals: ReferralsRepository;
       earning: EarningService;
       /** Whether the person already saved a gem (a late sign-up event): then verify at once. */
-      hasSavedGem: (tx: Tx, userId: number) => Promise<boolean>;
+      hasSavedGem: (tx: Transaction, userId: number) => Promise<boolean>;
     },
   ) {}
 
-  async registered(tx: Tx, emit: Emit, data: EventData<'user.registered'>): Promise<void> {
+  async registered(tx: Transaction, emit: Emit, data: EventData<'user.registered'>): Promise<void> {
     const { users, invites, referrals } = this.deps;
     await users.upsert(tx, {
       userId: data.userId,
@@ -60,7 +60,7 @@ export class Signups {
   }
 
   /** The invited person's first gem verifies their referral; the referrer earns once. */
-  async firstGem(tx: Tx, emit: Emit, userId: number): Promise<void> {
+  async firstGem(tx: Transaction, emit: Emit, userId: number): Promise<void> {
     const referral = await this.deps.referrals.verify(tx, userId);
     if (!referral) return;
     const invited = await this.deps.users.find(tx, userId);
@@ -74,7 +74,7 @@ export class Signups {
     });
   }
 
-  private async flagReason(tx: Tx, referrerId: number, data: EventData<'user.registered'>) {
+  private async flagReason(tx: Transaction, referrerId: number, data: EventData<'user.registered'>) {
     const referrer = await this.deps.users.find(tx, referrerId);
     const key = emailKey(data.email);
     if (referrer?.emailKey && key && referrer.emailKey === key) return FLAG_REASONS.selfInvite;

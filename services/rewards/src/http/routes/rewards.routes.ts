@@ -4,14 +4,14 @@ import { zRewardsListQuery } from '@gems/contracts';
 import { parseQuery } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
 import type { RewardsService } from '../../points/rewards.service.js';
-import type { PrismaClient } from '../../db/prisma.js';
+import type { RewardsAdminRepository } from '../../admin/rewards-admin.repository.js';
 import { clientAddress } from '../../referrals/client-address.js';
 import { answerPage } from '@gems/platform/http/answer-page';
 
 const addressOf = (ctx: Context) => clientAddress(ctx.get('x-forwarded-for'), ctx.ip);
 
 /** /api/rewards/*: the signed-in user's points, history, invites and referrals; the public leaderboard and rules. */
-export function rewardsRoutes(deps: { rewards: RewardsService; prisma: PrismaClient }): Router {
+export function rewardsRoutes(deps: { rewards: RewardsService; rules: RewardsAdminRepository }): Router {
   const { rewards } = deps;
   const router = new Router({ prefix: '/api/rewards' });
 
@@ -30,7 +30,7 @@ export function rewardsRoutes(deps: { rewards: RewardsService; prisma: PrismaCli
 
   /** The live point rules (How to Earn); active ones only. */
   router.get('/rules', async (ctx) => {
-    const rows = await deps.prisma.pointRule.findMany({ where: { isActive: true }, orderBy: { id: 'asc' } });
+    const rows = await deps.rules.rules(true);
     ctx.body = rows.map((r) => ({
       id: r.id,
       actionType: r.actionType,
