@@ -42,11 +42,6 @@ const prismaSyntax = [
 const PRISMA_PENDING = [
   'services/admin-metrics/src/usage/scrape-usage.consumer.ts',
   'services/curation/src/gems/gem.mapper.ts',
-  'services/curation/src/imports/import-worker.ts',
-  'services/curation/src/imports/imports.service.ts',
-  'services/social/src/comments/comments.service.ts',
-  'services/social/src/notifications/notification-writer.consumer.ts',
-  'services/social/src/notifications/notifications.service.ts',
 ];
 
 const others = (self) => APPS.filter((app) => app !== self).join('|');

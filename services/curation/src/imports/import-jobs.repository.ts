@@ -7,6 +7,9 @@ import type {
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { NewImportItem } from './bookmark-items.js';
 
+/** The row as the rest of the service sees it. */
+export type { ImportJob as ImportJobRow } from '../db/generated/client.js';
+
 /** A pending item claimed by a worker lane (locked until its transaction ends). */
 export type ClaimedItem = Pick<
   ImportItemRow,

@@ -1,14 +1,13 @@
 import type { Logger } from '@gems/platform/logger';
 import { DEFAULT_CATEGORY } from '@gems/contracts';
-import type { Prisma } from '../db/generated/client.js';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { collectionCreated, gemCreated } from '../events/curation-events.js';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import { domainOf } from '../urls/canonical-url.js';
 import { ALREADY_SAVED } from './bookmark-items.js';
 import type { ClaimedItem, ImportJobsRepository, JobCounts } from './import-jobs.repository.js';
-import type { ImportedGemsRepository } from './imported-gems.repository.js';
+import type { ImportedGemsRepository, NewImportedGem } from './imported-gems.repository.js';
 import type { ImportsConfig } from './imports.config.js';
 import type { Emit } from '@gems/platform/db/unit-of-work';
 
@@ -147,7 +146,7 @@ export class ImportWorker {
   }
 
   /** Claims a batch, saves what is new, records every item's outcome and the job's counts. */
-  private async batch(tx: Tx, emit: Emit, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
+  private async batch(tx: Transaction, emit: Emit, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
     const items =
       only === undefined
         ? await this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE)
@@ -209,7 +208,7 @@ export class ImportWorker {
     return items;
   }
 
-  private gemOf(job: RunningJob, item: ClaimedItem): Prisma.GemCreateManyInput {
+  private gemOf(job: RunningJob, item: ClaimedItem): NewImportedGem {
     const domain = domainOf(item.url);
     return {
       userId: job.userId,

@@ -1,13 +1,16 @@
 import type { Gem as GemRow, Prisma, Shelf as ShelfRow } from '../db/generated/client.js';
 import type { Tx } from '../db/prisma.js';
 
+/** One imported gem as the worker builds it. */
+export type NewImportedGem = Prisma.GemCreateManyInput;
+
 /** The bulk writes of an import batch: many gems and memberships per statement. */
 export class ImportedGemsRepository {
   /**
    * Inserts the gems in one statement; a URL the user already saved (unique user_id +
    * canonical_url) is skipped, not an error, so it is simply absent from the answer.
    */
-  insertNew(tx: Tx, gems: Prisma.GemCreateManyInput[]): Promise<GemRow[]> {
+  insertNew(tx: Tx, gems: NewImportedGem[]): Promise<GemRow[]> {
     if (!gems.length) return Promise.resolve([]);
     return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
   }

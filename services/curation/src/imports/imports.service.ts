@@ -11,7 +11,7 @@ import {
 } from '@gems/contracts';
 import { badRequest, conflict, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { ImportJob as ImportJobRow } from '../db/generated/client.js';
+import type { ImportJobRow } from './import-jobs.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { toImportItems } from './bookmark-items.js';
 import type { ImportJobsRepository } from './import-jobs.repository.js';

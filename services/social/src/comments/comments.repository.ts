@@ -2,6 +2,9 @@ import type { Comment as CommentRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
+/** The row as the rest of the service sees it. */
+export type { CommentRow };
+
 /** The comments table. */
 export class CommentsRepository {
   constructor(private readonly prisma: PrismaClient) {}

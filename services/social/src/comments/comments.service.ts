@@ -1,7 +1,7 @@
 import type { CreateComment, GemComment, SocialListQuery } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { Comment as CommentRow } from '../db/generated/client.js';
+import type { CommentRow } from './comments.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { isRecordNotFound } from '@gems/platform/db/record-not-found';
 import { socialEvents } from '../events/social-events.js';

@@ -1,5 +1,5 @@
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
 import type {
   NewNotification,
@@ -158,7 +158,7 @@ export function notificationFor(
  * narrower than the whole stream, and notifications need no order across subjects.
  */
 export const notificationsConsumer = (notifications: NotificationsRepository) =>
-  defineBatchConsumer<Tx, (typeof NOTIFICATION_SUBJECTS)[number]>({
+  defineBatchConsumer<Transaction, (typeof NOTIFICATION_SUBJECTS)[number]>({
     durable: NOTIFICATIONS_DURABLE,
     subjects: NOTIFICATION_SUBJECTS,
     durablePerSubject: true,

@@ -4,6 +4,9 @@ import type { Notification as NotificationRow } from '../db/generated/client.js'
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
+/** The row as the rest of the service sees it. */
+export type { NotificationRow };
+
 /** The transaction this repository's writes join (for callers that may not name Prisma's). */
 export type NotificationsTx = Tx;
 

@@ -1,7 +1,7 @@
 import type { NotificationType, SocialListQuery, UserNotification } from '@gems/contracts';
 import { notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
-import type { Notification as NotificationRow } from '../db/generated/client.js';
+import type { NotificationRow } from './notifications.repository.js';
 import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-cursor';
 import { toCardRef, type UserCardsRepository } from '../users/user-cards.repository.js';
 import type { NotificationsRepository } from './notifications.repository.js';
