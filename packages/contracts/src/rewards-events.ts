@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Points counted for a user (not flagged, or approved by an admin). */
-export const zPointsAwardedV1 = z.object({
+const zPointsAwardedV1 = z.object({
   pointEventId: z.number().int(),
   userId: z.number().int(),
   actionType: z.string(),

@@ -1,34 +1,10 @@
 import { z } from 'zod';
 
-/** Action types a point event can carry (spec 02 §9); admins' manual changes are `admin_adjustment`. */
-export const REWARD_ACTIONS = [
-  'create_gem',
-  'like_gem',
-  'comment_gem',
-  'external_share',
-  'successful_referral',
-  'admin_adjustment',
-] as const;
-export type RewardAction = (typeof REWARD_ACTIONS)[number];
-
-/** The rules the rewards service starts with (spec 02 §9); admins edit them afterwards. */
-export const DEFAULT_POINT_RULES: { actionType: RewardAction; points: number; description: string }[] = [
-  { actionType: 'create_gem', points: 10, description: 'Save a new gem' },
-  { actionType: 'like_gem', points: 2, description: 'Like a gem' },
-  { actionType: 'comment_gem', points: 5, description: 'Comment on a gem' },
-  { actionType: 'external_share', points: 3, description: 'Share a gem while signed in' },
-  {
-    actionType: 'successful_referral',
-    points: 50,
-    description: 'A friend you invited saves their first gem',
-  },
-];
-
 /** 100 points = 1 token, distributed weekly. */
 export const POINTS_PER_TOKEN = 100;
 export const INVITE_CODE_LENGTH = 12;
 /** Largest manual adjustment, either way: anything bigger is a typo, not a correction. */
-export const MAX_POINT_ADJUSTMENT = 1_000_000;
+const MAX_POINT_ADJUSTMENT = 1_000_000;
 
 export const zRewardsListQuery = z.object({
   limit: z.coerce
@@ -51,7 +27,7 @@ export const zRewardBalance = z.object({
 });
 export type RewardBalance = z.infer<typeof zRewardBalance>;
 
-export const zRewardMetadata = z
+const zRewardMetadata = z
   .object({
     title: z.string().optional(),
     gemTitle: z.string().optional(),
@@ -92,7 +68,7 @@ export const zInviteCode = z.object({
 });
 export type InviteCode = z.infer<typeof zInviteCode>;
 
-export const REFERRAL_STATUSES = ['pending', 'verified'] as const;
+const REFERRAL_STATUSES = ['pending', 'verified'] as const;
 export const zReferral = z.object({
   id: z.number().int(),
   referredUserId: z.number().int(),
@@ -132,7 +108,7 @@ export const zUpdatePointRule = z
   });
 export type UpdatePointRule = z.infer<typeof zUpdatePointRule>;
 
-export const ADJUSTMENT_REQUIRED_MESSAGE = 'User ID, points, and reason are required';
+const ADJUSTMENT_REQUIRED_MESSAGE = 'User ID, points, and reason are required';
 
 /** POST /api/admin/rewards/adjust: all three required (spec 02 §8). */
 export const zPointAdjustment = z.object({
@@ -184,7 +160,7 @@ export const zDistributionPreview = z.object({
 });
 export type DistributionPreview = z.infer<typeof zDistributionPreview>;
 
-export const DISTRIBUTION_STATUSES = ['pending', 'running', 'completed'] as const;
+const DISTRIBUTION_STATUSES = ['pending', 'running', 'completed'] as const;
 export const zDistribution = z.object({
   id: z.number().int(),
   weekStart: z.string(),

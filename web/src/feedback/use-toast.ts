@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 
 /** Spec 01 §4/§9 durations, in seconds as antd counts them. */
-export const TOAST_SECONDS = { success: 3, error: 4, default: 5 } as const;
+const TOAST_SECONDS = { success: 3, error: 4, default: 5 } as const;
 
 export interface Toast {
   success: (title: ReactNode, description?: ReactNode) => void;

@@ -18,7 +18,7 @@ import { toCollectionCard } from './collection.mapper.js';
 import type { CollectionCardsRepository, ShelfScope } from './collection-cards.repository.js';
 import type { ShelvesRepository } from './shelves.repository.js';
 
-export const COLLECTION_NOT_FOUND = 'Collection not found';
+const COLLECTION_NOT_FOUND = 'Collection not found';
 const NOT_YOUR_COLLECTION = 'You can only change your own collections';
 
 /** A collection deleted between the ownership check and the write is simply not found. */

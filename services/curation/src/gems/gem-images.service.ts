@@ -12,7 +12,7 @@ import type { GemsService } from './gems.service.js';
 const NOT_YOURS = 'You can only change your own gems';
 const IMAGE_NOT_FOUND = 'Image not found';
 
-export const toGemImage = (row: GemImageRow) => ({
+const toGemImage = (row: GemImageRow) => ({
   id: row.id,
   gemId: row.gemId,
   imageUrl: row.imageUrl,

@@ -11,7 +11,7 @@ interface KeyColumn {
 }
 
 /** The sort key columns of each ordering, most significant first; the last one is always the id. */
-export const KEYS: Record<GemOrdering, KeyColumn[]> = {
+const KEYS: Record<GemOrdering, KeyColumn[]> = {
   recent: [
     { type: 'timestamptz', desc: true },
     { type: 'int', desc: true },

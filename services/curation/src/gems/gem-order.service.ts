@@ -4,7 +4,7 @@ import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { GemOrdersRepository } from './gem-orders.repository.js';
 
-export const NOT_YOUR_GEMS = 'You can only reorder your own gems';
+const NOT_YOUR_GEMS = 'You can only reorder your own gems';
 
 /**
  * PUT /api/gems/reorder (spec 02 §2: drag and drop on the own profile). Every named gem must be

@@ -29,7 +29,7 @@ import type { GemImageUploader, StoredGemImage } from './gem-image-uploader.js';
 import { toGem, toGemDetail, toListedGem } from './gem.mapper.js';
 import type { GemsRepository } from './gems.repository.js';
 
-export const GEM_NOT_FOUND = 'Gem not found';
+const GEM_NOT_FOUND = 'Gem not found';
 
 const categoriesOf = (input: CreateGem): string[] => {
   if (input.categories?.length) return input.categories;

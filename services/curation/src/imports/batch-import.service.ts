@@ -19,7 +19,7 @@ import { canonicalUrl } from '../urls/canonical-url.js';
 import { mapAtMost } from './at-most.js';
 import { PreviewRefused, type LinkPreviews } from './link-previews.js';
 
-export const NOT_A_URL = 'Please enter a valid URL';
+const NOT_A_URL = 'Please enter a valid URL';
 const SAVE_FAILED = 'Failed to save gem';
 const ALREADY_SAVED = new DuplicateGemError(0).message;
 /** Under the gateway's 60 s for this route: links not started by then are reported, not lost. */

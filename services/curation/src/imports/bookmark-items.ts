@@ -15,9 +15,9 @@ export interface NewImportItem {
   message: string | null;
 }
 
-export const NOT_HTTP = 'Not an http or https link';
-export const TOO_LONG = 'This link is longer than 2048 characters';
-export const DUPLICATE_IN_FILE = 'Listed earlier in this file';
+const NOT_HTTP = 'Not an http or https link';
+const TOO_LONG = 'This link is longer than 2048 characters';
+const DUPLICATE_IN_FILE = 'Listed earlier in this file';
 export const ALREADY_SAVED = 'You already saved this link';
 
 const MAX_URL = 2048;
@@ -27,7 +27,7 @@ const MAX_TAG = 50;
 const MAX_TAGS = 50;
 const MAX_FOLDER = 200;
 /** Between folder names of a nested folder's collection title. */
-export const FOLDER_SEPARATOR = ' / ';
+const FOLDER_SEPARATOR = ' / ';
 
 // Postgres text cannot hold NUL; cutting by code points keeps surrogate pairs whole.
 const clean = (text: string, max: number) => [...text.replaceAll('\u0000', '')].slice(0, max).join('');

@@ -11,8 +11,8 @@ import type { ImportedGemsRepository, NewImportedGem } from './imported-gems.rep
 import type { ImportsConfig } from './imports.config.js';
 import type { Emit } from '@gems/platform/db/unit-of-work';
 
-export const SAVE_FAILED = 'Could not save this link';
-export const JOB_GAVE_UP = 'The import stopped after repeated errors. Please try again.';
+const SAVE_FAILED = 'Could not save this link';
+const JOB_GAVE_UP = 'The import stopped after repeated errors. Please try again.';
 const MAX_ATTEMPTS = 3;
 const RETRY_MS = 5000;
 

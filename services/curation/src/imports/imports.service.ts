@@ -18,7 +18,7 @@ import type { ImportJobsRepository } from './import-jobs.repository.js';
 import type { ImportWorker } from './import-worker.js';
 import { parseNetscapeBookmarks } from './netscape-bookmarks.parser.js';
 
-export function toImportJob(row: ImportJobRow): ImportJob {
+function toImportJob(row: ImportJobRow): ImportJob {
   return {
     id: row.id,
     status: row.status as ImportStatus,

@@ -43,7 +43,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
  * chunks with `write`, then `end()`. Folders are `<DT><H3>` headings followed by a `<DL>` list;
  * links are `<DT><A HREF ADD_DATE TAGS>`; a `<DD>` after a link is its description.
  */
-export class NetscapeBookmarksParser {
+class NetscapeBookmarksParser {
   private readonly result: ParsedBookmarkFile = { declared: false, bookmarks: [] };
   /** Open `<DL>` lists: the folder each belongs to (null for an unnamed or root folder). */
   private readonly lists: (string | null)[] = [];

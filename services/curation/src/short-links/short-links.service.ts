@@ -10,7 +10,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const CODE_LENGTH = 8;
 const ATTEMPTS = 5;
 
-export const newShortCode = (): string =>
+const newShortCode = (): string =>
   Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** Short share links /s/{code} (spec 02): one code per gem, clicks counted, gem.shared published. */

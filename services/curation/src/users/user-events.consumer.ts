@@ -3,7 +3,7 @@ import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
-export const USER_EVENTS_DURABLE = 'curation-users';
+const USER_EVENTS_DURABLE = 'curation-users';
 
 /**
  * Keeps the user-card replica in step with identity and removes a deleted user's gems and

@@ -13,7 +13,7 @@ import { toCardRef, type UserCardsRepository } from '../users/user-cards.reposit
 import type { CommentsRepository } from './comments.repository.js';
 import type { CommentNotifications } from '../notifications/comment-notifications.js';
 
-export const COMMENT_NOT_FOUND = 'Comment not found';
+const COMMENT_NOT_FOUND = 'Comment not found';
 
 const notFoundWhenGone =
   (message: string) =>

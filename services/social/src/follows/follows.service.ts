@@ -8,8 +8,8 @@ import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-curso
 import { toCardRef, type UserCardsRepository } from '../users/user-cards.repository.js';
 import type { FollowsRepository } from './follows.repository.js';
 
-export const USER_NOT_FOUND = 'User not found';
-export const REQUEST_NOT_FOUND = 'Follow request not found';
+const USER_NOT_FOUND = 'User not found';
+const REQUEST_NOT_FOUND = 'Follow request not found';
 
 const ACCEPTED: FollowResult = { status: 'accepted', isFollowing: true, hasPendingRequest: false };
 const PENDING: FollowResult = { status: 'pending', isFollowing: false, hasPendingRequest: true };

@@ -11,7 +11,7 @@ import type { LikesRepository, LikeTarget } from './likes.repository.js';
 export const GEM_NOT_FOUND = 'Gem not found';
 const SOCIAL = { producer: 'social' };
 const now = () => new Date().toISOString();
-export const COLLECTION_NOT_FOUND = 'Collection not found';
+const COLLECTION_NOT_FOUND = 'Collection not found';
 
 const WORDS = {
   gem: { missing: GEM_NOT_FOUND, own: 'You cannot like your own gem' },

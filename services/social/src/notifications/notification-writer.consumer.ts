@@ -81,9 +81,7 @@ export const commentNotification = (c: {
 });
 
 /** What to tell whom about one of social's own events. */
-export function notificationFor(
-  event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[number]>,
-): NotificationSpec {
+function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[number]>): NotificationSpec {
   switch (event.type) {
     case 'gem.liked': {
       const e = event.data;

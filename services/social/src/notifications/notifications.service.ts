@@ -6,7 +6,7 @@ import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-curso
 import { toCardRef, type UserCardsRepository } from '../users/user-cards.repository.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /** The signed-in user's notifications (spec 02 §2): list, unread count, read, delete. */
 export class NotificationsService {

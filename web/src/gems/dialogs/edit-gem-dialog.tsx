@@ -17,7 +17,7 @@ export interface EditGemDialogProps {
 }
 
 /** Spec 01 §4/§9: the edit dialog forgets its contents this long after closing. */
-export const EDIT_RESET_DELAY_MS = 200;
+const EDIT_RESET_DELAY_MS = 200;
 
 /** Spec 01 Edit Gem: a Settings tab (PUT /api/gems/{id}) and an Images tab. Owner only. */
 export function EditGemDialog({ gem, open, onClose }: EditGemDialogProps) {
