@@ -1,6 +1,7 @@
 import { Parser } from 'htmlparser2';
-import { captures, hiddenText, id, microdata, titleClasses } from './scan/attributes.js';
+import { captures, hiddenText, id, logoArea, microdata, titleClasses } from './scan/attributes.js';
 import { scanBodyQuickly } from './scan/body-quick-scan.js';
+import { hints } from './scan/hints.js';
 import { emptyScan, type CaptureSpec, type PageScan, type ScanOptions } from './scan/page-scan.js';
 import { collapse, ScanState, type Closer } from './scan/scan-state.js';
 import { TAG_HANDLERS } from './scan/tags/index.js';
@@ -56,6 +57,8 @@ export function scanHtml(
         closer = hiddenText(state, tag, closer);
         closer = id(state, attrs, closer);
         titleClasses(state, attrs);
+        closer = logoArea(state, attrs, closer);
+        hints(state, tag, attrs);
         closer = microdata(state, attrs, closer);
         captures(state, specs, tag, attrs);
         closers.push(closer);
@@ -80,7 +83,7 @@ export function scanHtml(
 
   for (let i = 0; i < html.length && stoppedAt < 0; i += CHUNK) parser.write(html.slice(i, i + CHUNK));
   if (stoppedAt < 0) parser.end();
-  else scanBodyQuickly(html.slice(stoppedAt), scan, state.seenVideo);
+  else scanBodyQuickly(html.slice(stoppedAt), scan, state.seenVideo, options);
   scan.partial = stoppedAt >= 0;
   scan.textSample = collapse(sample.join(' ')).slice(0, TEXT_SAMPLE);
   return scan;

@@ -22,6 +22,13 @@ export function id(state: ScanState, attrs: Attrs, closer: Closer | null): Close
   return chain(closer, () => state.contentDepth--);
 }
 
+/** An element whose class says logo: the alt text of an image in it names the site. */
+export function logoArea(state: ScanState, attrs: Attrs, closer: Closer | null): Closer | null {
+  if (!attrs.class || !/logo/i.test(attrs.class)) return closer;
+  state.logoDepth++;
+  return chain(closer, () => state.logoDepth--);
+}
+
 /** `.post-title` and `.entry-title`, the blog conventions for an article's title. */
 export function titleClasses(state: ScanState, attrs: Attrs): void {
   const cls = attrs.class;

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
-import type { PageScan } from './page-scan.js';
+import { scanBodyDateHints } from './body-date-hints.js';
+import type { PageScan, ScanOptions } from './page-scan.js';
 
 const VIDEO_POSTER = /\sposter\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
 const JSON_LD_OPEN = /^<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json/i;
@@ -9,7 +10,12 @@ const ITEMTYPE = /\bitemtype\s*=\s*["']([^"'<>]{1,300})["']/gi;
  * JSON-LD blocks and microdata item types of a body that is not tokenised. Plain index searches:
  * a page with many unclosed tags costs one pass, not one pass per tag.
  */
-export function scanBodyQuickly(body: string, scan: PageScan, seenVideo: boolean): void {
+export function scanBodyQuickly(
+  body: string,
+  scan: PageScan,
+  seenVideo: boolean,
+  options: ScanOptions,
+): void {
   if (!seenVideo) {
     const video = body.indexOf('<video');
     const end = video < 0 ? -1 : body.indexOf('>', video);
@@ -33,6 +39,7 @@ export function scanBodyQuickly(body: string, scan: PageScan, seenVideo: boolean
     if (block.trim()) scan.jsonLd.push(block);
     from = close;
   }
+  if (options.wantsBodyDates?.(scan)) scanBodyDateHints(body, scan);
   if (body.includes('itemtype'))
     for (const match of body.matchAll(ITEMTYPE))
       if (scan.microdata.length < 50) scan.microdata.push({ type: match[1]!, props: new Map() });

@@ -77,6 +77,8 @@ export interface PageScan {
   ids: string[];
   inputNames: string[];
   captures: Map<string, Captured[]>;
+  /** Byline and dateline clues from the body, by kind (see hints.ts): the first few of each. */
+  hints: Map<string, string[]>;
   /**
    * Tokenising stopped early (the head was enough, or the nesting got absurd); the rest was only
    * searched for JSON-LD and item types.
@@ -91,6 +93,11 @@ export interface ScanOptions {
    * being tokenised. Typical pages keep three quarters of their bytes in the body.
    */
   headIsEnough?: (scan: PageScan) => boolean;
+  /**
+   * Asked after that quick scan found the body's JSON-LD: true when no date is known yet, so the
+   * body is searched for `<time>` and dateline clues too.
+   */
+  wantsBodyDates?: (scan: PageScan) => boolean;
 }
 
 export function emptyScan(): PageScan {
@@ -116,6 +123,7 @@ export function emptyScan(): PageScan {
     ids: [],
     inputNames: [],
     captures: new Map(),
+    hints: new Map(),
     partial: false,
   };
 }

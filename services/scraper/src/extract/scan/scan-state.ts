@@ -27,6 +27,8 @@ export class ScanState {
   chromeDepth = 0;
   inBody = false;
   titleH1Open = 0;
+  /** Inside an element whose class says logo. */
+  logoDepth = 0;
   seenVideo = false;
   readonly itemStack: Array<{ depth: number; item: MicrodataItem }> = [];
   private readonly active: Active[] = [];
