@@ -126,8 +126,14 @@ describe('publisher and logo', () => {
     expect(run(page('', '<div class="site-logo"><img src="/l.svg" alt="Audiense"></div>')).publisher).toBe(
       'Audiense',
     );
-    expect(run(page('<title>Bob Dylan - Wikipedia</title>')).publisher).toBe('Wikipedia');
+    expect(
+      extract(
+        Buffer.from(page('<title>Bob Dylan - Wikipedia</title>')),
+        'https://en.wikipedia.org/wiki/Bob_Dylan',
+      ).publisher,
+    ).toBe('Wikipedia');
     expect(run(page('<title>Just a title</title>')).publisher).toBeNull();
+    expect(run(page('<title>Chapter 1 - Part 2</title>')).publisher).toBeNull();
   });
 
   it('takes an itemprop logo when the page has no icon links', () => {

@@ -4,6 +4,7 @@ import { asText, firstAt, getPath, nodesOfType, type JsonNode } from './json-ld.
 import type { PageContext } from './page-context.js';
 import type { HintKind } from './scan/hints.js';
 import { displayText, jsonText } from './text.js';
+import { siteLabel } from './urls.js';
 
 /**
  * Who published the page, who wrote it, when, and the site's logo. Same shape as the other
@@ -59,7 +60,7 @@ export function genericPublisher(ctx: PageContext): string | null {
     () => siteName(ctx.meta('citation_journal_title') ?? ctx.meta('citation_publisher')),
     () => siteName(asText(getPath(nodesOfType(ctx.jsonLd, ORGANIZATIONS)[0], 'name'))),
     () => siteName(hint(ctx, 'logo:alt')[0]),
-    () => titleSuffix(ctx.scan.title),
+    () => titleSuffix(ctx.scan.title, ctx.url),
   ]);
 }
 
@@ -68,11 +69,17 @@ function siteName(value: string | null | undefined): string | null {
   return name && name.length <= 100 && !/^https?:\/\//.test(name) ? name : null;
 }
 
-/** "Story title - Site" or "Story title | Site": the last part, when it is short like a name. */
-function titleSuffix(title: string): string | null {
+/**
+ * "Story title - Site" or "Story title | Site": the last part, when it names the site's domain
+ * ("Bob Dylan - Wikipedia" on wikipedia.org), so that "Chapter 1 - Part 2" names no publisher.
+ */
+function titleSuffix(title: string, url: URL): string | null {
   const parts = displayText(title)?.split(/\s+[|\-–—·]\s+/) ?? [];
   const last = parts.length > 1 ? parts[parts.length - 1]! : null;
-  return last && last.length <= 40 && last.split(' ').length <= 5 ? last : null;
+  if (!last || last.length > 40) return null;
+  const letters = last.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const label = siteLabel(url.hostname).replace(/[^\p{L}\p{N}]+/gu, '');
+  return letters.length >= 3 && (letters.includes(label) || label.includes(letters)) ? last : null;
 }
 
 // ---- author -------------------------------------------------------------------------------
