@@ -1,14 +1,11 @@
 import { detectWall, isWallTitle } from './bot-wall.js';
 import { guessCategory } from './category.js';
 import { decodeHtml } from './charset.js';
+import { dateModified, genericAuthor, genericDate, genericLogo, genericPublisher } from './byline-rules.js';
 import {
-  genericAuthor,
-  genericDate,
   genericDescription,
   genericImage,
   genericLang,
-  genericLogo,
-  genericPublisher,
   genericTitle,
   genericUrl,
   structuredImage,
@@ -22,6 +19,8 @@ import type { Location, PreviewFields } from './sites/site-rule.js';
 export type { Location, PreviewFields } from './sites/site-rule.js';
 
 export interface Extraction extends PreviewFields {
+  /** When the page says it was last updated (ISO instant); `date` is when it was published. */
+  dateModified: string | null;
   /** Images to try, in order, when `image` is unreachable. */
   imageFallbacks: string[];
   category: string;
@@ -51,6 +50,7 @@ export function extract(html: Buffer | string, pageUrl: string, options: Extract
   const needsBody = extractLocations || (site?.captures?.length ?? 0) > 0;
   const scan = scanHtml(text, site?.captures, {
     headIsEnough: needsBody ? undefined : (s) => headIsEnough(url, s),
+    wantsBodyDates: (s) => genericDate(createPageContext(url, s)) === null,
   });
   const ctx = createPageContext(url, scan);
 
@@ -80,6 +80,7 @@ export function extract(html: Buffer | string, pageUrl: string, options: Extract
   const wall = detectWall(ctx, fields);
   return {
     ...fields,
+    dateModified: dateModified(ctx),
     imageFallbacks: (specific.imageFallbacks ?? []).filter((i) => i !== fields.image),
     category: specific.category ?? guessCategory(ctx, fields),
     requiresBookmark: specific.requiresBookmark ?? false,

@@ -1,4 +1,4 @@
-import { asText, firstAt, getPath, nodesOfType, typesOf } from './json-ld.js';
+import { asText, firstAt, typesOf } from './json-ld.js';
 import type { PageContext } from './page-context.js';
 import { displayText, jsonText, removeDateline, truncate } from './text.js';
 
@@ -85,7 +85,7 @@ function firstParagraph(ctx: PageContext): string | null {
   return null;
 }
 
-function microdataProp(ctx: PageContext, prop: string): string | null {
+export function microdataProp(ctx: PageContext, prop: string): string | null {
   for (const item of ctx.scan.microdata) {
     const value = item.props.get(prop);
     if (value) return value;
@@ -166,17 +166,6 @@ export function genericUrl(ctx: PageContext): string {
   return canonical;
 }
 
-export function genericPublisher(ctx: PageContext): string | null {
-  return firstOf([
-    () => displayText(ctx.meta('og:site_name')),
-    () => displayText(ctx.meta('application-name')),
-    () => jsonText(asText(getPath(nodesOfType(ctx.jsonLd, ORGANIZATIONS)[0], 'name'))),
-    () => displayText(ctx.meta('apple-mobile-web-app-title')),
-    () => displayText(ctx.meta('citation_journal_title')),
-  ]);
-}
-const ORGANIZATIONS = new Set(['Organization', 'NewsMediaOrganization', 'Corporation', 'WebSite']);
-
 export function genericLang(ctx: PageContext): string | null {
   const raw = firstOf([
     () => ctx.scan.lang,
@@ -186,50 +175,6 @@ export function genericLang(ctx: PageContext): string | null {
   ]);
   const primary = raw?.trim().split(/[-_]/)[0]?.toLowerCase();
   return primary && /^[a-z]{2,3}$/.test(primary) ? primary : null;
-}
-
-export function genericAuthor(ctx: PageContext): string | null {
-  const author = firstOf([
-    () => displayText(ctx.meta('author')),
-    () => displayText(ctx.meta('article:author')),
-    () => jsonText(asText(firstAt(ctx.jsonLd, 'author'))),
-    () => displayText(ctx.meta('citation_author')),
-    () => displayText(ctx.meta('dc.creator')),
-    () => displayText(microdataProp(ctx, 'author')),
-  ]);
-  if (!author || /^https?:\/\//.test(author) || author.length > 128) return null;
-  return author.replace(/^by\s+/i, '');
-}
-
-export function genericDate(ctx: PageContext): string | null {
-  const raw = firstOf([
-    () => ctx.meta('article:published_time'),
-    () => asText(firstAt(ctx.jsonLd, 'datePublished')) ?? null,
-    () => ctx.meta('citation_publication_date'),
-    () => ctx.meta('date') ?? ctx.meta('dc.date') ?? ctx.meta('pubdate'),
-    () => ctx.meta('og:updated_time') ?? ctx.meta('article:modified_time'),
-    () => asText(firstAt(ctx.jsonLd, 'dateModified')) ?? null,
-    () => asText(firstAt(ctx.jsonLd, 'uploadDate')) ?? null,
-  ]);
-  if (!raw) return null;
-  const time = Date.parse(raw.trim());
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
-}
-
-export function genericLogo(ctx: PageContext): string | null {
-  const icons = ctx.scan.links.filter((l) =>
-    /(^|\s)(icon|apple-touch-icon|apple-touch-icon-precomposed)(\s|$)/.test(l.rel),
-  );
-  const size = (sizes: string) => Math.max(0, ...sizes.split(/\s+/).map((s) => parseInt(s, 10) || 0));
-  const best = [...icons].sort((a, b) => {
-    const touch = Number(b.rel.includes('apple')) - Number(a.rel.includes('apple'));
-    return size(b.sizes) - size(a.sizes) || touch;
-  })[0];
-  return firstOf([
-    () => ctx.abs(best?.href),
-    () => ctx.abs(ctx.meta('og:logo')),
-    () => ctx.abs(asText(getPath(nodesOfType(ctx.jsonLd, ORGANIZATIONS)[0], 'logo'), 'url')),
-  ]);
 }
 
 /** Types named by JSON-LD nodes and microdata items, for the category guess. */
