@@ -163,7 +163,7 @@ export function genericDate(ctx: PageContext): string | null {
   return datePublished(ctx) ?? dateModified(ctx);
 }
 
-export function datePublished(ctx: PageContext): string | null {
+function datePublished(ctx: PageContext): string | null {
   const node = mainNode(ctx);
   return mostPrecise([
     () => parseDate(asText(getPath(node, 'datePublished'))),

@@ -33,13 +33,13 @@ function decodeAs(bytes: Buffer, encoding: string): string {
   return iconv.decode(bytes, encoding);
 }
 
-export function charsetParam(contentType?: string | null): string | null {
+function charsetParam(contentType?: string | null): string | null {
   const match = /charset\s*=\s*["']?([\w.:-]+)/i.exec(contentType ?? '');
   return match ? normaliseLabel(match[1]!) : null;
 }
 
 /** The HTML prescan, simplified: the first 2 KB, `charset=` inside a meta tag. */
-export function sniffMetaCharset(bytes: Buffer): string | null {
+function sniffMetaCharset(bytes: Buffer): string | null {
   const head = bytes.subarray(0, 2048).toString('latin1');
   const meta = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i.exec(head);
   return meta ? normaliseLabel(meta[1]!) : null;

@@ -50,7 +50,7 @@ export function parseDate(value: string | number | null | undefined): string | n
 }
 
 /** The same, as epoch milliseconds. */
-export function parseTime(value: string | number | null | undefined): number | null {
+function parseTime(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   const text = String(value).replace(/\s+/g, ' ').trim();
   if (!text || text.length > 300) return null;

@@ -118,7 +118,7 @@ const JUNK_IMAGE =
   /(^|[/_.-])(pixel|spacer|blank|transparent|tracking|beacon|sprite|loader|spinner|1x1)([/_.-]|$)|\/batch\/|\/b\/ss\/|doubleclick|facebook\.com\/tr|\.gif\?/i;
 
 /** Heuristic: the first image that is likely content rather than chrome, pixel or sprite. */
-export function contentImage(ctx: PageContext): string | null {
+function contentImage(ctx: PageContext): string | null {
   const candidates = ctx.scan.images
     .filter(
       (img) =>

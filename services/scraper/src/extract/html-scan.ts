@@ -14,16 +14,7 @@ import { TAG_HANDLERS } from './scan/tags/index.js';
  * a small handler (scan/tags), looked up by name; attribute-driven reading is in scan/attributes.
  */
 
-export type {
-  Attrs,
-  CaptureSpec,
-  Captured,
-  ImageCandidate,
-  LinkTag,
-  MicrodataItem,
-  PageScan,
-  ScanOptions,
-} from './scan/page-scan.js';
+export type { CaptureSpec, PageScan, ScanOptions } from './scan/page-scan.js';
 
 const TEXT_SAMPLE = 4000;
 const CHUNK = 64 * 1024;

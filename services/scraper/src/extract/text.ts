@@ -1,7 +1,7 @@
 import { decodeHTML } from 'entities';
 
 /** Whitespace collapsed (incl. non-breaking and zero-width spaces), trimmed. */
-export function cleanText(value: string): string {
+function cleanText(value: string): string {
   return value
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/[\s\u00a0]+/g, ' ')

@@ -18,7 +18,7 @@ export interface CaptureSpec {
   limit?: number;
 }
 
-export interface ImageCandidate {
+interface ImageCandidate {
   src: string;
   alt: string;
   width: number;
@@ -34,7 +34,7 @@ export interface MicrodataItem {
   props: Map<string, string>;
 }
 
-export interface LinkTag {
+interface LinkTag {
   rel: string;
   href: string;
   type: string;

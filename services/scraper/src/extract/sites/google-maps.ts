@@ -5,7 +5,7 @@ import type { Location, SiteRule } from './site-rule.js';
 
 const GOOGLE_HOST = /^(www\.)?google\.[a-z.]+$/;
 
-export function isGoogleMapsUrl(url: URL): boolean {
+function isGoogleMapsUrl(url: URL): boolean {
   if (GOOGLE_HOST.test(url.hostname)) return url.pathname === '/maps' || url.pathname.startsWith('/maps/');
   if (/^maps\.google\.[a-z.]+$/.test(url.hostname)) return true;
   if (url.hostname === 'maps.app.goo.gl') return true;
@@ -84,7 +84,7 @@ function locationFromNode(node: JsonNode, ctx: PageContext): Location | null {
 }
 
 /** Every place the page describes in structured data (JSON-LD, also inside ItemLists; microdata). */
-export function readLocations(ctx: PageContext): Location[] {
+function readLocations(ctx: PageContext): Location[] {
   const found: Location[] = [];
   const seen = new Set<string>();
   const add = (location: Location | null) => {

@@ -31,5 +31,3 @@ const RULES: readonly SiteRule[] = [
 export function siteRuleFor(url: URL): SiteRule | null {
   return RULES.find((rule) => rule.matches(url)) ?? null;
 }
-
-export const SITE_RULE_NAMES = RULES.map((r) => r.name);

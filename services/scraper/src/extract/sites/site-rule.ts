@@ -23,7 +23,7 @@ export interface Location {
 }
 
 /** What a site rule may add on top of the generic fields. */
-export interface SiteResult extends Partial<PreviewFields> {
+interface SiteResult extends Partial<PreviewFields> {
   /** Further images to try, in order, when `image` turns out unreachable. */
   imageFallbacks?: string[];
   category?: string;
