@@ -11,6 +11,7 @@ import { ScraperErrorLog } from './errors/scraper-error-log.js';
 import { PricesRepository } from './usage/prices.repository.js';
 import { UsageMetrics, type ApiUsage, type ResourceUsage } from './usage/usage-metrics.js';
 import { scrapeUsageConsumer } from './usage/scrape-usage.consumer.js';
+import { usageCountedConsumer } from './usage/usage-counted.consumer.js';
 import { adminMetricsRoutes } from './http/routes/admin-metrics.routes.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -46,7 +47,7 @@ export function startAdminMetrics(env: Env) {
       return {
         admin,
         routers: [adminMetricsRoutes({ admin })],
-        consumers: [scrapeUsageConsumer({ usage, errors })],
+        consumers: [scrapeUsageConsumer({ usage, errors }), usageCountedConsumer({ usage })],
         readiness: { documents: () => documents.ping() },
         close: () => documents.close(),
       };
