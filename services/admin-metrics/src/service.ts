@@ -7,6 +7,7 @@ import { createPrisma } from './db/prisma.js';
 import { AdminMetricsService } from './admin.service.js';
 import { FeedbackRepository } from './feedback/feedback.repository.js';
 import { AdminActionsRepository } from './feedback/admin-actions.repository.js';
+import { adminActionsConsumer } from './feedback/admin-actions.consumer.js';
 import { ScraperErrorLog } from './errors/scraper-error-log.js';
 import { PricesRepository } from './usage/prices.repository.js';
 import { UsageMetrics, type ApiUsage, type ResourceUsage } from './usage/usage-metrics.js';
@@ -36,18 +37,23 @@ export function startAdminMetrics(env: Env) {
         documents.collection<ApiUsage>('api_usage_metrics'),
         documents.collection<ResourceUsage>('resource_usage_metrics'),
       );
+      const actions = new AdminActionsRepository(prisma);
       const admin = new AdminMetricsService({
         feedback: new FeedbackRepository(prisma),
         errors,
         usage,
         prices: new PricesRepository(prisma, defaultPrices(config)),
-        actions: new AdminActionsRepository(prisma),
+        actions,
         inTransaction,
       });
       return {
         admin,
         routers: [adminMetricsRoutes({ admin })],
-        consumers: [scrapeUsageConsumer({ usage, errors }), usageCountedConsumer({ usage })],
+        consumers: [
+          scrapeUsageConsumer({ usage, errors }),
+          usageCountedConsumer({ usage }),
+          adminActionsConsumer({ actions }),
+        ],
         readiness: { documents: () => documents.ping() },
         close: () => documents.close(),
       };
