@@ -33,6 +33,7 @@ export function startAdminMetrics(env: Env) {
         logger,
       });
       const errors = new ScraperErrorLog(documents.collection('scraper_error_logs'), config.TRACE_UI_URL);
+      await errors.ensureIndexes();
       const usage = new UsageMetrics(
         documents.collection<ApiUsage>('api_usage_metrics'),
         documents.collection<ResourceUsage>('resource_usage_metrics'),
