@@ -143,3 +143,16 @@ export const zUpdatePrice = z.object({
     .min(0, 'Price cannot be negative')
     .max(100_000),
 });
+
+/** GET /api/admin/actions: admin mutations of every service, newest first. */
+export const zAdminAction = z.object({
+  id: z.number().int(),
+  adminId: z.number().int(),
+  service: z.string(),
+  actionType: z.string(),
+  targetEntityType: z.string().nullable(),
+  targetEntityId: z.string().nullable(),
+  changes: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAction = z.infer<typeof zAdminAction>;
