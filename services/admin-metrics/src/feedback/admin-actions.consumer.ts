@@ -2,7 +2,7 @@ import type { AdminActionRecordedV1 } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { AdminActionInput } from './admin-actions.repository.js';
 
-export const ADMIN_ACTIONS_DURABLE = 'admin-metrics-admin-actions';
+const ADMIN_ACTIONS_DURABLE = 'admin-metrics-admin-actions';
 
 /**
  * Admin mutations made in other services (identity's user deletions, rewards' rules, adjustments,

@@ -1,7 +1,7 @@
 import { defineConsumer } from '@gems/platform/events';
 import type { UsageMetrics } from './usage-metrics.js';
 
-export const USAGE_DURABLE = 'admin-metrics-usage';
+const USAGE_DURABLE = 'admin-metrics-usage';
 
 /**
  * The aggregates the gateway and every service count in memory and publish once a minute:
