@@ -4,7 +4,7 @@
 //   npm run bench:admin:metering [-- --rounds 5 --duration 10 --connections 50]
 // Uses DATABASE_URL / REDIS_URL / NATS_URL when set, else the embedded defaults.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,6 +59,13 @@ const processes = [
   start('gateway/src/main.ts', METERED, { METERING: 'true' }),
   start('gateway/src/main.ts', UNMETERED, { METERING: 'false' }),
 ];
+const [, meteredGateway, unmeteredGateway] = processes;
+/** A process's CPU time so far (user + system, in clock ticks of 10 ms), from /proc: unlike
+ * throughput, it hardly moves with what else the machine runs. */
+const cpuTicks = (p: ChildProcess) => {
+  const fields = readFileSync(`/proc/${p.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
 try {
   for (const url of [IDENTITY, METERED, UNMETERED]) await ready(url);
   const { cookie } = await registerThroughGateway(METERED, `bench_${tag}`);
@@ -78,14 +85,17 @@ try {
   // Alternating rounds, the order swapped each round, so the machine's drift hits both alike.
   const on: autocannon.Result[] = [];
   const off: autocannon.Result[] = [];
+  const cpu = { on: 0, off: 0 };
+  const measured = async (metered: boolean) => {
+    const gateway = metered ? meteredGateway! : unmeteredGateway!;
+    const before = cpuTicks(gateway);
+    const result = await run(metered ? METERED : UNMETERED, connections, duration);
+    cpu[metered ? 'on' : 'off'] += cpuTicks(gateway) - before;
+    (metered ? on : off).push(result);
+  };
   for (let round = 0; round < rounds; round++) {
-    if (round % 2 === 0) {
-      on.push(await run(METERED, connections, duration));
-      off.push(await run(UNMETERED, connections, duration));
-    } else {
-      off.push(await run(UNMETERED, connections, duration));
-      on.push(await run(METERED, connections, duration));
-    }
+    await measured(round % 2 === 0);
+    await measured(round % 2 !== 0);
   }
   const median = (results: autocannon.Result[]) =>
     [...results].sort((x, y) => x.requests.average - y.requests.average)[Math.floor(results.length / 2)]!;
@@ -103,6 +113,13 @@ try {
   console.log(
     `\nthroughput ratio on/off (medians) ${(metered.requests.average / unmetered.requests.average).toFixed(3)}, ` +
       `(all rounds) ${(total(on) / total(off)).toFixed(3)} (target ≥ 0.97)`,
+  );
+  const cpuPerRequest = (ticks: number, results: autocannon.Result[]) => (ticks * 10_000) / total(results);
+  const cpuOn = cpuPerRequest(cpu.on, on);
+  const cpuOff = cpuPerRequest(cpu.off, off);
+  console.log(
+    `gateway CPU per request: metering on ${cpuOn.toFixed(0)} µs, off ${cpuOff.toFixed(0)} µs ` +
+      `(${cpu.on} / ${cpu.off} ticks of 10 ms); the throughput this allows, on/off: ${(cpuOff / cpuOn).toFixed(3)}`,
   );
   // What metering adds to a request on its own: one count() (a Map lookup and an increment).
   const meter = new RequestMeter();
