@@ -14,6 +14,7 @@ import { UpstreamBreaker } from './upstream-breaker.js';
 import { shortLinkAnswer } from './short-link-pages.js';
 import { rateLimit } from './rate-limit.js';
 import { requestId } from './request-id.js';
+import type { RequestMeter } from './metering/request-meter.js';
 import { compileRoutes, matchRoute, pathIsOwned, type CompiledRoute } from './route-matcher.js';
 import { ROUTES, type ServiceName } from './routing-table.js';
 
@@ -40,8 +41,9 @@ export function createApiDispatcher(deps: {
   cache: Cache;
   verifier: TokenVerifier;
   logger: Logger;
+  meter?: RequestMeter;
 }) {
-  const { config, cache, verifier, logger } = deps;
+  const { config, cache, verifier, logger, meter } = deps;
   const routes = compileRoutes(ROUTES);
   const targets: Record<ServiceName, string> = {
     identity: config.IDENTITY_URL,
@@ -120,7 +122,11 @@ export function createApiDispatcher(deps: {
         code: 'service_unavailable',
       });
     }
-    res.once('close', () => (res.statusCode >= 500 ? breaker.failed() : breaker.succeeded()));
+    res.once('close', () => {
+      if (res.statusCode >= 500) breaker.failed();
+      else breaker.succeeded();
+      meter?.count(route.service, res.statusCode); // an increment in a Map; flushed once a minute
+    });
     setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
     limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
     const proxy = route.pattern === '/s/{shortCode}' ? shortLinks : proxies.get(route.service)!;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  envIdentifier,
   envPort,
   envString,
   parseConfig,
@@ -18,6 +19,8 @@ const zGatewayEnv = zBaseServiceEnv.extend({
   REWARDS_URL: url('http://127.0.0.1:4004'),
   SCRAPER_URL: url('http://127.0.0.1:4005'),
   ADMIN_METRICS_URL: url('http://127.0.0.1:4006'),
+  /** The embedded event bus's schema (request metering publishes there when NATS_URL is unset). */
+  EVENTBUS_SCHEMA: envIdentifier('eventbus'),
   /** The built SPA; served with long-cache hashed assets and an index.html fallback. */
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** Where uploaded images live (local directory or S3 bucket); served at /uploads. */

@@ -7,6 +7,7 @@ import type { Logger } from '@gems/platform/logger';
 import { readiness as readinessAnswer, runChecks, type ReadinessCheck } from '@gems/platform/http/health';
 import type { GatewayConfig } from './config.js';
 import { createApiDispatcher } from './api-dispatcher.js';
+import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
 import { webApp } from './web-app.js';
 import { apiReference, isApiReferencePath } from './openapi/api-reference.js';
@@ -20,14 +21,24 @@ export interface GatewayDeps {
   logger: Logger;
   readiness: Record<string, ReadinessCheck>;
   isDraining: () => boolean;
+  /** Counts requests per upstream service and outcome (absent with METERING=false). */
+  meter?: RequestMeter;
 }
 
 /**
  * The gateway: one front door for /api and short links (plain Node, the hot path), and, through
  * Express, the SPA, uploaded images and health checks.
  */
-export function createGateway({ config, cache, verifier, logger, readiness, isDraining }: GatewayDeps) {
-  const handleApi = createApiDispatcher({ config, cache, verifier, logger });
+export function createGateway({
+  config,
+  cache,
+  verifier,
+  logger,
+  readiness,
+  isDraining,
+  meter,
+}: GatewayDeps) {
+  const handleApi = createApiDispatcher({ config, cache, verifier, logger, meter });
   const app = express();
   app.disable('x-powered-by');
 

@@ -8,6 +8,7 @@ import { cacheReadiness } from '@gems/platform/http/health';
 import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
 import { loadGatewayConfig } from './config.js';
 import { createGateway } from './create-gateway.js';
+import { startGatewayMetering } from './metering/gateway-metering.js';
 
 /** Starts the gateway: config → cache and token verifier → Express app → HTTP. */
 export async function startGateway(env: Env): Promise<RunningService> {
@@ -22,9 +23,13 @@ export async function startGateway(env: Env): Promise<RunningService> {
     revocations: identityRevocations(config.IDENTITY_URL),
   });
 
+  const metering = await startGatewayMetering(config, logger);
+  if (metering) shutdown.add('metering', () => metering.close());
+
   let draining = false;
   const app = createGateway({
     config,
+    meter: metering?.meter,
     cache,
     verifier,
     logger,

@@ -87,6 +87,15 @@ export type ScraperError = z.infer<typeof zScraperError>;
 
 /** Services whose calls cost money (spec 02 §2), and the resources counted. */
 export const API_SERVICES = ['google_maps', 'google_places', 'firecrawl', 'playwright'] as const;
+/** The services behind the gateway, whose requests it counts (apiRequests). */
+export const GATEWAY_SERVICES = [
+  'identity',
+  'curation',
+  'social',
+  'rewards',
+  'scraper',
+  'admin-metrics',
+] as const;
 export const RESOURCE_TYPES = ['scraping_operations', 'image_downloads', 'database_queries'] as const;
 
 export const zCostsQuery = z
@@ -106,16 +115,23 @@ export const zCostsOverview = z.object({
     scrapingOperations: z.number(),
     imageDownloads: z.number(),
   }),
+  /** Paid APIs (kind `api`) and the requests the gateway forwarded to each service (kind `gateway`). */
   services: z.array(
     z.object({
       apiService: z.string(),
+      kind: z.enum(['api', 'gateway']),
       totalCost: z.number(),
       totalRequests: z.number(),
       totalSuccess: z.number(),
+      /** Client errors (4xx) and server errors (5xx, or a paid API's failures). */
       totalErrors: z.number(),
+      totalClientErrors: z.number(),
+      totalServerErrors: z.number(),
     }),
   ),
   resources: z.array(z.object({ resourceType: z.string(), totalCount: z.number(), totalSize: z.number() })),
+  /** database_queries per service: the statements its connection pool ran. */
+  databaseQueries: z.array(z.object({ service: z.string(), totalCount: z.number(), totalCost: z.number() })),
   daily: z.array(z.object({ date: z.string(), estimatedCost: z.number(), requests: z.number() })),
   prices: z.array(z.object({ key: z.string(), cents: z.number() })),
 });
@@ -141,13 +157,15 @@ export const zScraperErrorParams = z.object({
 export const zPriceKeyParams = z.object({ key: z.string().regex(/^[a-z_]{1,64}$/, 'Unknown price') });
 export const zPrice = z.object({ key: z.string(), cents: z.number() });
 
-/** GET /api/admin/actions: the newest admin actions, newest first. */
+/** GET /api/admin/actions: admin mutations of every service, newest first. */
 export const zAdminAction = z.object({
   id: z.number().int(),
   adminId: z.number().int(),
+  service: z.string(),
   actionType: z.string(),
   targetEntityType: z.string().nullable(),
   targetEntityId: z.string().nullable(),
-  changes: z.unknown(),
+  changes: z.unknown().nullable(),
   createdAt: z.string(),
 });
+export type AdminAction = z.infer<typeof zAdminAction>;

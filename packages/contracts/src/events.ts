@@ -3,6 +3,7 @@ import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
 import { SOCIAL_EVENTS } from './social-events.js';
 import { REWARDS_EVENTS } from './rewards-events.js';
+import { ADMIN_EVENTS } from './admin-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({
@@ -26,6 +27,7 @@ export const EVENT_AGGREGATES = [
   'points',
   'scrape',
   'usage',
+  'admin',
 ] as const;
 
 const zUserRegisteredV1 = z.object({
@@ -60,6 +62,7 @@ export const EVENTS = {
   ...CURATION_EVENTS,
   ...SOCIAL_EVENTS,
   ...REWARDS_EVENTS,
+  ...ADMIN_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

@@ -14,3 +14,4 @@ export * from './internal.js';
 export * from './rewards.js';
 export * from './rewards-events.js';
 export * from './admin-metrics.js';
+export * from './admin-events.js';

@@ -97,6 +97,13 @@ export const zBaseServiceEnv = z.object({
     blankToUndefined,
     z.string().url('must be a URL').default('http://127.0.0.1:4001'),
   ),
+  /** Usage metering (gateway requests, database statements), counted in memory; false turns it off. */
+  METERING: envBool(true),
+  /** How often counted usage is published as one aggregate event. */
+  METERING_FLUSH_SECONDS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(3600).default(60),
+  ),
 });
 export type BaseServiceEnv = z.infer<typeof zBaseServiceEnv>;
 

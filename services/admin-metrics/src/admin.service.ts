@@ -98,7 +98,8 @@ export class AdminMetricsService {
     return { key, cents };
   }
 
-  latestActions(limit: number) {
-    return this.deps.actions.latest(limit);
+  /** Admin actions of every service, newest first. */
+  actions(limit: number, cursor: string | undefined) {
+    return this.deps.actions.page(limit, cursor);
   }
 }

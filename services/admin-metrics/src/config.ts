@@ -29,6 +29,8 @@ const zAdminMetricsEnv = zBaseServiceEnv.extend({
   PRICE_SCRAPING_OPERATION: cents(0.005),
   PRICE_IMAGE_DOWNLOAD_GB: cents(9),
   PRICE_DATABASE_QUERY_MILLION: cents(20),
+  /** What serving a million requests through the gateway costs (compute, bandwidth). */
+  PRICE_GATEWAY_REQUEST_MILLION: cents(40),
 });
 export type AdminMetricsConfig = z.infer<typeof zAdminMetricsEnv>;
 
@@ -43,4 +45,5 @@ export const defaultPrices = (config: AdminMetricsConfig): Record<string, number
   scraping_operation: config.PRICE_SCRAPING_OPERATION,
   image_download_gb: config.PRICE_IMAGE_DOWNLOAD_GB,
   database_query_million: config.PRICE_DATABASE_QUERY_MILLION,
+  gateway_request_million: config.PRICE_GATEWAY_REQUEST_MILLION,
 });

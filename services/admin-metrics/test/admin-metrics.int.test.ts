@@ -181,7 +181,8 @@ describe('costs and usage', () => {
       (s: { apiService: string }) => s.apiService === 'playwright',
     );
     expect(playwright).toMatchObject({ totalRequests: 1, totalSuccess: 1, totalErrors: 0, totalCost: 0.04 });
-    expect(overview.body.services.map((s: { apiService: string }) => s.apiService)).toEqual([
+    const paidApis = overview.body.services.filter((s: { kind: string }) => s.kind === 'api');
+    expect(paidApis.map((s: { apiService: string }) => s.apiService)).toEqual([
       'google_maps',
       'google_places',
       'firecrawl',

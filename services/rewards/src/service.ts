@@ -44,7 +44,7 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
       const gems = new GemRefsRepository();
       const invites = new InvitesRepository(prisma);
       const referrals = new ReferralsRepository(prisma);
-      const adminActions = new AdminActionsRepository(prisma);
+      const adminActions = new AdminActionsRepository(prisma, schema);
       const signups = new Signups({
         users,
         invites,

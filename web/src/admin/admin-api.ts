@@ -1,4 +1,11 @@
-import { zCostsOverview, zFeedback, zPublicUser, zScraperError, type CreateFeedback } from '@gems/contracts';
+import {
+  zAdminAction,
+  zCostsOverview,
+  zFeedback,
+  zPublicUser,
+  zScraperError,
+  type CreateFeedback,
+} from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, errorMessage } from '../api/client';
@@ -113,6 +120,13 @@ export function useSetPrice() {
     onError: (err) => toast.error('Failed to save the price', errorMessage(err)),
   });
 }
+
+/** The latest admin actions of every service (deleting users, rewards changes, prices, …). */
+export const useAdminActions = (limit = 10) =>
+  useQuery({
+    queryKey: admin('actions', limit),
+    queryFn: () => api.get(`/api/admin/actions?limit=${limit}`, { schema: z.array(zAdminAction) }),
+  });
 
 export const useFeedbackList = (includeResolved: boolean) =>
   useQuery({

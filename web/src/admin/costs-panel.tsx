@@ -71,13 +71,44 @@ export function CostsPanel() {
           size="small"
           pagination={false}
           loading={costs.isLoading}
-          dataSource={data?.services ?? []}
+          dataSource={(data?.services ?? []).filter((s) => s.kind === 'api')}
           columns={[
             { title: 'Service', dataIndex: 'apiService' },
             { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
             { title: 'Requests', dataIndex: 'totalRequests', align: 'right' },
             { title: 'Success', dataIndex: 'totalSuccess', align: 'right' },
             { title: 'Errors', dataIndex: 'totalErrors', align: 'right' },
+          ]}
+        />
+      </Card>
+      <Card title="Requests by service (gateway)" size="small">
+        <Table
+          rowKey="apiService"
+          size="small"
+          pagination={false}
+          loading={costs.isLoading}
+          dataSource={(data?.services ?? []).filter((s) => s.kind === 'gateway')}
+          columns={[
+            { title: 'Service', dataIndex: 'apiService' },
+            { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
+            { title: 'Requests', dataIndex: 'totalRequests', align: 'right' },
+            { title: 'Success', dataIndex: 'totalSuccess', align: 'right' },
+            { title: 'Client errors', dataIndex: 'totalClientErrors', align: 'right' },
+            { title: 'Server errors', dataIndex: 'totalServerErrors', align: 'right' },
+          ]}
+        />
+      </Card>
+      <Card title="Database queries by service" size="small">
+        <Table
+          rowKey="service"
+          size="small"
+          pagination={false}
+          loading={costs.isLoading}
+          dataSource={data?.databaseQueries ?? []}
+          columns={[
+            { title: 'Service', dataIndex: 'service' },
+            { title: 'Queries', dataIndex: 'totalCount', align: 'right' },
+            { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
           ]}
         />
       </Card>

@@ -1,5 +1,5 @@
 import { Avatar, Card, Col, Empty, List, Row, Tag, Typography } from 'antd';
-import { useAdminUsers, useContentSummary, useUsersSummary } from './admin-api';
+import { useAdminActions, useAdminUsers, useContentSummary, useUsersSummary } from './admin-api';
 import { FeedbackPanel } from './feedback-panel';
 import { growth, StatCards } from './stat-cards';
 
@@ -66,8 +66,33 @@ export function OverviewPanel() {
         </Col>
       </Row>
       <div style={{ marginTop: 16 }}>
+        <AdminActivity />
+      </div>
+      <div style={{ marginTop: 16 }}>
         <FeedbackPanel />
       </div>
     </>
+  );
+}
+
+/** The latest admin mutations of every service, newest first. */
+function AdminActivity() {
+  const actions = useAdminActions(10);
+  return (
+    <Card title="Recent Admin Actions" size="small">
+      <List
+        loading={actions.isLoading}
+        dataSource={actions.data ?? []}
+        locale={{ emptyText: <Empty description="No admin actions yet" /> }}
+        renderItem={(action) => (
+          <List.Item extra={<Tag>{action.service}</Tag>}>
+            <List.Item.Meta
+              title={action.actionType.replace(/_/g, ' ')}
+              description={`${action.targetEntityType ?? ''} ${action.targetEntityId ?? ''} · admin #${action.adminId} · ${new Date(action.createdAt).toLocaleString()}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Card>
   );
 }

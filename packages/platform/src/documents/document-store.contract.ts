@@ -146,6 +146,30 @@ export function describeDocumentStoreContract(adapterName: string, open: () => P
       expect(sorted.map((d) => d.kind)).toEqual(['10', '9', 'B', 'a', 'b']);
     });
 
+    it('keeps the same order and paging with a sort index, created as often as asked', async () => {
+      const events = fresh();
+      await events.ensureSortIndex({ field: 'at', direction: 'desc' });
+      await events.ensureSortIndex({ field: 'at', direction: 'desc' });
+      for (const at of ['2026-01-02', 7, '2026-01-10', undefined, '2026-01-01'])
+        await events.insertOne(at === undefined ? { ok: true } : { at, ok: true });
+      await events.insertOne({ at: '2026-01-05', ok: false });
+      const newest = await events.find({
+        where: { ok: true },
+        sort: { field: 'at', direction: 'desc' },
+        limit: 3,
+      });
+      expect(newest.map((d) => d.at)).toEqual(['2026-01-10', '2026-01-02', '2026-01-01']);
+      const rest = await events.find({
+        where: { ok: true },
+        sort: { field: 'at', direction: 'desc' },
+        skip: 3,
+      });
+      expect(rest.map((d) => d.at)).toEqual([7, undefined]); // numbers before strings, missing last
+      await expect(events.ensureSortIndex({ field: 'bad name', direction: 'desc' })).rejects.toThrow(
+        InvalidDocumentQueryError,
+      );
+    });
+
     it('counts all documents or the matching ones', async () => {
       const events = fresh();
       expect(await events.count()).toBe(0);

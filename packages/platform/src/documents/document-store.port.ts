@@ -40,6 +40,11 @@ export interface DocumentCollection<T extends Doc = Doc> {
    */
   upsertIncrement(where: Record<string, string | number>, inc: Record<string, number>): Promise<void>;
   deleteMany(filter?: DocFilter): Promise<number>;
+  /**
+   * Makes `find` with this sort (and any filter) read in order from an index instead of sorting
+   * every match: for a newest-first page of a large collection. Idempotent; call at start.
+   */
+  ensureSortIndex(sort: NonNullable<FindOptions['sort']>): Promise<void>;
 }
 
 export interface DocumentStore {

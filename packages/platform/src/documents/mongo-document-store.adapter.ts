@@ -120,6 +120,12 @@ class MongoDocumentCollection<T extends Doc> implements DocumentCollection<T> {
     return this.collection.countDocuments(toMongoFilter(filter));
   }
 
+  async ensureSortIndex(sort: NonNullable<FindOptions['sort']>): Promise<void> {
+    assertFindOptions({ sort });
+    // The same key order find() sorts by, so a sorted page walks the index.
+    await this.collection.createIndex({ [sort.field]: sort.direction === 'desc' ? -1 : 1, _id: 1 });
+  }
+
   async updateById(id: string, patch: Partial<T>): Promise<StoredDoc<T> | null> {
     const stored = toStorable(patch as Doc);
     const _id = toObjectId(id);

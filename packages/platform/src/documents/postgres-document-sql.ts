@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { DocFilter, FindOptions } from './document-store.port.js';
 import { rangeKind } from './document-validation.js';
 
@@ -45,20 +46,34 @@ function rangeSql(range: NonNullable<DocFilter['range']>, params: SqlParams): st
   return parts;
 }
 
-/** ORDER BY in Mongo's type order (missing/null, numbers, strings, objects, arrays, booleans), then id. */
-export function sortSql(sort: FindOptions['sort'], params: SqlParams): string {
+/**
+ * ORDER BY in Mongo's type order (missing/null, numbers, strings, objects, arrays, booleans), then
+ * id. The field name is written into the SQL as a literal (it is checked against
+ * /^[A-Za-z_][A-Za-z0-9_]*$/ first), so the expressions match a sort index's (sortIndexSql).
+ */
+export function sortSql(sort: FindOptions['sort']): string {
   if (!sort) return 'ORDER BY id';
-  const field = params.field(sort.field);
+  return `ORDER BY ${sortKeys(sort).join(', ')}, id`;
+}
+
+/** An index on (collection, the sort's expressions, id): a sorted page reads it in order. */
+export function sortIndexSql(table: string, sort: NonNullable<FindOptions['sort']>): string {
+  const field = createHash('sha256').update(sort.field).digest('hex').slice(0, 12);
+  const name = `documents_sort_${field}_${sort.direction}_idx`;
+  return `CREATE INDEX IF NOT EXISTS ${name} ON ${table} (collection, ${sortKeys(sort).join(', ')}, id)`;
+}
+
+function sortKeys(sort: NonNullable<FindOptions['sort']>): string[] {
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(sort.field)) throw new Error('invalid sort field');
+  const field = `'${sort.field}'`;
   const dir = sort.direction === 'desc' ? 'DESC' : 'ASC';
   const type = `jsonb_typeof(doc -> ${field})`;
   return [
-    `ORDER BY CASE ${type} WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3`,
-    `WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END ${dir},`,
-    `CASE WHEN ${type} = 'number' THEN (doc ->> ${field})::numeric END ${dir},`,
-    `CASE WHEN ${type} = 'string' THEN doc ->> ${field} END COLLATE "C" ${dir},`,
-    `CASE WHEN ${type} = 'boolean' THEN (doc ->> ${field})::boolean END ${dir},`,
-    'id',
-  ].join(' ');
+    `(CASE ${type} WHEN 'number' THEN 1 WHEN 'string' THEN 2 WHEN 'object' THEN 3 WHEN 'array' THEN 4 WHEN 'boolean' THEN 5 ELSE 0 END) ${dir}`,
+    `(CASE WHEN ${type} = 'number' THEN (doc ->> ${field})::numeric END) ${dir}`,
+    `(CASE WHEN ${type} = 'string' THEN doc ->> ${field} END) COLLATE "C" ${dir}`,
+    `(CASE WHEN ${type} = 'boolean' THEN (doc ->> ${field})::boolean END) ${dir}`,
+  ];
 }
 
 export function pageSql(options: FindOptions, params: SqlParams): string {

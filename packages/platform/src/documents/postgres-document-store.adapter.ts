@@ -17,7 +17,7 @@ import {
   counterKey,
   toStorable,
 } from './document-validation.js';
-import { filterSql, pageSql, sortSql, SqlParams } from './postgres-document-sql.js';
+import { filterSql, pageSql, sortIndexSql, sortSql, SqlParams } from './postgres-document-sql.js';
 
 export interface PostgresDocumentStoreOptions {
   /** The caller's pool; the store never ends it. */
@@ -123,7 +123,7 @@ class PostgresDocumentCollection<T extends Doc> implements DocumentCollection<T>
     assertFindOptions(options);
     const params = new SqlParams();
     const where = filterSql(this.name, options, params);
-    const order = sortSql(options.sort, params);
+    const order = sortSql(options.sort);
     const page = pageSql(options, params);
     const { rows } = await this.pool.query<Row>(
       `SELECT id, doc FROM ${this.table} WHERE ${where} ${order} ${page}`,
@@ -170,6 +170,24 @@ class PostgresDocumentCollection<T extends Doc> implements DocumentCollection<T>
        ON CONFLICT (collection, counter_key) DO UPDATE SET doc = ${incrementedDoc('$4')}`,
       [this.name, JSON.stringify(where), counterKey(where), JSON.stringify(inc)],
     );
+  }
+
+  async ensureSortIndex(sort: NonNullable<FindOptions['sort']>): Promise<void> {
+    assertFindOptions({ sort });
+    // One index per field and direction serves every collection (collection is its first key).
+    // Services of one process may ask at once; CREATE INDEX IF NOT EXISTS still races.
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`gems-document-store:${this.table}`]);
+      await client.query(sortIndexSql(this.table, sort));
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async deleteMany(filter: DocFilter = {}): Promise<number> {

@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import type { Logger } from '../logger.js';
 import { createPool, pingPool } from '../db/pool.js';
+import { countStatements, statementWindows } from '../db/statement-counter.js';
+import { startUsageFlush } from '../db/usage-flush.js';
 import { runMigrations } from '../db/migrate.js';
 import { createUnitOfWork } from '../db/unit-of-work.js';
 import { createCache, type Cache } from '../cache/index.js';
@@ -18,6 +20,8 @@ export interface InfraConfig {
   NATS_URL?: string;
   CACHE_PREFIX: string;
   EVENTS_NAMESPACE?: string;
+  METERING?: boolean;
+  METERING_FLUSH_SECONDS?: number;
 }
 
 export interface PrismaLike<Tx> {
@@ -110,6 +114,7 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
   if (!url) throw new ConfigError(['DATABASE_URL: is required (postgresql://…)']);
   const schema = config.DB_SCHEMA ?? name.replace(/-/g, '_');
   const pool = createPool(url, { applicationName: name });
+  countStatements(pool);
   await runMigrations(pool, { schema, dir: database.migrationsDir, logger });
   const prisma = database.createPrisma(pool, schema);
   const base = await createBaseInfra({ name, config, logger, pool });
@@ -120,6 +125,17 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
     producer: name,
     onCommitted: () => relay.kick(),
   });
+  // database_queries for the costs overview: the pool's statements, one aggregate a minute.
+  const usage =
+    config.METERING === false
+      ? undefined
+      : startUsageFlush({
+          source: name,
+          bus: base.bus,
+          logger,
+          everyMs: (config.METERING_FLUSH_SECONDS ?? 60) * 1000,
+          ...statementWindows(pool),
+        });
   return {
     ...base,
     schema,
@@ -129,6 +145,7 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
     inTransaction,
     async close() {
       await relay.stop();
+      await usage?.stop();
       await base.close();
       await prisma.$disconnect();
       await pool.end();

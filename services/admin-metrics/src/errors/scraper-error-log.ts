@@ -7,6 +7,8 @@ type ErrorDoc = Omit<ScraperError, 'id' | 'traceUrl'>;
 const SECRET = /(authorization|cookie|set-cookie|x-api-key|password|token|secret)\s*[:=][^\n]*/gi;
 const scrub = (text: string | null) => text?.replace(SECRET, '$1: [removed]').slice(0, 4000) ?? null;
 
+const NEWEST_FIRST = { field: 'timestamp', direction: 'desc' } as const;
+
 /** `00-<trace id>-<span id>-<flags>` → the trace id. */
 export const traceIdOf = (traceparent: string | undefined) => traceparent?.split('-')[1] ?? null;
 
@@ -27,6 +29,11 @@ export class ScraperErrorLog {
     const traceUrl =
       traceId && this.traceUiUrl ? `${this.traceUiUrl.replace(/\/$/, '')}/trace/${traceId}` : null;
     return { ...doc, id: doc.id, traceId, traceUrl };
+  }
+
+  /** The list's newest-first page reads an index, however long the log. */
+  ensureIndexes(): Promise<void> {
+    return this.errors.ensureSortIndex(NEWEST_FIRST);
   }
 
   async record(failure: ScrapeFailedV1, at: string, traceId: string | null = null): Promise<void> {
@@ -65,7 +72,7 @@ export class ScraperErrorLog {
   async list(includeResolved: boolean, limit: number, offset: number): Promise<ScraperError[]> {
     const docs = await this.errors.find({
       where: includeResolved ? {} : { resolved: false },
-      sort: { field: 'timestamp', direction: 'desc' },
+      sort: NEWEST_FIRST,
       limit,
       skip: offset,
     });

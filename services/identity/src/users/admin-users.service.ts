@@ -35,6 +35,16 @@ export class AdminUsersService {
       });
       await this.users.delete(tx, userId);
       userDeleted(emit, userId, admin.userId);
+      // The admin activity log of every service lives in admin-metrics.
+      emit('admin.action.recorded', {
+        adminId: admin.userId,
+        service: 'identity',
+        actionType: 'delete_user',
+        targetEntityType: 'user',
+        targetEntityId: String(userId),
+        changes: { username: row.username, ...(reason ? { reason } : {}) },
+        at: new Date().toISOString(),
+      });
     });
   }
 }

@@ -1,3 +1,4 @@
+import { createEnvelope, writeToOutbox } from '@gems/platform/events';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
 export interface AdminActionRecord {
@@ -8,11 +9,36 @@ export interface AdminActionRecord {
   details?: Record<string, unknown>;
 }
 
-/** Every admin mutation of rewards, for the record (rewards' own admin_actions table). */
+/**
+ * Every admin mutation of rewards, for the record (rewards' own admin_actions table), and as
+ * admin.action.recorded in the same transaction for the admin activity log of every service.
+ */
 export class AdminActionsRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly schema: string,
+  ) {}
 
-  async record(a: AdminActionRecord, tx: Tx | PrismaClient = this.prisma): Promise<void> {
+  async record(a: AdminActionRecord, tx?: Tx): Promise<void> {
+    if (!tx) return this.prisma.$transaction((own) => this.record(a, own));
+    if (a.adminId !== null)
+      await writeToOutbox(
+        tx,
+        this.schema,
+        createEnvelope(
+          'admin.action.recorded',
+          {
+            adminId: a.adminId,
+            service: 'rewards',
+            actionType: a.action,
+            targetEntityType: a.targetType,
+            targetEntityId: a.targetId === null ? '' : String(a.targetId),
+            changes: a.details ?? null,
+            at: new Date().toISOString(),
+          },
+          { producer: 'rewards' },
+        ),
+      );
     await tx.adminAction.create({
       data: {
         adminId: a.adminId,

@@ -9,6 +9,7 @@ import {
   zUpdatePrice,
 } from '@gems/contracts';
 import { badRequest } from '@gems/platform/errors';
+import { answerPage } from '@gems/platform/http/answer-page';
 import { requireAdmin, requireUser } from '@gems/platform/http/auth';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import type { AdminMetricsService } from '../../admin.service.js';
@@ -22,6 +23,10 @@ const zDocumentId = z.object({
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id'),
+});
+const zAdminActionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
 });
 const zPriceKey = z.object({ key: z.string().regex(/^[a-z_]{1,64}$/, 'Unknown price') });
 
@@ -86,7 +91,8 @@ export function adminMetricsRoutes({ admin }: { admin: AdminMetricsService }): R
 
   router.get('/admin/actions', async (ctx) => {
     requireAdmin(ctx);
-    ctx.body = await admin.latestActions(20);
+    const q = parseQuery(ctx, zAdminActionsQuery);
+    answerPage(ctx, await admin.actions(q.limit, q.cursor));
   });
 
   return router;
