@@ -1,5 +1,4 @@
 import { defineConsumer } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
 import { traceIdOf, type ScraperErrorLog } from '../errors/scraper-error-log.js';
 import { dayOf, type UsageMetrics } from './usage-metrics.js';
 
@@ -12,7 +11,8 @@ export const SCRAPES_DURABLE = 'admin-metrics-scrapes';
  * crash in between can miss one scrape's counts, never count it twice, and the consumer's
  * transaction never waits on the document store.
  */
-export const scrapeUsageConsumer = (deps: { usage: UsageMetrics; errors: ScraperErrorLog }) =>
+/** Generic in the transaction: it writes nothing inside it (the documents go after commit). */
+export const scrapeUsageConsumer = <Tx>(deps: { usage: UsageMetrics; errors: ScraperErrorLog }) =>
   defineConsumer<Tx>({
     durable: SCRAPES_DURABLE,
     handlers: {
