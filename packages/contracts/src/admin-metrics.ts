@@ -11,7 +11,7 @@ export const FEEDBACK_CATEGORIES = [
   'mobile',
   'other',
 ] as const;
-export const FEEDBACK_MISSING = 'Please fill in both title and description';
+const FEEDBACK_MISSING = 'Please fill in both title and description';
 
 const requiredText = (max: number) =>
   z
@@ -168,4 +168,3 @@ export const zAdminAction = z.object({
   changes: z.unknown().nullable(),
   createdAt: z.string(),
 });
-export type AdminAction = z.infer<typeof zAdminAction>;

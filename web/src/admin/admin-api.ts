@@ -37,9 +37,8 @@ const zContentSummary = z.object({
     }),
   ),
 });
-export const zAdminUser = zPublicUser.extend({ email: z.string().nullable().optional() });
+const zAdminUser = zPublicUser.extend({ email: z.string().nullable().optional() });
 export type AdminUser = z.infer<typeof zAdminUser>;
-export type ContentSummary = z.infer<typeof zContentSummary>;
 
 const admin = (...parts: unknown[]) => ['admin', ...parts] as const;
 

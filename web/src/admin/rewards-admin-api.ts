@@ -13,7 +13,7 @@ import { api, errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 
 const BASE = '/api/admin/rewards';
-export const adminRewardsKeys = { all: ['admin', 'rewards'] as const };
+const adminRewardsKeys = { all: ['admin', 'rewards'] as const };
 const key = (...parts: string[]) => [...adminRewardsKeys.all, ...parts];
 
 export const useAnalytics = () =>
