@@ -62,7 +62,13 @@ await runMain(async (env) => {
         HOST: '127.0.0.1',
       }),
     );
-  const gateway = await startGateway({ ...shared, PORT: env.GATEWAY_PORT || '8080' });
+  // The gateway calls the services in this process directly (no loopback HTTP hop); they still
+  // listen on their ports for health checks and tools. GATEWAY_IN_PROCESS=false proxies instead.
+  const inProcess =
+    env.GATEWAY_IN_PROCESS === 'false'
+      ? undefined
+      : Object.fromEntries(running.filter((s) => s.handle).map((s) => [s.name, s.handle!]));
+  const gateway = await startGateway({ ...shared, PORT: env.GATEWAY_PORT || '8080' }, inProcess);
   running.push(gateway);
   console.log(`\n  Gems is running at ${gateway.url.replace('0.0.0.0', 'localhost')}\n`);
   // Stop in reverse: the gateway first, the database last.

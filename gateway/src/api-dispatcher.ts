@@ -9,7 +9,8 @@ import { identify } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
-import { serviceProxy, setTimeBudget } from './proxy.js';
+import { inProcessForwarder, type ServiceHandler } from './in-process.js';
+import { serviceProxy, setTimeBudget, timeBudgetOf } from './proxy.js';
 import { UpstreamBreaker } from './upstream-breaker.js';
 import { shortLinkAnswer } from './short-link-pages.js';
 import { rateLimit } from './rate-limit.js';
@@ -42,6 +43,8 @@ export function createApiDispatcher(deps: {
   verifier: TokenVerifier;
   logger: Logger;
   meter?: RequestMeter;
+  /** Services running in this process (the all-in-one start): called directly, not proxied. */
+  inProcess?: Partial<Record<ServiceName, ServiceHandler>>;
 }) {
   const { config, cache, verifier, logger, meter } = deps;
   const routes = compileRoutes(ROUTES);
@@ -53,11 +56,17 @@ export function createApiDispatcher(deps: {
     scraper: config.SCRAPER_URL,
     'admin-metrics': config.ADMIN_METRICS_URL,
   };
+  const budgetOf = (req: IncomingMessage) => timeBudgetOf(req) ?? config.UPSTREAM_TIMEOUT_MS;
   const proxies = new Map(
-    Object.entries(targets).map(([name, url]) => [
-      name,
-      serviceProxy(name as ServiceName, url, config.UPSTREAM_TIMEOUT_MS, logger),
-    ]),
+    (Object.entries(targets) as [ServiceName, string][]).map(([name, url]) => {
+      const handle = deps.inProcess?.[name];
+      return [
+        name,
+        handle
+          ? inProcessForwarder(name, handle, budgetOf)
+          : serviceProxy(name, url, config.UPSTREAM_TIMEOUT_MS, logger),
+      ];
+    }),
   );
   // Short links: as curation answers, but an unknown one opened in a browser shows the app's page.
   const shortLinks = serviceProxy(

@@ -7,6 +7,8 @@ import type { Logger } from '@gems/platform/logger';
 import { readiness as readinessAnswer, runChecks, type ReadinessCheck } from '@gems/platform/http/health';
 import type { GatewayConfig } from './config.js';
 import { createApiDispatcher } from './api-dispatcher.js';
+import type { ServiceHandler } from './in-process.js';
+import type { ServiceName } from './routing-table.js';
 import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
 import { webApp } from './web-app.js';
@@ -23,6 +25,8 @@ export interface GatewayDeps {
   isDraining: () => boolean;
   /** Counts requests per upstream service and outcome (absent with METERING=false). */
   meter?: RequestMeter;
+  /** Services in the same process (the all-in-one start), called without an HTTP hop. */
+  inProcess?: Partial<Record<ServiceName, ServiceHandler>>;
 }
 
 /**
@@ -37,8 +41,9 @@ export function createGateway({
   readiness,
   isDraining,
   meter,
+  inProcess,
 }: GatewayDeps) {
-  const handleApi = createApiDispatcher({ config, cache, verifier, logger, meter });
+  const handleApi = createApiDispatcher({ config, cache, verifier, logger, meter, inProcess });
   const app = express();
   app.disable('x-powered-by');
 

@@ -13,6 +13,7 @@ const MAX_BUDGET_MS = 65_000;
 /** Each request's time budget for the service's answer (set by the dispatcher from its route). */
 const budgets = new WeakMap<IncomingMessage, number>();
 export const setTimeBudget = (req: IncomingMessage, ms: number) => void budgets.set(req, ms);
+export const timeBudgetOf = (req: IncomingMessage): number | undefined => budgets.get(req);
 
 /**
  * One streaming proxy per service over a keep-alive pool. A service that is not running (or

@@ -8,10 +8,18 @@ import { cacheReadiness } from '@gems/platform/http/health';
 import { Shutdown, type RunningService } from '@gems/platform/lifecycle';
 import { loadGatewayConfig } from './config.js';
 import { createGateway } from './create-gateway.js';
+import type { ServiceHandler } from './in-process.js';
+import type { ServiceName } from './routing-table.js';
 import { startGatewayMetering } from './metering/gateway-metering.js';
 
-/** Starts the gateway: config → cache and token verifier → Express app → HTTP. */
-export async function startGateway(env: Env): Promise<RunningService> {
+/**
+ * Starts the gateway: config → cache and token verifier → Express app → HTTP. `inProcess` names
+ * services running in this same process (the all-in-one start): they are called directly.
+ */
+export async function startGateway(
+  env: Env,
+  inProcess?: Partial<Record<ServiceName, ServiceHandler>>,
+): Promise<RunningService> {
   const config = loadGatewayConfig(env);
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const shutdown = new Shutdown();
@@ -30,6 +38,7 @@ export async function startGateway(env: Env): Promise<RunningService> {
   const app = createGateway({
     config,
     meter: metering?.meter,
+    inProcess,
     cache,
     verifier,
     logger,

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigError, type Env } from './config.js';
 
 /** What each service's `start(env)` returns: enough to stop it cleanly. */
@@ -5,6 +6,8 @@ export interface RunningService {
   name: string;
   url: string;
   stop(): Promise<void>;
+  /** Its HTTP handler, for a gateway in the same process to call without a network hop. */
+  handle?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /**

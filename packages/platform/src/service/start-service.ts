@@ -136,7 +136,8 @@ export async function startService(
       bodyLimitBytes: parts.bodyLimitBytes,
       routers: parts.routers,
     });
-    const http = await listen(app.callback(), config.PORT, config.HOST);
+    const handle = app.callback();
+    const http = await listen(handle, config.PORT, config.HOST);
     shutdown.add('http', async () => {
       draining = true;
       await http.close();
@@ -145,6 +146,7 @@ export async function startService(
     return {
       name,
       url: http.url,
+      handle,
       stop,
       parts,
       async deliver(durable, ...envelopes) {
