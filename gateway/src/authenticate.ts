@@ -17,6 +17,20 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+const tokenOf = (req: IncomingMessage) =>
+  extractToken(req.headers.authorization, readCookie(req.headers.cookie, SESSION_COOKIE));
+
+/**
+ * Who the caller is as far as can be told without the cache: null without a token, the user id
+ * when the token's signature was checked recently (whether it was revoked since is `identify`'s
+ * answer), undefined when only `identify` can tell.
+ */
+export function knownCaller(req: IncomingMessage, verifier: TokenVerifier): number | null | undefined {
+  const token = tokenOf(req);
+  if (!token) return null;
+  return verifier.peek?.(token)?.userId;
+}
+
 /**
  * Verifies the session token (cookie or Bearer) and passes the verified identity upstream as
  * x-user-* headers. Headers a client sent under those names are dropped first. Services verify
@@ -27,7 +41,7 @@ export async function identify(
   verifier: TokenVerifier,
 ): Promise<SessionClaims | undefined> {
   for (const header of IDENTITY_HEADERS) delete req.headers[header];
-  const token = extractToken(req.headers.authorization, readCookie(req.headers.cookie, SESSION_COOKIE));
+  const token = tokenOf(req);
   const user = token ? await verifier.verify(token) : null;
   if (!user) return undefined;
   req.headers['x-user-id'] = String(user.userId);
