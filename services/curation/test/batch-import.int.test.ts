@@ -77,18 +77,17 @@ describe('POST /api/gems/batch with the scraper', () => {
 
   it('fetches previews four at a time, answering in the order sent', async () => {
     const urls = Array.from({ length: 9 }, (_, i) => site.url(`/slow/page-${i}?ms=300`));
-    const started = Date.now();
     const res = await client.post('/api/gems/batch', { urls });
     expect(res.status).toBe(200);
     expect(res.body.created).toBe(9);
     expect(res.body.results.map((r: { title: string }) => r.title)).toEqual(
       urls.map((_, i) => `Notes on page-${i}`),
     );
-    // Never more than four at once, and more than one (a busy machine may not line all four up).
+    // Never more than four at once, and more than one (a busy machine may not line all four up):
+    // the fixture site counts the requests it holds open at the same time. (No wall-clock bound:
+    // a loaded machine stretches every round.)
     expect(site.peakSlow).toBeLessThanOrEqual(4);
     expect(site.peakSlow).toBeGreaterThan(1);
-    // Three rounds of 300 ms, not nine.
-    expect(Date.now() - started).toBeLessThan(9 * 300);
   });
 
   it('takes the first http(s) address of each entry; refuses the rest; a repeat in one batch is a duplicate', async () => {

@@ -98,5 +98,5 @@ describe('bookmark import across a restart', () => {
       `SELECT count(*) AS n FROM "${schema}".outbox_events WHERE subject = 'gem.created'`,
     );
     expect(Number(events[0]?.n)).toBe(LINKS);
-  });
+  }, 120_000); // two starts of curation and 1,500 links: minutes on a loaded machine
 });

@@ -39,6 +39,9 @@ it('traces one request from the gateway through identity, Postgres and the event
       SERVICE_PORT_BASE: String(port + 10),
       GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'gems-otel-')),
       GEMS_SKIP_WEB_BUILD: '1',
+      // The gateway proxies over HTTP as in a split deployment (compose), so the trace has to
+      // cross a real network hop into identity (the all-in-one start otherwise calls in process).
+      GATEWAY_IN_PROCESS: 'false',
       LOG_LEVEL: 'warn',
       DB_SCHEMA: `t_otel_${port}`,
       EVENTBUS_SCHEMA: `t_otel_${port}_bus`,
