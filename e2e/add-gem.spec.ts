@@ -98,6 +98,16 @@ test('Get Info fills the gem from a real page; Save stores it in a new collectio
   await duplicate.getByRole('button', { name: 'Open the saved gem' }).click();
   await expect(page).toHaveURL(new RegExp(`/gem/${mine[0]!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: FIXTURE_ARTICLE.title })).toBeVisible();
+  // The source's byline, as the page stated it, beside the link to it.
+  const source = page.getByRole('group', { name: 'Source' });
+  const logo = source.getByRole('img', { name: FIXTURE_ARTICLE.siteName });
+  await expect(logo).toHaveAttribute('src', fixtureUrl(FIXTURE_ARTICLE.logoPath));
+  await expect
+    .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(32);
+  await expect(source).toContainText(FIXTURE_ARTICLE.siteName);
+  await expect(source.getByText(/^Published (March 2, 2026|2 March 2026)$/)).toBeVisible();
+  await expect(source).toContainText(`by ${FIXTURE_ARTICLE.author}`);
 });
 
 test('a blocked page shows Scraping Failed, and Enter manually starts an Untitled gem', async ({

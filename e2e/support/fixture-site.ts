@@ -1,5 +1,5 @@
 // A tiny website on loopback for the Add a New Gem browser test: a page with Open Graph tags
-// and a real PNG, a page that answers 403 and one that answers 404. The scraper reaches it
+// (site name, publication time, author, icon) and a real PNG, a page that answers 403 and one that answers 404. The scraper reaches it
 // only because playwright.config.ts lists it in SCRAPER_ALLOW_HOSTS.
 import http from 'node:http';
 import { crc32, deflateSync } from 'node:zlib';
@@ -14,6 +14,10 @@ export const FIXTURE_ARTICLE = {
   title: 'The Copper Kettle Field Guide',
   description: 'How to choose, season and care for a copper kettle that lasts a lifetime.',
   imagePath: '/images/kettle.png',
+  siteName: 'Fixture Kitchen',
+  logoPath: '/images/logo.png',
+  publishedAt: '2026-03-02T09:00:00Z',
+  author: 'Mara Copper',
 };
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -53,6 +57,10 @@ const articleHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta property="og:description" content="${FIXTURE_ARTICLE.description}">
 <meta property="og:image" content="${fixtureUrl(FIXTURE_ARTICLE.imagePath)}">
 <meta property="og:type" content="article">
+<meta property="og:site_name" content="${FIXTURE_ARTICLE.siteName}">
+<meta property="article:published_time" content="${FIXTURE_ARTICLE.publishedAt}">
+<meta name="author" content="${FIXTURE_ARTICLE.author}">
+<link rel="icon" sizes="32x32" href="${FIXTURE_ARTICLE.logoPath}">
 </head><body><h1>${FIXTURE_ARTICLE.title}</h1><p>${FIXTURE_ARTICLE.description}</p></body></html>`;
 
 export interface FixtureSite {
@@ -61,12 +69,15 @@ export interface FixtureSite {
 
 export async function startFixtureSite(): Promise<FixtureSite> {
   const png = gradientPng(320, 180);
+  const logo = gradientPng(32, 32);
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fixture').pathname;
     if (path === FIXTURE_ARTICLE.path) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(articleHtml);
     } else if (path === FIXTURE_ARTICLE.imagePath) {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);
+    } else if (path === FIXTURE_ARTICLE.logoPath) {
+      res.writeHead(200, { 'content-type': 'image/png', 'content-length': logo.length }).end(logo);
     } else if (path === '/members-only') {
       res.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>');
     } else {

@@ -21,6 +21,11 @@ export interface Preview {
   imageUrl: string | null;
   url: string;
   category: string;
+  /** The page's byline, saved with the gem (absent from servers older than issue 15 §12). */
+  siteName?: string | null;
+  logoUrl?: string | null;
+  publishedAt?: string | null;
+  author?: string | null;
 }
 
 export class GemsApiError extends Error {

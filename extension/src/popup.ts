@@ -132,6 +132,10 @@ async function showSave(settings: Settings, me: Me) {
           .slice(0, 20),
         userNote: String(form.get('note') ?? ''),
         shelfId,
+        siteName: preview?.siteName ?? null,
+        logoUrl: preview?.logoUrl ?? null,
+        publishedAt: preview?.publishedAt ?? null,
+        author: preview?.author ?? null,
       });
       const link = new URL(`/gem/${gem.id}`, settings.baseUrl).href;
       app.innerHTML = html` <h1>Saved</h1>

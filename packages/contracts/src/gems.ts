@@ -29,6 +29,36 @@ export const GEM_NOTE_MAX = 2000;
 const zGemCategories = zLabelList(20, 'Category');
 const zGemTags = zLabelList(50, 'Tag');
 
+/** An absolute http(s) URL: a page may point a logo anywhere, the gem page shows only these. */
+const isHttpUrl = (v: string) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+/** Blank means "none". */
+const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
+
+/**
+ * Who published the page and when, as the scraped preview found it (issue 15 §12): shown next to
+ * the gem's source link. Optional; null or blank clears.
+ */
+const zGemByline = {
+  siteName: text(200, 'Site name').nullable().optional().transform(orNull),
+  logoUrl: text(2048, 'Logo URL')
+    .refine((v) => v === '' || isHttpUrl(v), 'Logo URL must be an http(s) address')
+    .nullable()
+    .optional()
+    .transform(orNull),
+  publishedAt: z.iso
+    .datetime({ offset: true, message: 'Published date must be an ISO date and time' })
+    .nullable()
+    .optional(),
+  author: text(200, 'Author').nullable().optional().transform(orNull),
+};
+
 /**
  * POST /api/gems (spec 01 §7): the Add a New Gem dialog's body (web `zNewGemPayload`), with every
  * field but `url` optional for other clients. A bookmark (requiresBookmark / isBookmark) needs a
@@ -55,6 +85,7 @@ export const zCreateGem = z.object({
     .optional(),
   isBookmark: z.boolean().default(false),
   requiresBookmark: z.boolean().optional(),
+  ...zGemByline,
 });
 export type CreateGem = z.infer<typeof zCreateGem>;
 
@@ -66,6 +97,7 @@ export const zUpdateGem = z.object({
   categories: zGemCategories.optional(),
   tags: zGemTags.optional(),
   visibility: zVisibility.optional(),
+  ...zGemByline,
 });
 export type UpdateGem = z.infer<typeof zUpdateGem>;
 
@@ -179,6 +211,12 @@ export const zGem = z.object({
   tags: z.array(z.string()),
   visibility: zVisibility,
   isBookmark: z.boolean(),
+  /** The source's byline when the page gave one (null otherwise). */
+  siteName: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** ISO instant. */
+  publishedAt: z.string().nullable(),
+  author: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -32,6 +32,13 @@ export const zScrapePreview = z.object({
   url: z.string(),
   category: z.string().default('Article'),
   requiresBookmark: z.boolean().default(false),
+  /** The site's own name (og:site_name, the JSON-LD publisher, …), when the page gives one. */
+  siteName: z.string().nullable().default(null),
+  /** The site's logo or icon: an absolute http(s) URL, when the page gives one. */
+  logoUrl: z.string().nullable().default(null),
+  /** When the page says it was published (ISO instant). */
+  publishedAt: z.string().nullable().default(null),
+  author: z.string().nullable().default(null),
   locations: z.array(zScrapeLocation).optional(),
 });
 export type ScrapePreview = z.infer<typeof zScrapePreview>;

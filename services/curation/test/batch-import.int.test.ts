@@ -40,6 +40,8 @@ describe('POST /api/gems/batch with the scraper', () => {
       description: 'Everything about kettles, from the preview site.',
       imageUrl: site.url('/cover.png'),
       domain: '127.0.0.1',
+      siteName: 'Preview Site',
+      publishedAt: '2026-02-01T08:00:00.000Z',
     });
   });
 

@@ -136,6 +136,60 @@ describe('gems', () => {
     expect(second.status).toBe(201);
   });
 
+  it('keeps the source byline the preview found: site, logo, published date and author', async () => {
+    const { client } = await signedIn();
+    const byline = {
+      siteName: 'The Fixture Gazette',
+      logoUrl: 'https://news.example/images/logo.png',
+      publishedAt: '2026-03-14T10:30:00+01:00',
+      author: 'Ada Quay',
+    };
+    const created = await client.post('/api/gems', gem(byline));
+    expect(created.status).toBe(201);
+    expectDocumentedAnswer(created);
+    const expected = { ...byline, publishedAt: '2026-03-14T09:30:00.000Z' };
+    expect(created.body).toMatchObject(expected);
+    const page = await stack.client().get(`/api/gems/${created.body.id}`);
+    expectDocumentedAnswer(page);
+    expect(page.body).toMatchObject(expected);
+    const listed = await client.get('/api/gems?feed=mine&limit=5');
+    expectDocumentedAnswer(listed);
+    expect(listed.body.find((g: { id: number }) => g.id === created.body.id)).toMatchObject(expected);
+
+    const plain = await client.post('/api/gems', gem());
+    expect(plain.body).toMatchObject({ siteName: null, logoUrl: null, publishedAt: null, author: null });
+    const fromPage = await stack.client().get(`/api/gems/${plain.body.id}`);
+    expect(fromPage.body).toMatchObject({ siteName: null, logoUrl: null, publishedAt: null, author: null });
+
+    // The owner's edit may correct or clear it.
+    const cleared = await client.put(`/api/gems/${created.body.id}`, { author: '', publishedAt: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toMatchObject({ siteName: 'The Fixture Gazette', author: null, publishedAt: null });
+  });
+
+  it.each([
+    ['a javascript: logo', { logoUrl: 'javascript:alert(1)' }, 'Logo URL must be an http(s) address'],
+    ['a data: logo', { logoUrl: 'data:image/png;base64,AAAA' }, 'Logo URL must be an http(s) address'],
+    ['a relative logo', { logoUrl: '/logo.png' }, 'Logo URL must be an http(s) address'],
+    [
+      'a date that is not ISO',
+      { publishedAt: 'last Tuesday' },
+      'Published date must be an ISO date and time',
+    ],
+    [
+      'a site name of 201 characters',
+      { siteName: 'x'.repeat(201) },
+      'Site name must be at most 200 characters',
+    ],
+    ['an author of 201 characters', { author: 'a'.repeat(201) }, 'Author must be at most 200 characters'],
+  ])('refuses %s with 400', async (_what, byline, message) => {
+    const { client } = await signedIn();
+    const refused = await client.post('/api/gems', gem(byline));
+    expect(refused.status).toBe(400);
+    expectDocumentedAnswer(refused);
+    expect(refused.body.message).toBe(message);
+  });
+
   it('answers 409 with the existing gem id when the same page is saved twice', async () => {
     const { client } = await signedIn();
     const first = await client.post(

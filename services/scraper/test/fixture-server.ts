@@ -27,6 +27,17 @@ export const ARTICLE_HTML = `<!doctype html><html lang="en"><head>
 <link rel="canonical" href="/article">
 </head><body><h1>Fixture Article</h1><p>Body text.</p></body></html>`;
 
+/** A news story naming its site, publisher logo (relative), author and publication time. */
+export const BYLINE_HTML = `<!doctype html><html lang="en"><head>
+<meta charset="utf-8"><title>Harbour reopens</title>
+<meta property="og:title" content="Harbour reopens">
+<meta property="og:site_name" content="The Fixture Gazette">
+<meta property="article:published_time" content="2026-03-14T09:30:00Z">
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle",
+"headline":"Harbour reopens","author":{"@type":"Person","name":"Ada Quay"},
+"publisher":{"@type":"Organization","name":"The Fixture Gazette","logo":{"@type":"ImageObject","url":"/images/gazette-logo.png"}}}</script>
+</head><body><h1>Harbour reopens</h1><p>Boats are back.</p></body></html>`;
+
 // Smallest valid PNG (1x1, transparent).
 export const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -68,6 +79,7 @@ function routes(origin: () => string): Record<string, Handler> {
   const gzipBomb = () => (bomb ??= gzipSync(Buffer.alloc(64 * 1024 * 1024, 0x20), { level: 9 }));
   return {
     '/article': (_q, res) => html(res, ARTICLE_HTML),
+    '/byline': (_q, res) => html(res, BYLINE_HTML),
     '/images/cover.png': (_q, res) => {
       res.writeHead(200, { 'content-type': 'image/png' });
       res.end(PNG_1X1);

@@ -72,6 +72,10 @@ describe('POST /api/scrape through the gateway', () => {
       url: fixture.url('/article'),
       category: 'Article',
       requiresBookmark: false,
+      siteName: 'Fixture Site',
+      logoUrl: null,
+      publishedAt: null,
+      author: null,
     });
   });
 

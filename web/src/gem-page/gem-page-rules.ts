@@ -28,6 +28,20 @@ export function externalUrl(url: string | null | undefined): string | null {
   }
 }
 
+/** "Published 14 March 2026" from the source's ISO date (shown in UTC, as the page stated it). */
+export function publishedText(iso: string | null | undefined, locale?: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const day = date.toLocaleDateString(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Published ${day}`;
+}
+
 /** A route parameter that can be a gem or collection id, else null (the not-found state). */
 export function routeId(raw: string | undefined): number | null {
   if (!raw || !/^[1-9]\d{0,9}$/.test(raw)) return null;

@@ -22,6 +22,7 @@ import { ExpandableText } from './expandable-text';
 import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
+import { SourceByline } from './source-byline';
 
 /** Spec 01 §2 gem page: everything but the loading and not-found states. */
 export function GemView({ gem }: { gem: GemDetail }) {
@@ -58,7 +59,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
             </Flex>
           </Flex>
           {source ? (
-            <div>
+            <Flex gap={16} align="center" wrap>
               <Button
                 type="primary"
                 icon={<ExportOutlined />}
@@ -68,8 +69,11 @@ export function GemView({ gem }: { gem: GemDetail }) {
               >
                 View Original Source
               </Button>
-            </div>
-          ) : null}
+              <SourceByline gem={gem} />
+            </Flex>
+          ) : (
+            <SourceByline gem={gem} />
+          )}
           {gem.description ? <ExpandableText text={gem.description} /> : null}
           {gem.userNote ? (
             <section aria-label="Curator's note">

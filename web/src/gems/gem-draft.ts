@@ -20,7 +20,12 @@ export interface GemDraft {
   /** Null until the user picks: the profile's default applies, decided by the server (spec 02 §1). */
   visibility: Visibility | null;
   isBookmark: boolean;
+  /** Who published the page and when, as the preview found it; saved with the gem, not edited. */
+  byline: Byline;
 }
+
+type Byline = Pick<ScrapePreview, 'siteName' | 'logoUrl' | 'publishedAt' | 'author'>;
+const NO_BYLINE: Byline = { siteName: null, logoUrl: null, publishedAt: null, author: null };
 
 const CUSTOM_LIST_DOMAIN = 'custom-list';
 const CUSTOM_LIST_CATEGORY = 'Lists';
@@ -31,6 +36,7 @@ const base = {
   tags: [],
   userNote: '',
   visibility: null,
+  byline: NO_BYLINE,
 };
 
 /**
@@ -48,6 +54,12 @@ export function draftFromPreview(preview: ScrapePreview): GemDraft {
     imageUrl: preview.imageUrl ?? '',
     categories: [preview.category || DEFAULT_CATEGORY],
     isBookmark: preview.requiresBookmark,
+    byline: {
+      siteName: preview.siteName,
+      logoUrl: preview.logoUrl,
+      publishedAt: preview.publishedAt,
+      author: preview.author,
+    },
   };
 }
 

@@ -31,6 +31,7 @@ export function gemPayload(
     shelfId,
     uploadedImage: draft.uploadedImage,
     isBookmark: draft.isBookmark,
+    ...draft.byline,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };
   const issue = parsed.error.issues[0];

@@ -23,6 +23,10 @@ const zListedGem = z
     tags: z.array(z.string()).default([]),
     visibility: z.enum(['public', 'followers', 'private']).default('public'),
     isBookmark: z.boolean().default(false),
+    siteName: z.string().nullable().default(null),
+    logoUrl: z.string().nullable().default(null),
+    publishedAt: z.string().nullable().default(null),
+    author: z.string().nullable().default(null),
     createdAt: z.string(),
     updatedAt: z.string().default(''),
     creator: z

@@ -48,6 +48,10 @@ describe('fetchPreview', () => {
       url: 'https://example.com/',
       category: 'Article',
       requiresBookmark: false,
+      siteName: 'Example',
+      logoUrl: 'https://example.com/icon.png',
+      publishedAt: '2026-03-14T09:30:00.000Z',
+      author: null,
     };
     const fetchMock = jest.fn<typeof fetch>().mockResolvedValue({
       ok: true,

@@ -48,6 +48,10 @@ export interface GemCardRow {
   tags: string[] | null;
   visibility: string;
   is_bookmark: boolean;
+  site_name: string | null;
+  logo_url: string | null;
+  published_at: Date | null;
+  author: string | null;
   created_at: Date;
   updated_at: Date;
   username: string | null;
@@ -218,7 +222,8 @@ export class GemCardsRepository {
       : '';
     const sql = `
       SELECT g.id, g.user_id, g.title, g.description, g.user_note, g.url, g.canonical_url, g.image_url,
-             g.domain, g.categories, g.tags, g.visibility, g.is_bookmark, g.created_at, g.updated_at,
+             g.domain, g.categories, g.tags, g.visibility, g.is_bookmark, g.site_name, g.logo_url,
+             g.published_at, g.author, g.created_at, g.updated_at,
              uc.username, uc.profile_image_url,
              coalesce(st.like_count, 0) AS like_count, coalesce(st.comment_count, 0) AS comment_count,
              EXISTS (SELECT 1 FROM ${s}.gem_likes l WHERE l.gem_id = g.id AND l.user_id = ${viewer}) AS liked,

@@ -7,7 +7,17 @@ export type { Gem as GemRow, GemImage as GemImageRow } from '../db/generated/cli
 export type NewGem = Omit<Prisma.GemUncheckedCreateInput, 'id' | 'createdAt' | 'updatedAt'>;
 export type GemPatch = Pick<
   Prisma.GemUpdateInput,
-  'title' | 'description' | 'userNote' | 'categories' | 'tags' | 'visibility' | 'imageUrl'
+  | 'title'
+  | 'description'
+  | 'userNote'
+  | 'categories'
+  | 'tags'
+  | 'visibility'
+  | 'imageUrl'
+  | 'siteName'
+  | 'logoUrl'
+  | 'publishedAt'
+  | 'author'
 >;
 
 /** All reads and writes of the gems and gem_images tables. `db` is the client or a transaction. */

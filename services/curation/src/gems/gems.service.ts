@@ -83,6 +83,7 @@ export class GemsService {
       tags: input.tags,
       visibility,
       isBookmark,
+      ...bylineData(input),
     };
     try {
       const row = await this.inTransaction(async (tx, emit) => {
@@ -120,7 +121,7 @@ export class GemsService {
 
   async update(user: SessionClaims, id: number, patch: UpdateGem): Promise<Gem> {
     await this.owned(user, id, 'You can only edit your own gems');
-    return this.save(id, patch);
+    return this.save(id, { ...patch, ...bylineData(patch) });
   }
 
   async setImage(user: SessionClaims, id: number, imageUrl: string): Promise<Gem> {
@@ -208,4 +209,15 @@ export class GemsService {
   private recordImage(tx: Transaction, gemId: number, userId: number, image: StoredGemImage) {
     return this.gems.addImage(tx, { gemId, uploadedByUserId: userId, ...image });
   }
+}
+
+/** The byline a create or edit sent, as columns (the ISO date as a Date); absent stays absent. */
+function bylineData(input: Pick<CreateGem, 'siteName' | 'logoUrl' | 'publishedAt' | 'author'>) {
+  const { siteName, logoUrl, publishedAt, author } = input;
+  return {
+    siteName,
+    logoUrl,
+    publishedAt: publishedAt === undefined || publishedAt === null ? publishedAt : new Date(publishedAt),
+    author,
+  };
 }

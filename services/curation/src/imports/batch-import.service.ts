@@ -141,5 +141,9 @@ function gemFrom(url: string, preview: ScrapePreview, visibility: BatchImport['v
     category: preview.category || DEFAULT_CATEGORY,
     isBookmark: preview.requiresBookmark,
     visibility,
+    siteName: preview.siteName,
+    logoUrl: preview.logoUrl,
+    publishedAt: preview.publishedAt,
+    author: preview.author,
   };
 }

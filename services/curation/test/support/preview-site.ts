@@ -12,6 +12,8 @@ const page = (title: string, description: string) => `<!doctype html><html lang=
 <meta property="og:title" content="${title}">
 <meta property="og:description" content="${description}">
 <meta property="og:image" content="/cover.png">
+<meta property="og:site_name" content="Preview Site">
+<meta property="article:published_time" content="2026-02-01T08:00:00Z">
 </head><body><h1>${title}</h1></body></html>`;
 
 export interface PreviewSite {

@@ -11,7 +11,8 @@ export class PreviewCache {
 
   private key(url: string, withLocations: boolean): string {
     const digest = createHash('sha256').update(url).digest('base64url');
-    return `scrape:preview:v1:${withLocations ? 'l' : 'p'}:${digest}`;
+    // v2: previews carry the byline (site name, logo, date, author).
+    return `scrape:preview:v2:${withLocations ? 'l' : 'p'}:${digest}`;
   }
 
   async get(url: string, withLocations: boolean): Promise<ScrapePreview | null> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ScrapeCompletedV1, ScrapeFailedV1 } from '@gems/contracts';
 import { MemoryCache } from '@gems/platform/cache';
 import { createLogger } from '@gems/platform/logger';
-import { startFixtureServer, type FixtureServer } from '../../test/fixture-server.js';
+import { BYLINE_HTML, startFixtureServer, type FixtureServer } from '../../test/fixture-server.js';
 import type { ScrapeEvents } from '../events/scrape-events.js';
 import { DEFAULT_ADDRESS_POLICY } from '../fetch/address-policy.js';
 import type { HostResolver } from '../fetch/host-resolver.js';
@@ -87,6 +87,10 @@ describe('ScrapeService: previews', () => {
       url: fixture.url('/article'),
       category: 'Article',
       requiresBookmark: false,
+      siteName: 'Fixture Site',
+      logoUrl: null,
+      publishedAt: null,
+      author: null,
     });
     expect(completed.at(-1)).toMatchObject({
       url: fixture.url('/article'),
@@ -96,6 +100,40 @@ describe('ScrapeService: previews', () => {
       cached: false,
     });
     expect(completed.at(-1)!.bytes).toBeGreaterThan(0);
+  });
+
+  it('names the site, its logo (made absolute), the author and when the page was published', async () => {
+    const byline = {
+      siteName: 'The Fixture Gazette',
+      logoUrl: fixture.url('/images/gazette-logo.png'),
+      publishedAt: '2026-03-14T09:30:00.000Z',
+      author: 'Ada Quay',
+    };
+    const fetched = await service().scrape({
+      url: fixture.url('/byline'),
+      extractIndividualLocations: false,
+      userId: 7,
+    });
+    expect(fetched).toMatchObject(byline);
+    // The same page as the extension sends it: nothing fetched, the same byline.
+    const sent = await service().scrape({
+      url: 'https://news.example/harbour',
+      html: BYLINE_HTML,
+      extractIndividualLocations: false,
+      userId: 7,
+    });
+    expect(sent).toMatchObject({ ...byline, logoUrl: 'https://news.example/images/gazette-logo.png' });
+  });
+
+  it('drops a logo that is not http(s)', async () => {
+    const html = BYLINE_HTML.replace('/images/gazette-logo.png', 'javascript:alert(1)');
+    const sent = await service().scrape({
+      url: 'https://news.example/harbour',
+      html,
+      extractIndividualLocations: false,
+      userId: 7,
+    });
+    expect(sent).toMatchObject({ siteName: 'The Fixture Gazette', logoUrl: null });
   });
 
   it('serves a repeated URL from the cache without fetching again', async () => {

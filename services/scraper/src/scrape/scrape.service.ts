@@ -10,7 +10,7 @@ import { normaliseInputUrl, plainHttpOf, typedWithoutScheme } from './input-url.
 import { fetchOEmbed } from './oembed.js';
 import type { PreviewCache } from './preview-cache.js';
 import { fromFetchFailure, fromHttpStatus, ScrapeError } from './scrape-errors.js';
-import type { ScrapePreview } from './scrape-preview.js';
+import { bylineOf, type ScrapePreview } from './scrape-preview.js';
 
 export interface ScrapeServiceOptions {
   /** The whole request, fetch + render + image probe: under the client's 15 s. */
@@ -172,6 +172,7 @@ export class ScrapeService {
       url: result.url,
       category: result.category,
       requiresBookmark: result.requiresBookmark,
+      ...bylineOf(result, page.url),
     };
     if (input.extractIndividualLocations) preview.locations = result.locations;
     return preview;
@@ -220,6 +221,7 @@ export class ScrapeService {
       url: result.url,
       category: result.category,
       requiresBookmark: result.requiresBookmark,
+      ...bylineOf(result, url.href),
     };
     if (extractLocations) preview.locations = result.locations;
     return preview;
@@ -278,5 +280,9 @@ function mergeRendered(first: Extraction, rendered: Extraction): Extraction {
     imageFallbacks: first.image ? first.imageFallbacks : rendered.imageFallbacks,
     category: first.category === 'Article' ? rendered.category : first.category,
     locations: first.locations.length ? first.locations : rendered.locations,
+    publisher: first.publisher ?? rendered.publisher,
+    author: first.author ?? rendered.author,
+    date: first.date ?? rendered.date,
+    logo: first.logo ?? rendered.logo,
   };
 }

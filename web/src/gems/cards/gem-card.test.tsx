@@ -40,6 +40,10 @@ const gem: ListedGem = {
   tags: ['copper'],
   visibility: 'public',
   isBookmark: false,
+  siteName: null,
+  logoUrl: null,
+  publishedAt: null,
+  author: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   creator: { id: 3, username: 'ana', profileImageUrl: null },
@@ -131,5 +135,25 @@ describe('GemCard', () => {
   it('keeps a custom list (no address) from linking out even when signed in', () => {
     const card = renderCard({ id: 99 }, { ...gem, url: '', domain: 'custom-list' });
     expect(within(card).queryByRole('link', { name: /new tab/ })).toBeNull();
+  });
+
+  it('names the source site with its logo, and drops a logo that fails to load', () => {
+    const card = renderCard(null, {
+      ...gem,
+      siteName: 'Kettle Shop',
+      logoUrl: 'https://shop.example.com/logo.png',
+    });
+    const logo = within(card).getByRole('img', { name: 'Kettle Shop' });
+    expect(logo.getAttribute('src')).toBe('https://shop.example.com/logo.png');
+    expect(within(card).getByText('Kettle Shop')).toBeTruthy();
+    fireEvent.error(logo);
+    expect(within(card).queryByRole('img', { name: 'Kettle Shop' })).toBeNull();
+    // The name stays, now read as text.
+    expect(within(card).getByText('Kettle Shop').closest('[aria-hidden="true"]')).toBeNull();
+  });
+
+  it('shows no source line when the page named no site', () => {
+    const card = renderCard(null);
+    expect(within(card).queryByTestId('site-badge')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { GemCardActions } from './gem-card-actions';
 import { GemCardText } from './gem-card-text';
 import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
+import { SiteBadge } from './site-badge';
 
 /** Spec 01 "Gem card": everything a card shows comes from the one list answer (ListedGem). */
 export function GemCard({ gem }: { gem: ListedGem }) {
@@ -34,7 +35,10 @@ export function GemCard({ gem }: { gem: ListedGem }) {
           <CategoryChips categories={gem.categories} />
           <GemCardText text={cardText(gem)} />
           <TagChips tags={gem.tags} />
-          <CreatorLink creator={gem.creator} />
+          <Flex gap={12} align="center" justify="space-between" style={{ minWidth: 0 }}>
+            <CreatorLink creator={gem.creator} />
+            <SiteBadge siteName={gem.siteName} logoUrl={gem.logoUrl} />
+          </Flex>
           <GemCardActions
             gem={gem}
             isOwner={user?.id === gem.userId}
