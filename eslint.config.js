@@ -37,10 +37,6 @@ const prismaSyntax = [
   `ExportNamedDeclaration[source.value=${DB_MODULE}] > ExportSpecifier[local.name=${PRISMA_NAMES}]`,
 ].map((selector) => ({ selector, message: PRISMA_MESSAGE }));
 
-// Files that import Prisma's types outside their repositories today (issue 10 point 5): their
-// owners are rewriting them; the lead removes each line as its file is fixed. Never add to it.
-const PRISMA_PENDING = ['services/curation/src/gems/gem.mapper.ts'];
-
 const others = (self) => APPS.filter((app) => app !== self).join('|');
 const noOtherService = (self) => ({
   files: [`services/${self}/src/**/*.ts`],
@@ -151,8 +147,6 @@ export default tseslint.config(
       'tools/migrate/**',
       '**/*.test.{ts,tsx}',
       '**/test/**',
-      // Known violations, each to move its Prisma use into a repository (then leave this list):
-      ...PRISMA_PENDING,
     ],
     rules: { 'no-restricted-syntax': ['error', ...prismaSyntax] },
   },

@@ -1,5 +1,5 @@
 import type { Gem, GemDetail, ListedGem, Visibility } from '@gems/contracts';
-import type { Gem as GemRow } from '../db/generated/client.js';
+import type { GemRow } from './gems.repository.js';
 import type { GemCardRow } from './gem-cards.repository.js';
 
 export function toGem(row: GemRow): Gem {
