@@ -1,12 +1,14 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { SignupPromptContext, type SignupRequest } from '../components/signup-prompt-context';
 import { AddGemContext, type AddGemLauncher } from './add-gem-context';
 import { domainOf } from './gem-url';
 
-// Both dialogs (forms, selects, validation) load when first opened, not with every page.
-const AddGemDialog = lazyNamed(() => import('./add-gem-dialog'), 'AddGemDialog');
+// Both dialogs (forms, selects, validation) load when first opened, not with every page; a
+// signed-in user's copy of Add Gem is fetched once the page is idle, so it opens at once.
+const loadAddGemDialog = () => import('./add-gem-dialog');
+const AddGemDialog = lazyNamed(loadAddGemDialog, 'AddGemDialog');
 const SignupDialog = lazyNamed(() => import('../components/signup-dialog'), 'SignupDialog');
 
 /**
@@ -21,6 +23,11 @@ export function AddGemProvider({ children }: { children: ReactNode }) {
   const [initialUrl, setInitialUrl] = useState<string | null>(null);
 
   const addGemMounted = useOpenedOnce(open);
+  useEffect(() => {
+    if (!user) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadAddGemDialog());
+  }, [user]);
   const signupMounted = useOpenedOnce(signup !== null);
   const askToSignUp = useCallback((request: SignupRequest) => setSignup(request), []);
 
