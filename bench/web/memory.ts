@@ -129,17 +129,22 @@ try {
   }
   await settle();
   report('After a browsing session', app.pid);
-} finally {
-  await app.stop({ keepData: true });
+} catch (error) {
+  await app.stop();
+  throw error;
 }
+await app.stop({ keepData: true });
 
 // The first start also creates the database (initdb, migrations); a restart on the same data
 // folder is what a returning user runs.
-const again = await startApp({ viaNpm: true, dataDir: app.dataDir });
 try {
-  await settle();
-  report('After a restart on the same data', again.pid);
+  const again = await startApp({ viaNpm: true, dataDir: app.dataDir });
+  try {
+    await settle();
+    report('After a restart on the same data', again.pid);
+  } finally {
+    await again.stop();
+  }
 } finally {
-  await again.stop();
   rmSync(app.dataDir, { recursive: true, force: true });
 }
