@@ -1,9 +1,10 @@
-// `npm start`: builds the SPA when needed, then runs the gateway and every service in one
+// `npm start`: builds the SPA when needed, then runs the gateway and every service in this one
 // process with embedded defaults (scripts/embedded.ts). Ctrl-C stops everything cleanly.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
+import v8 from 'node:v8';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -37,14 +38,15 @@ if (!process.env.GEMS_SKIP_WEB_BUILD && webIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const child = spawn(
-  process.execPath,
-  ['--import', '@gems/platform/telemetry', '--import', 'tsx', join(root, 'scripts/embedded.ts')],
-  {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME ?? 'gems' },
-  },
-);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The app runs in this process rather than a child: a second Node process only to wait for the
+// first cost ~47 MB of RSS (issue 14 §3, docs/benchmarks.md). Same order as the flags it replaces
+// (`--import @gems/platform/telemetry --import tsx`): the telemetry hooks, the TypeScript loader,
+// then the app; runMain (scripts/embedded.ts) handles SIGINT and SIGTERM itself.
+// Wasm (PGlite's Postgres, Prisma's query compilers) stays on V8's baseline compiler: the
+// optimised second copy of Postgres's code took ~67 MB, and queries measured no slower without it
+// (docs/benchmarks.md). Set before anything compiles Wasm.
+v8.setFlagsFromString('--liftoff-only');
+process.env.OTEL_SERVICE_NAME ??= 'gems';
+await import('@gems/platform/telemetry');
+await import('tsx');
+await import(join(root, 'scripts/embedded.ts'));

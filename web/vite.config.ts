@@ -1,14 +1,31 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { precompress } from './build/precompress';
 
 // The dev server forwards everything the gateway owns; the SPA itself is served by Vite.
 const gateway = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// react-router's package exports only its development build (warnings and checks included);
+// the production build beside it is the same API without them, so builds use that.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDir, 'dist/production/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: join(reactRouterDir, 'dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
   server: {
     port: 5173,
     strictPort: true,
@@ -28,4 +45,4 @@ export default defineConfig({
     // web/build/first-load-budget.mjs reads it to add up what each page loads first.
     manifest: true,
   },
-});
+}));

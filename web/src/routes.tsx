@@ -1,10 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazyNamed } from './components/lazy-named';
 import { AppLayout } from './layout/app-layout';
 
 /** One chunk per screen (spec 01 §2 route table): a visit downloads only what it shows. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  const Page = lazyNamed(load, name);
   return <Page />;
 }
 

@@ -8,21 +8,27 @@ import {
 } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
-import { AddToCollectionDialog } from '../collections/dialogs/add-to-collection-dialog';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { CreatorLink } from '../gems/cards/creator-link';
-import { EditGemDialog } from '../gems/dialogs/edit-gem-dialog';
 import { useShareGem } from '../gems/share-gem';
 import { useDeleteGem } from '../gems/use-delete-gem';
-import { CommentsPanel } from '../social/comments-panel';
 import { LikeButton } from '../social/like-button';
 import { ExpandableText } from './expandable-text';
 import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
 import { SourceByline } from './source-byline';
+
+// Dialogs load when first opened; the comments (below the gem) after the page has shown.
+const AddToCollectionDialog = lazyNamed(
+  () => import('../collections/dialogs/add-to-collection-dialog'),
+  'AddToCollectionDialog',
+);
+const EditGemDialog = lazyNamed(() => import('../gems/dialogs/edit-gem-dialog'), 'EditGemDialog');
+const CommentsPanel = lazyNamed(() => import('../social/comments-panel'), 'CommentsPanel');
 
 /** Spec 01 §2 gem page: everything but the loading and not-found states. */
 export function GemView({ gem }: { gem: GemDetail }) {
@@ -33,6 +39,8 @@ export function GemView({ gem }: { gem: GemDetail }) {
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [collecting, setCollecting] = useState(false);
+  const editMounted = useOpenedOnce(editing);
+  const collectMounted = useOpenedOnce(collecting);
   const [commentsOpen, setCommentsOpen] = useState(true);
   const commentsId = useId();
   const isOwner = user?.id === gem.userId;
@@ -157,16 +165,22 @@ export function GemView({ gem }: { gem: GemDetail }) {
             ) : null}
           </Flex>
           <div id={commentsId} hidden={!commentsOpen}>
-            {commentsOpen ? <CommentsPanel gemId={gem.id} /> : null}
+            {commentsOpen ? (
+              <Suspense fallback={null}>
+                <CommentsPanel gemId={gem.id} />
+              </Suspense>
+            ) : null}
           </div>
         </Flex>
       </article>
       {firstCategory ? <MoreLikeThis gemId={gem.id} category={firstCategory} /> : null}
       {isOwner ? (
-        <>
-          <EditGemDialog gem={gem} open={editing} onClose={() => setEditing(false)} />
-          <AddToCollectionDialog gemId={gem.id} open={collecting} onClose={() => setCollecting(false)} />
-        </>
+        <Suspense fallback={null}>
+          {editMounted ? <EditGemDialog gem={gem} open={editing} onClose={() => setEditing(false)} /> : null}
+          {collectMounted ? (
+            <AddToCollectionDialog gemId={gem.id} open={collecting} onClose={() => setCollecting(false)} />
+          ) : null}
+        </Suspense>
       ) : null}
     </Flex>
   );

@@ -1,10 +1,15 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { SignupDialog } from '../components/signup-dialog';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { SignupPromptContext, type SignupRequest } from '../components/signup-prompt-context';
 import { AddGemContext, type AddGemLauncher } from './add-gem-context';
-import { AddGemDialog } from './add-gem-dialog';
 import { domainOf } from './gem-url';
+
+// Both dialogs (forms, selects, validation) load when first opened, not with every page; a
+// signed-in user's copy of Add Gem is fetched once the page is idle, so it opens at once.
+const loadAddGemDialog = () => import('./add-gem-dialog');
+const AddGemDialog = lazyNamed(loadAddGemDialog, 'AddGemDialog');
+const SignupDialog = lazyNamed(() => import('../components/signup-dialog'), 'SignupDialog');
 
 /**
  * One Add a New Gem dialog for the whole app, opened from the top bar, the account menu, home and
@@ -17,6 +22,13 @@ export function AddGemProvider({ children }: { children: ReactNode }) {
   const [signup, setSignup] = useState<SignupRequest | null>(null);
   const [initialUrl, setInitialUrl] = useState<string | null>(null);
 
+  const addGemMounted = useOpenedOnce(open);
+  useEffect(() => {
+    if (!user) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadAddGemDialog());
+  }, [user]);
+  const signupMounted = useOpenedOnce(signup !== null);
   const askToSignUp = useCallback((request: SignupRequest) => setSignup(request), []);
 
   const launcher = useMemo<AddGemLauncher>(
@@ -38,13 +50,19 @@ export function AddGemProvider({ children }: { children: ReactNode }) {
     <SignupPromptContext.Provider value={askToSignUp}>
       <AddGemContext.Provider value={launcher}>
         {children}
-        <AddGemDialog open={open} initialUrl={initialUrl} onClose={() => setOpen(false)} />
-        <SignupDialog
-          open={signup !== null}
-          onClose={() => setSignup(null)}
-          onComplete={(created) => signup?.onComplete?.(created)}
-          preview={signup?.preview ?? null}
-        />
+        <Suspense fallback={null}>
+          {addGemMounted ? (
+            <AddGemDialog open={open} initialUrl={initialUrl} onClose={() => setOpen(false)} />
+          ) : null}
+          {signupMounted ? (
+            <SignupDialog
+              open={signup !== null}
+              onClose={() => setSignup(null)}
+              onComplete={(created) => signup?.onComplete?.(created)}
+              preview={signup?.preview ?? null}
+            />
+          ) : null}
+        </Suspense>
       </AddGemContext.Provider>
     </SignupPromptContext.Provider>
   );

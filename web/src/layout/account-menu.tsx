@@ -15,14 +15,16 @@ import {
 } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
 import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/use-auth';
-import { FeedbackDialog } from '../feedback/feedback-dialog';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { useAddGem } from '../gems/add-gem-context';
 import { useTheme } from '../theme/theme-context';
 import { useMenuCounts } from './menu-counts';
 import { themeFromKey, themeItems } from './theme-items';
+
+const FeedbackDialog = lazyNamed(() => import('../feedback/feedback-dialog'), 'FeedbackDialog');
 
 /** Read by screen readers, not shown: the unread dot's meaning. */
 const VISUALLY_HIDDEN = {
@@ -45,6 +47,7 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const feedbackMounted = useOpenedOnce(feedbackOpen);
   const { openAddGem } = useAddGem();
   const { preference, setPreference } = useTheme();
   const { unread, points } = useMenuCounts(true);
@@ -115,7 +118,11 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
           {compact ? null : user.username}
         </Button>
       </Dropdown>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackMounted ? (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,15 @@
 import { Flex, Layout, Typography } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { lazyNamed } from '../components/lazy-named';
 import { PageSpinner } from '../components/page-spinner';
 import { AddGemProvider } from '../gems/add-gem-provider';
-import { InstallPrompt } from '../pwa/install-prompt';
 import { TopBar } from './top-bar';
 import { useDialogTabWrap } from './use-dialog-tab-wrap';
+
+// The phone-only "Add to Home Screen" prompt (a modal) loads only on phones.
+const InstallPrompt = lazyNamed(() => import('../pwa/install-prompt'), 'InstallPrompt');
+const onPhone = /iPhone|iPad|iPod|Android/i.test(navigator.userAgent);
 
 /** F8 moves focus to the toast region (spec 01 §4), so keyboard users can reach a toast. */
 function useToastHotkey() {
@@ -53,7 +57,11 @@ export function AppLayout() {
             ))}
           </Flex>
         </Layout.Footer>
-        <InstallPrompt />
+        {onPhone ? (
+          <Suspense fallback={null}>
+            <InstallPrompt />
+          </Suspense>
+        ) : null}
       </Layout>
     </AddGemProvider>
   );

@@ -1,11 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { BgColorsOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, Skeleton, theme } from 'antd';
+import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
+import { lazyNamed } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
 import { useAddGem } from '../gems/add-gem-context';
-import { AccountMenu } from './account-menu';
-import { ThemeButton } from './theme-button';
+
+// The menus (antd Dropdown + Menu, badges, avatar) load after the page; the bar shows a
+// placeholder of the same size until then.
+const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
+const ThemeButton = lazyNamed(() => import('./theme-button'), 'ThemeButton');
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : 400 });
 
@@ -58,7 +63,9 @@ export function TopBar() {
                 Add Gem
               </Button>
             )}
-            <AccountMenu user={user} compact={compact} />
+            <Suspense fallback={<Skeleton.Button active size="small" />}>
+              <AccountMenu user={user} compact={compact} />
+            </Suspense>
           </>
         ) : (
           <>
@@ -70,7 +77,11 @@ export function TopBar() {
             >
               {compact ? null : 'Add Gem'}
             </Button>
-            <ThemeButton />
+            <Suspense
+              fallback={<Button type="text" icon={<BgColorsOutlined />} aria-label="Theme" disabled />}
+            >
+              <ThemeButton />
+            </Suspense>
             <LinkButton to="/login" type="text">
               Sign in
             </LinkButton>

@@ -1,17 +1,20 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
 import { Button, Flex, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAddGem } from '../gems/add-gem-context';
 import { FeedPanel } from '../home/feed-panel';
-import { BatchImportDialog } from '../imports/batch-import-dialog';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { clearPendingGemUrl, readPendingGemUrl } from '../pwa/pending-gem-url';
+
+const BatchImportDialog = lazyNamed(() => import('../imports/batch-import-dialog'), 'BatchImportDialog');
 
 /** Spec 01 §2 home for a signed-in user: welcome, Create Gem, and "Your Feed". */
 export function HomeSignedIn({ user }: { user: User }) {
   const { openAddGem } = useAddGem();
   const createGem = () => openAddGem();
   const [importOpen, setImportOpen] = useState(false);
+  const importMounted = useOpenedOnce(importOpen);
 
   // Spec 01 §2: a link shared into the app opens Add a New Gem prefilled, once.
   useEffect(() => {
@@ -40,7 +43,11 @@ export function HomeSignedIn({ user }: { user: User }) {
         </Flex>
       </Flex>
       <FeedPanel onCreateGem={createGem} />
-      <BatchImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+      {importMounted ? (
+        <Suspense fallback={null}>
+          <BatchImportDialog open={importOpen} onClose={() => setImportOpen(false)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

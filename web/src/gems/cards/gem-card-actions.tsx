@@ -7,12 +7,18 @@ import {
 } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
 import { Button, Flex, Popconfirm, Tooltip } from 'antd';
-import { useState } from 'react';
-import { AddToCollectionDialog } from '../../collections/dialogs/add-to-collection-dialog';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
 import { LikeButton } from '../../social/like-button';
-import { EditGemDialog } from '../dialogs/edit-gem-dialog';
 import { useShareGem } from '../share-gem';
 import { useDeleteGem } from '../use-delete-gem';
+
+// The dialogs (forms, selects, uploads) load when first opened, not with every grid of cards.
+const AddToCollectionDialog = lazyNamed(
+  () => import('../../collections/dialogs/add-to-collection-dialog'),
+  'AddToCollectionDialog',
+);
+const EditGemDialog = lazyNamed(() => import('../dialogs/edit-gem-dialog'), 'EditGemDialog');
 
 type Dialog = 'edit' | 'collect';
 
@@ -104,12 +110,14 @@ export function GemCardActions(props: GemCardActionsProps) {
           </Popconfirm>
         </>
       ) : null}
-      {mounted.has('collect') ? (
-        <AddToCollectionDialog gemId={gem.id} open={dialog === 'collect'} onClose={close} />
-      ) : null}
-      {isOwner && mounted.has('edit') ? (
-        <EditGemDialog gem={gem} open={dialog === 'edit'} onClose={close} />
-      ) : null}
+      <Suspense fallback={null}>
+        {mounted.has('collect') ? (
+          <AddToCollectionDialog gemId={gem.id} open={dialog === 'collect'} onClose={close} />
+        ) : null}
+        {isOwner && mounted.has('edit') ? (
+          <EditGemDialog gem={gem} open={dialog === 'edit'} onClose={close} />
+        ) : null}
+      </Suspense>
     </Flex>
   );
 }

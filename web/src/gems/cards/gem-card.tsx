@@ -1,9 +1,9 @@
 import type { ListedGem } from '@gems/contracts';
 import { Card, Flex, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
-import { CommentsPanel } from '../../social/comments-panel';
+import { lazyNamed } from '../../components/lazy-named';
 import { cardText } from './card-rules';
 import { CreatorLink } from './creator-link';
 import { GemCardActions } from './gem-card-actions';
@@ -11,6 +11,9 @@ import { GemCardText } from './gem-card-text';
 import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
 import { SiteBadge } from './site-badge';
+
+// Loaded when a reader opens a card's comments.
+const CommentsPanel = lazyNamed(() => import('../../social/comments-panel'), 'CommentsPanel');
 
 /** Spec 01 "Gem card": everything a card shows comes from the one list answer (ListedGem). */
 export function GemCard({ gem }: { gem: ListedGem }) {
@@ -49,7 +52,9 @@ export function GemCard({ gem }: { gem: ListedGem }) {
           />
           {commentsOpen ? (
             <div id={commentsId}>
-              <CommentsPanel gemId={gem.id} />
+              <Suspense fallback={null}>
+                <CommentsPanel gemId={gem.id} />
+              </Suspense>
             </div>
           ) : null}
         </Flex>

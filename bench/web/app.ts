@@ -1,0 +1,86 @@
+// What the web benchmarks share: the product started exactly as `npm start` starts it (the real
+// launcher, embedded mode: one Node process with PGlite, the in-process bus and cache) on a free
+// block of ports and a data folder made fresh for the run, removed afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePortBase, PORTS } from '../../e2e/support/ports.js';
+import { waitFor } from '../support/gateway.js';
+
+export interface RunningApp {
+  url: string;
+  /** The pid of what was started (npm or scripts/start.mjs); the app runs below it. */
+  pid: number;
+  dataDir: string;
+  /** Stops every process started; `keepData` leaves a fresh data folder for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Processes still in process group `group`. */
+function groupMembers(group: number): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // Field 5 of /proc/<pid>/stat, counted after the command's closing parenthesis.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === group;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * `viaNpm`: run `npm start` itself, so the npm process is part of the tree (the memory bench).
+ * `dataDir`: an existing data folder (a restart); by default a fresh one, removed at stop.
+ */
+export async function startApp({ viaNpm = false, dataDir: given = '' } = {}): Promise<RunningApp> {
+  const base = await freePortBase();
+  const dataDir = given || mkdtempSync(join(tmpdir(), 'gems-bench-web-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    GEMS_DATA_DIR: dataDir,
+    GATEWAY_PORT: String(base + PORTS.gateway),
+    SERVICE_PORT_BASE: String(base + PORTS.serviceBase),
+    // Every page load of the benchmark comes from one address.
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    RATE_LIMIT_API_PER_MINUTE: '100000',
+  };
+  // Embedded mode, whatever the shell has set: that is what `npm start` runs on a fresh machine.
+  for (const name of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'MONGO_URL']) delete env[name];
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, [join(root, 'scripts/start.mjs')]];
+  // Its own process group, so stopping reaches npm, the launcher and the app alike.
+  const launcher: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => launcher.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${base + PORTS.gateway}`;
+  const stop = async ({ keepData = false } = {}) => {
+    process.kill(-launcher.pid!, 'SIGTERM');
+    await exited;
+    await waitFor(async () => groupMembers(launcher.pid!).length === 0, 'the app stopping', 300);
+    if (!keepData && !given) rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(async () => (await fetch(`${url}/readyz`)).ok, 'the app answering /readyz', 1800);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: launcher.pid!, dataDir, stop };
+}
+
+/** The median of some numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

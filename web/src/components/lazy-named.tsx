@@ -1,0 +1,24 @@
+import { lazy, useState, type ComponentType } from 'react';
+
+/**
+ * React.lazy for a named export: the module becomes its own chunk, fetched the first time the
+ * component renders (the first-load budget, web/build/first-load-budget.mjs, counts only what a
+ * page imports statically).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked at the call site through P
+export function lazyNamed<K extends string, P = any>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
+}
+
+/**
+ * True from the first time `open` is true: a lazy dialog mounts (and its chunk loads) when first
+ * opened, then stays mounted so its closing animation and kept state behave as before.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
