@@ -127,17 +127,19 @@ describe('invites and referrals', () => {
     });
     await h.gem(friendId);
     const admin = await h.admin();
-    await eventually(async () =>
-      (
-        (await admin.client.get('/api/admin/rewards/flagged')).body as {
-          userId: number;
-          flagReason: string;
-        }[]
-      ).some(
-        (f) =>
-          f.userId === referrer.user.id &&
-          f.flagReason === "Referral from the referrer's own device or address",
-      ),
+    await eventually(
+      async () =>
+        (
+          (await admin.client.get('/api/admin/rewards/flagged')).body as {
+            userId: number;
+            flagReason: string;
+          }[]
+        ).some(
+          (f) =>
+            f.userId === referrer.user.id &&
+            f.flagReason === "Referral from the referrer's own device or address",
+        ),
+      15_000, // three events through NATS on a loaded machine
     );
     const [flag] = await h.query<{ id: number }>('SELECT id FROM $schema.point_events WHERE user_id = $1', [
       referrer.user.id,
