@@ -107,6 +107,10 @@ export class NotificationsRepository {
        SELECT i.user_id, i.type, i.title, i.message, i.actor_id, i.gem_id, i.shelf_id, i.comment_id
          FROM fresh i
         WHERE i.user_id <> i.actor_id
+          -- The texts were composed from an earlier read: the actor and the comment must still
+          -- exist when the row is written (a deletion committed in between wins).
+          AND EXISTS (SELECT 1 FROM ${s}.user_cards a WHERE a.user_id = i.actor_id)
+          AND (i.comment_id IS NULL OR EXISTS (SELECT 1 FROM ${s}.comments m WHERE m.id = i.comment_id))
           AND (i.type = 'gem_commented' OR NOT EXISTS (
                 SELECT 1 FROM ${s}.notifications d
                  WHERE d.user_id = i.user_id AND d.type = i.type AND d.related_user_id = i.actor_id
