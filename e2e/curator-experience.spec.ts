@@ -83,9 +83,11 @@ test('a visitor has Add Gem in the top bar, and liking as a guest offers signup,
   await expect(signup.getByTestId('signup-preview')).toContainText(title);
   await fillSignup(page, uniqueAccount('liker'));
   // After signing up the like is done: the count shows it and the button offers to unlike.
-  await expect(page.getByRole('button', { name: 'Unlike this gem' })).toBeVisible();
-  await expect(page.getByTestId('like-count')).toHaveText('1');
-  await expect(page.getByTestId('like-count')).toHaveAttribute('aria-label', '1 like');
+  // (The page's own like button: "More Like This" below shows other gems' counts too.)
+  const unlike = page.getByRole('button', { name: 'Unlike this gem' });
+  await expect(unlike).toBeVisible();
+  await expect(unlike.getByTestId('like-count')).toHaveText('1');
+  await expect(unlike.getByTestId('like-count')).toHaveAttribute('aria-label', '1 like');
 });
 
 test('on a private profile, Add Gem defaults to Private and the saved gem is private', async ({ page }) => {
