@@ -2,6 +2,7 @@
 // launcher, embedded mode: one Node process with PGlite, the in-process bus and cache) on a free
 // block of ports and a data folder made fresh for the run, removed afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { APIRequestContext } from '@playwright/test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,4 +84,43 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * Signs a new curator up through `request` (its cookies keep the session) and saves `gems`
+ * public gems: what the page loads and the browsing session measure.
+ */
+export async function seedCurator(
+  request: APIRequestContext,
+  prefix: string,
+  gems: number,
+): Promise<{ username: string; gemIds: number[] }> {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const register = await request.post('/api/auth/register', {
+    data: {
+      username: name,
+      email: `${name}@example.com`,
+      password: 'secret123',
+      confirmPassword: 'secret123',
+    },
+  });
+  if (register.status() !== 201) throw new Error(`register answered ${register.status()}`);
+  const ids: number[] = [];
+  for (let i = 1; i <= gems; i++) {
+    const res = await request.post('/api/gems', {
+      data: {
+        title: `A well-made thing number ${i}`,
+        url: `https://example.com/${name}/${i}`,
+        description: 'A longer description of the thing, as a scraped page would give one.',
+        imageUrl: '',
+        userNote: `Why I saved it (${i}).`,
+        categories: [],
+        tags: ['bench', `t${i % 4}`],
+        visibility: 'public',
+      },
+    });
+    if (res.status() !== 201) throw new Error(`create gem answered ${res.status()}: ${await res.text()}`);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  return { username: name, gemIds: ids };
 }

@@ -5,7 +5,7 @@
 //   npm run bench:lcp            (LCP_RUNS=7 for more loads)
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
-import { median, startApp } from './app.js';
+import { median, seedCurator, startApp } from './app.js';
 
 const RUNS = Number(process.env.LCP_RUNS || 5);
 const BUDGET_MS = { 1: 1200, 4: 3000 } as const;
@@ -47,33 +47,7 @@ const browser = await chromium.launch({ executablePath: browserPath(), args: CHR
 try {
   // A curator with a public gem: the gem page shows it, the curator's home shows the feed.
   const seed = await browser.newContext({ baseURL: app.url });
-  const name = `lcp_${Date.now().toString(36)}`;
-  const register = await seed.request.post('/api/auth/register', {
-    data: {
-      username: name,
-      email: `${name}@example.com`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
-    },
-  });
-  if (register.status() !== 201) throw new Error(`register answered ${register.status()}`);
-  let gemId = 0;
-  for (let i = 1; i <= 6; i++) {
-    const res = await seed.request.post('/api/gems', {
-      data: {
-        title: `A well-made thing number ${i}`,
-        url: `https://example.com/things/${i}`,
-        description: 'A longer description of the thing, as a scraped page would give one.',
-        imageUrl: '',
-        userNote: 'Why I saved it.',
-        categories: [],
-        tags: ['bench'],
-        visibility: 'public',
-      },
-    });
-    if (res.status() !== 201) throw new Error(`create gem answered ${res.status()}: ${await res.text()}`);
-    gemId = ((await res.json()) as { id: number }).id;
-  }
+  const gemId = (await seedCurator(seed.request, 'lcp', 6)).gemIds.at(-1)!;
   const signedIn = await seed.storageState();
   await seed.close();
 

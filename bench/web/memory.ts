@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
-import { startApp } from './app.js';
+import { seedCurator, startApp } from './app.js';
 
 const SETTLE_MS = Number(process.env.MEMORY_SETTLE_MS || 10_000);
 const BUDGET_MB = 450;
@@ -81,39 +81,13 @@ try {
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   try {
     const curator = await browser.newContext({ baseURL: app.url });
-    const name = `mem_${Date.now().toString(36)}`;
-    const register = await curator.request.post('/api/auth/register', {
-      data: {
-        username: name,
-        email: `${name}@example.com`,
-        password: 'secret123',
-        confirmPassword: 'secret123',
-      },
-    });
-    if (register.status() !== 201) throw new Error(`register answered ${register.status()}`);
-    const gemIds: number[] = [];
-    for (let i = 1; i <= 20; i++) {
-      const res = await curator.request.post('/api/gems', {
-        data: {
-          title: `Thing ${i} worth keeping`,
-          url: `https://example.com/memory/${i}`,
-          description: 'What the page says about itself.',
-          imageUrl: '',
-          userNote: `Note ${i}`,
-          categories: [],
-          tags: ['memory', `t${i % 4}`],
-          visibility: 'public',
-        },
-      });
-      if (res.status() !== 201) throw new Error(`create gem answered ${res.status()}`);
-      gemIds.push(((await res.json()) as { id: number }).id);
-    }
+    const { username, gemIds } = await seedCurator(curator.request, 'mem', 20);
     const page = await curator.newPage();
     const paths = [
       '/',
       '/explore',
       '/explore?q=Thing',
-      `/profile/${name}`,
+      `/profile/${username}`,
       '/dashboard',
       '/notifications',
       '/rewards',
