@@ -4,7 +4,7 @@
 //   npm run bench:all-in-one [-- --rounds 3 --duration 10 --connections 20]
 // Uses DATABASE_URL (a real Postgres; the embedded one serialises every statement), REDIS_URL
 // and NATS_URL when set.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMeter, perRequest } from './support/cpu.js';
 import { registerThroughGateway, waitFor } from './support/gateway.js';
+import { startEntry } from './support/processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -23,27 +24,23 @@ const { values } = parseArgs({
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a real Postgres.');
-const root = new URL('..', import.meta.url).pathname;
 const tag = `bench_aio_${Date.now().toString(36)}`;
 
 function start(inProcess: boolean, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/embedded.ts')], {
-    env: {
-      ...process.env,
-      GATEWAY_PORT: String(port),
-      SERVICE_PORT_BASE: String(port + 10),
-      GATEWAY_IN_PROCESS: String(inProcess),
-      DB_SCHEMA: tag, // both starts share the data: the same feed is measured
-      EVENTBUS_SCHEMA: `${tag}_bus`,
-      CACHE_PREFIX: tag,
-      EVENTS_NAMESPACE: tag,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_API_PER_MINUTE: '100000000',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
-      WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return startEntry('scripts/embedded.ts', {
+    ...process.env,
+    GATEWAY_PORT: String(port),
+    SERVICE_PORT_BASE: String(port + 10),
+    GATEWAY_IN_PROCESS: String(inProcess),
+    DB_SCHEMA: tag, // both starts share the data: the same feed is measured
+    EVENTBUS_SCHEMA: `${tag}_bus`,
+    CACHE_PREFIX: tag,
+    EVENTS_NAMESPACE: tag,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_API_PER_MINUTE: '100000000',
+    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
+    WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
   });
 }
 

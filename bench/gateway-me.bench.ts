@@ -2,7 +2,7 @@
 // in one run. identity and the gateway run as separate processes, as in compose.
 //   npm run bench:gateway [-- --rounds 3 --duration 10 --connections 50]
 // Uses DATABASE_URL / REDIS_URL / NATS_URL when set, else the embedded defaults.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
 import { cpuMeter, perRequest, type CpuSample } from './support/cpu.js';
+import { startEntry } from './support/processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +22,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-const root = new URL('..', import.meta.url).pathname;
 const tag = Date.now().toString(36);
 
 const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres();
@@ -38,18 +38,10 @@ const env = {
   IDENTITY_URL: 'http://127.0.0.1:4901',
 };
 
-// BENCH_CPU_PROF=<dir>: each process writes a V8 CPU profile there when it stops (open it in
-// Chrome's DevTools, Performance tab) — where the per-request CPU goes.
-const profile = process.env.BENCH_CPU_PROF
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  : [];
-
-function start(entry: string, port: number): ChildProcess {
-  return spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+// BENCH_CPU_PROF=<dir>: each process writes a V8 CPU profile there when it stops — where the
+// per-request CPU goes.
+const start = (entry: string, port: number): ChildProcess =>
+  startEntry(entry, { ...env, PORT: String(port), HOST: '127.0.0.1' });
 
 async function waitReady(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {

@@ -3,7 +3,7 @@
 // in alternating rounds of the same run. Target: throughput ratio on/off ≥ 0.97.
 //   npm run bench:admin:metering [-- --rounds 5 --duration 10 --connections 50]
 // Uses DATABASE_URL / REDIS_URL / NATS_URL when set, else the embedded defaults.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
 import { RequestMeter } from '../../gateway/src/metering/request-meter.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
+import { startEntry } from '../support/processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -24,7 +25,6 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
-const root = new URL('../..', import.meta.url).pathname;
 const tag = Date.now().toString(36);
 
 const IDENTITY = 'http://127.0.0.1:4961';
@@ -46,12 +46,8 @@ const env = {
   IDENTITY_URL: IDENTITY,
 };
 
-function start(entry: string, url: string, extra: Record<string, string> = {}): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
-    env: { ...env, PORT: new URL(url).port, HOST: '127.0.0.1', ...extra },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const start = (entry: string, url: string, extra: Record<string, string> = {}): ChildProcess =>
+  startEntry(entry, { ...env, PORT: new URL(url).port, HOST: '127.0.0.1', ...extra });
 const ready = (url: string) => waitFor(async () => (await fetch(`${url}/readyz`)).ok, `${url} ready`);
 
 const processes = [

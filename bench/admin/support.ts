@@ -1,15 +1,14 @@
 // What the admin benchmarks share: identity, admin-metrics and the gateway as separate processes
 // (as in compose) on one database (DATABASE_URL, else an embedded Postgres), an admin signed in
 // through the gateway, and latency percentiles over sequential-by-connection requests.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPool } from '@gems/platform/db/pool';
 import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
-
-const root = new URL('../..', import.meta.url).pathname;
+import { startEntry } from '../support/processes.js';
 
 export interface AdminBench {
   gateway: string;
@@ -45,10 +44,7 @@ export async function startAdminBench(basePort: number): Promise<AdminBench> {
     ADMIN_METRICS_URL: adminMetrics,
   };
   const start = (entry: string, url: string, extra: Record<string, string>): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
-      env: { ...env, PORT: new URL(url).port, HOST: '127.0.0.1', ...extra },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    startEntry(entry, { ...env, PORT: new URL(url).port, HOST: '127.0.0.1', ...extra });
   const processes = [
     start('services/identity/src/main.ts', identity, { DB_SCHEMA: `bench_${tag}_identity` }),
     start('services/admin-metrics/src/main.ts', adminMetrics, {

@@ -3,7 +3,7 @@
 // gems and then at 200k, with the feed's own SQL in a raw `pg` loop as the ceiling.
 //   npm run bench:curation [-- --duration 10 --connections 50 --small 20000 --large 200000]
 // Needs DATABASE_URL (a real Postgres); uses NATS_URL / REDIS_URL when set.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { feedCeiling } from './feed-ceiling.js';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
 import { cpuMeter, perRequest, type CpuSample } from '../support/cpu.js';
+import { startEntry } from '../support/processes.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,7 +32,6 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl)
   throw new Error('Set DATABASE_URL to a real Postgres (the embedded one is single-connection).');
 
-const root = new URL('../..', import.meta.url).pathname;
 const tag = `bench_${Date.now().toString(36)}`;
 const PORTS = { gateway: 4950, identity: 4951, curation: 4952 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -50,12 +50,8 @@ const env = {
 };
 const curationSchema = `${tag}_curation`;
 
-function start(entry: string, port: number, schema: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
+const start = (entry: string, port: number, schema: string): ChildProcess =>
+  startEntry(entry, { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema });
 
 /** CPU spent by the gateway, identity, curation and Postgres over each measured run. */
 const cpuOf = new Map<autocannon.Result, CpuSample>();

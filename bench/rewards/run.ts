@@ -9,7 +9,7 @@
 //  (3) the leaderboard through the gateway at 50 connections (first page, reused for 2 s, and a
 //      later page, read every time), beside the same SQL raw in pg at the same concurrency.
 //   npx tsx bench/rewards/run.ts [-- --users 100000 --rate 200 --duration 20]
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { createEnvelope, createEventBus } from '@gems/platform/events';
 import { createLogger } from '@gems/platform/logger';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
+import { startEntry } from '../support/processes.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
@@ -38,7 +39,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const natsUrl = process.env.NATS_URL;
 if (!databaseUrl || !natsUrl) throw new Error('Set DATABASE_URL and NATS_URL (real Postgres and NATS).');
 
-const root = new URL('../..', import.meta.url).pathname;
 const tag = `benchrw_${Date.now().toString(36)}`;
 const PORTS = { gateway: 4980, identity: 4981, rewards: 4984 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -66,12 +66,7 @@ const schemas = [`${tag}_identity`, schema, `${tag}_bus`];
 
 const children: ChildProcess[] = [];
 function start(entry: string, port: number, dbSchema: string): void {
-  children.push(
-    spawn(process.execPath, ['--import', 'tsx', join(root, entry)], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: dbSchema },
-      stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
-    }),
-  );
+  children.push(startEntry(entry, { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: dbSchema }));
 }
 
 const pct = (sorted: number[], p: number) =>

@@ -4,7 +4,7 @@
 // identity, curation, social and the gateway run as separate processes, as in compose.
 //   npx tsx bench/social/run.ts [-- --rate 200 --duration 30 --probes 10]   (BENCH_LOG=1: service logs)
 // Needs DATABASE_URL (real Postgres) and NATS_URL (real NATS); uses REDIS_URL when set.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { registerThroughGateway, waitFor, type BenchAccount } from '../support/gateway.js';
+import { startEntry } from '../support/processes.js';
 
 const { values } = parseArgs({
   // `npx tsx bench/social/run.ts -- --rate 200` passes the `--` on.
@@ -37,7 +38,6 @@ const databaseUrl = process.env.DATABASE_URL;
 const natsUrl = process.env.NATS_URL;
 if (!databaseUrl || !natsUrl) throw new Error('Set DATABASE_URL and NATS_URL (real Postgres and NATS).');
 
-const root = new URL('../..', import.meta.url).pathname;
 const tag = `bench_${Date.now().toString(36)}`;
 const PORTS = { gateway: 4960, identity: 4961, curation: 4962, social: 4963 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -60,16 +60,8 @@ const env = {
 const schemas = [`${tag}_identity`, `${tag}_curation`, `${tag}_social`, `${tag}_bus`];
 
 /** BENCH_CPU_PROF=<dir>: each service writes a V8 CPU profile there when it stops. */
-const profile = process.env.BENCH_CPU_PROF
-  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-  : [];
-
-function start(entry: string, port: number, schema: string): ChildProcess {
-  return spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema },
-    stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
-  });
-}
+const start = (entry: string, port: number, schema: string): ChildProcess =>
+  startEntry(entry, { ...env, PORT: String(port), HOST: '127.0.0.1', DB_SCHEMA: schema });
 
 async function call(method: string, path: string, cookie?: string, body?: unknown) {
   const res = await fetch(GATEWAY + path, {

@@ -1,0 +1,20 @@
+// Starting the apps for a benchmark: each entry (a service's or the gateway's main.ts, the
+// all-in-one launcher) in a Node process of its own with TypeScript loaded, as compose runs them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/**
+ * Starts `entry` (a path from the repository root) with exactly `env`. BENCH_CPU_PROF=<dir>: the
+ * process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools); BENCH_LOG=1
+ * shows its output. Errors always show.
+ */
+export function startEntry(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const dir = process.env.BENCH_CPU_PROF;
+  const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
+    env,
+    stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
+  });
+}
