@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities';
 import type { PageScan } from './page-scan.js';
+import { dateHintKind } from './hints.js';
 
 /**
  * The date clues of hints.ts, found in a body that is not tokenised: `<time datetime>`,
@@ -26,12 +27,7 @@ export function scanBodyDateHints(body: string, scan: PageScan): void {
   for (const { tag, end } of tagsWith(body, 'itemprop=')) {
     const prop = PROP_DATE.exec(tag)?.[1]?.toLowerCase();
     if (!prop || tag.startsWith('<meta')) continue;
-    const kind =
-      prop === 'datepublished'
-        ? 'prop:datepublished'
-        : prop === 'datemodified'
-          ? 'prop:datemodified'
-          : 'prop:date';
+    const kind = dateHintKind(prop);
     const value =
       attribute(tag, 'content') ?? attribute(tag, 'datetime') ?? attribute(tag, 'title') ?? after(body, end);
     if (value) add(scan, kind, value);

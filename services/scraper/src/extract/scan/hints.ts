@@ -22,6 +22,14 @@ export type HintKind =
   | 'class:author'
   | 'logo:alt'; // the alt text of an image in an element whose class says logo
 
+/** The hint an itemprop naming a date gives (its name lower-cased). */
+export const dateHintKind = (prop: string): HintKind =>
+  prop === 'datepublished'
+    ? 'prop:datepublished'
+    : prop === 'datemodified'
+      ? 'prop:datemodified'
+      : 'prop:date';
+
 const PER_KIND = 3;
 const TEXT = 200;
 
@@ -38,12 +46,7 @@ export function hints(state: ScanState, tag: string, attrs: Attrs): void {
   const prop = attrs.itemprop?.toLowerCase();
   if (prop !== undefined && tag !== 'meta') {
     if (prop.includes('date')) {
-      const kind =
-        prop === 'datepublished'
-          ? 'prop:datepublished'
-          : prop === 'datemodified'
-            ? 'prop:datemodified'
-            : 'prop:date';
+      const kind = dateHintKind(prop);
       const value = attrs.content ?? attrs.datetime ?? attrs.title;
       if (value) add(state, kind, value);
       else collect(state, kind);
