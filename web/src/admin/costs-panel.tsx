@@ -1,4 +1,14 @@
-import { Button, Card, Empty, Flex, Input, InputNumber, Table, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Input,
+  InputNumber,
+  Table,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import type { CostsOverview } from '@gems/contracts';
 import { useState } from 'react';
 import { useCosts, useSetPrice } from './admin-api';
@@ -65,69 +75,79 @@ export function CostsPanel() {
       <Card title="Daily cost and requests" size="small">
         {data ? <DailyChart daily={data.daily} /> : <Empty />}
       </Card>
-      <Card title="API usage by service" size="small">
-        <Table
-          rowKey="apiService"
-          size="small"
-          pagination={false}
-          loading={costs.isLoading}
-          dataSource={(data?.services ?? []).filter((s) => s.kind === 'api')}
-          columns={[
-            { title: 'Service', dataIndex: 'apiService' },
-            { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
-            { title: 'Requests', dataIndex: 'totalRequests', align: 'right' },
-            { title: 'Success', dataIndex: 'totalSuccess', align: 'right' },
-            { title: 'Errors', dataIndex: 'totalErrors', align: 'right' },
-          ]}
-        />
-      </Card>
-      <Card title="Requests by service (gateway)" size="small">
-        <Table
-          rowKey="apiService"
-          size="small"
-          pagination={false}
-          loading={costs.isLoading}
-          dataSource={(data?.services ?? []).filter((s) => s.kind === 'gateway')}
-          columns={[
-            { title: 'Service', dataIndex: 'apiService' },
-            { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
-            { title: 'Requests', dataIndex: 'totalRequests', align: 'right' },
-            { title: 'Success', dataIndex: 'totalSuccess', align: 'right' },
-            { title: 'Client errors', dataIndex: 'totalClientErrors', align: 'right' },
-            { title: 'Server errors', dataIndex: 'totalServerErrors', align: 'right' },
-          ]}
-        />
-      </Card>
-      <Card title="Database queries by service" size="small">
-        <Table
-          rowKey="service"
-          size="small"
-          pagination={false}
-          loading={costs.isLoading}
-          dataSource={data?.databaseQueries ?? []}
-          columns={[
-            { title: 'Service', dataIndex: 'service' },
-            { title: 'Queries', dataIndex: 'totalCount', align: 'right' },
-            { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
-          ]}
-        />
-      </Card>
-      <Card title="Resource usage" size="small">
-        <Table
-          rowKey="resourceType"
-          size="small"
-          pagination={false}
-          loading={costs.isLoading}
-          dataSource={data?.resources ?? []}
-          columns={[
-            { title: 'Resource', dataIndex: 'resourceType' },
-            { title: 'Count', dataIndex: 'totalCount', align: 'right' },
-            { title: 'Size', dataIndex: 'totalSize', align: 'right', render: bytes },
-          ]}
-        />
-      </Card>
+      <UsageTable
+        title="API usage by service"
+        rowKey="apiService"
+        loading={costs.isLoading}
+        rows={(data?.services ?? []).filter((s) => s.kind === 'api')}
+        columns={[
+          { title: 'Service', dataIndex: 'apiService' },
+          { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
+          { title: 'Requests', dataIndex: 'totalRequests', align: 'right' },
+          { title: 'Success', dataIndex: 'totalSuccess', align: 'right' },
+          { title: 'Errors', dataIndex: 'totalErrors', align: 'right' },
+        ]}
+      />
+      <UsageTable
+        title="Requests by service (gateway)"
+        rowKey="apiService"
+        loading={costs.isLoading}
+        rows={(data?.services ?? []).filter((s) => s.kind === 'gateway')}
+        columns={[
+          { title: 'Service', dataIndex: 'apiService' },
+          { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
+          { title: 'Requests', dataIndex: 'totalRequests', align: 'right' },
+          { title: 'Success', dataIndex: 'totalSuccess', align: 'right' },
+          { title: 'Client errors', dataIndex: 'totalClientErrors', align: 'right' },
+          { title: 'Server errors', dataIndex: 'totalServerErrors', align: 'right' },
+        ]}
+      />
+      <UsageTable
+        title="Database queries by service"
+        rowKey="service"
+        loading={costs.isLoading}
+        rows={data?.databaseQueries ?? []}
+        columns={[
+          { title: 'Service', dataIndex: 'service' },
+          { title: 'Queries', dataIndex: 'totalCount', align: 'right' },
+          { title: 'Cost', dataIndex: 'totalCost', align: 'right', render: money },
+        ]}
+      />
+      <UsageTable
+        title="Resource usage"
+        rowKey="resourceType"
+        loading={costs.isLoading}
+        rows={data?.resources ?? []}
+        columns={[
+          { title: 'Resource', dataIndex: 'resourceType' },
+          { title: 'Count', dataIndex: 'totalCount', align: 'right' },
+          { title: 'Size', dataIndex: 'totalSize', align: 'right', render: bytes },
+        ]}
+      />
       {data && <PricesCard prices={data.prices} />}
     </Flex>
+  );
+}
+
+/** One card of usage figures: a compact table of rows, no paging. */
+function UsageTable<Row extends object>(props: {
+  title: string;
+  rowKey: keyof Row & string;
+  loading: boolean;
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+}) {
+  return (
+    <Card title={props.title} size="small">
+      <Table
+        rowKey={props.rowKey}
+        size="small"
+        pagination={false}
+        loading={props.loading}
+        dataSource={props.rows}
+        columns={props.columns}
+      />
+    </Card>
   );
 }
 
