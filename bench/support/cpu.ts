@@ -6,16 +6,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Linux's clock tick (getconf CLK_TCK): /proc reports CPU time in these. */
 const TICKS_PER_SECOND = 100;
 
-/** utime + stime of one process, in ms; 0 once it is gone (a closed connection's backend). */
-function processCpuMs(pid: number): number {
+/**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces), so index 0 is
+ * field 3 (state); null once the process is gone.
+ */
+export function procStat(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces), from field 3 on: utime is 14, stime 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** utime (field 14) + stime (15) of one process, in ms; 0 once it is gone (a closed backend). */
+function processCpuMs(pid: number): number {
+  const fields = procStat(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : 0;
 }
 
 /** Every running process whose command is `name` (Postgres runs one backend per connection). */

@@ -3,10 +3,11 @@
 // block of ports and a data folder made fresh for the run, removed afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortBase, PORTS } from '../../e2e/support/ports.js';
+import { procStat } from '../support/cpu.js';
 import { waitFor } from '../support/gateway.js';
 
 export interface RunningApp {
@@ -22,18 +23,13 @@ const root = new URL('../..', import.meta.url).pathname;
 
 /** Processes still in process group `group`. */
 function groupMembers(group: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        // Field 5 of /proc/<pid>/stat, counted after the command's closing parenthesis.
-        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === group;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
+  return (
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      // Field 5 of /proc/<pid>/stat: the process group.
+      .filter((pid) => Number(procStat(pid)?.[2]) === group)
+      .map(Number)
+  );
 }
 
 /**
