@@ -1,7 +1,7 @@
 // Curation benchmark: seeds 10k curators, follows and likes, then measures through the gateway
 // (autocannon, 50 connections) a feed page, an explore search and a gem page, first at 20k
 // gems and then at 200k, with the feed's own SQL in a raw `pg` loop as the ceiling.
-//   npm run bench:curation [-- --duration 10 --connections 50 --small 20000 --large 200000]
+//   npm run bench:curation [-- --duration 10 --connections 50 --small 20000 --large 200000 --port 4950]
 // Needs DATABASE_URL (a real Postgres); uses NATS_URL / REDIS_URL when set.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -24,6 +24,8 @@ const { values } = parseArgs({
     small: { type: 'string', default: '20000' },
     large: { type: 'string', default: '200000' },
     users: { type: 'string', default: '10000' },
+    // Three ports from here (gateway, identity, curation): two runs side by side need their own.
+    port: { type: 'string', default: '4950' },
   },
 });
 const duration = Number(values.duration);
@@ -33,7 +35,8 @@ if (!databaseUrl)
   throw new Error('Set DATABASE_URL to a real Postgres (the embedded one is single-connection).');
 
 const tag = `bench_${Date.now().toString(36)}`;
-const PORTS = { gateway: 4950, identity: 4951, curation: 4952 };
+const base = Number(values.port);
+const PORTS = { gateway: base, identity: base + 1, curation: base + 2 };
 const url = (port: number) => `http://127.0.0.1:${port}`;
 const env = {
   ...process.env,
