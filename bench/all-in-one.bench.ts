@@ -1,6 +1,8 @@
 // The all-in-one start (scripts/embedded.ts, what `npm start` runs) with the gateway calling the
 // services in its own process, against the same start proxying to them over loopback HTTP
-// (GATEWAY_IN_PROCESS=false, as in the microservice deployment), alternating in one run.
+// (GATEWAY_IN_PROCESS=false) and against the microservice deployment (the gateway, identity and
+// curation each in a process of their own, as compose runs them), alternating in one run on the
+// same data.
 //   npm run bench:all-in-one [-- --rounds 3 --duration 10 --connections 20]
 // Uses DATABASE_URL (a real Postgres; the embedded one serialises every statement), REDIS_URL
 // and NATS_URL when set.
@@ -26,36 +28,72 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a real Postgres.');
 const tag = `bench_aio_${Date.now().toString(36)}`;
 
-function start(inProcess: boolean, port: number): ChildProcess {
-  return startEntry('scripts/embedded.ts', {
-    ...process.env,
-    GATEWAY_PORT: String(port),
-    SERVICE_PORT_BASE: String(port + 10),
-    GATEWAY_IN_PROCESS: String(inProcess),
-    DB_SCHEMA: tag, // both starts share the data: the same feed is measured
-    EVENTBUS_SCHEMA: `${tag}_bus`,
-    CACHE_PREFIX: tag,
-    EVENTS_NAMESPACE: tag,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_API_PER_MINUTE: '100000000',
-    RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
-    WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
-  });
+type Deployment = 'in process' | 'loopback HTTP' | 'separate processes';
+
+// Every deployment shares the data (schemas, bus, cache keys): the same feed is measured.
+const shared = {
+  ...process.env,
+  EVENTBUS_SCHEMA: `${tag}_bus`,
+  CACHE_PREFIX: tag,
+  EVENTS_NAMESPACE: tag,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_API_PER_MINUTE: '100000000',
+  RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+  WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
+};
+
+/** The all-in-one start; its services' schemas are `${tag}_<service>`. */
+function startAllInOne(inProcess: boolean, port: number): ChildProcess[] {
+  return [
+    startEntry('scripts/embedded.ts', {
+      ...shared,
+      GATEWAY_PORT: String(port),
+      SERVICE_PORT_BASE: String(port + 10),
+      GATEWAY_IN_PROCESS: String(inProcess),
+      DB_SCHEMA: tag,
+      GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
+    }),
+  ];
+}
+
+/** The microservice deployment of the calls measured: gateway, identity and curation apart. */
+function startSeparately(port: number): ChildProcess[] {
+  const url = (offset: number) => `http://127.0.0.1:${port + offset}`;
+  const env = { ...shared, IDENTITY_URL: url(1), CURATION_URL: url(2), HOST: '127.0.0.1' };
+  return [
+    startEntry('gateway/src/main.ts', { ...env, PORT: String(port), DB_SCHEMA: `${tag}_gateway` }),
+    startEntry('services/identity/src/main.ts', { ...env, PORT: String(port + 1), DB_SCHEMA: `${tag}_identity` }),
+    startEntry('services/curation/src/main.ts', {
+      ...env,
+      PORT: String(port + 2),
+      DB_SCHEMA: `${tag}_curation`,
+      UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
+    }),
+  ];
 }
 
 const stop = async (child: ChildProcess) => {
+  if (child.exitCode !== null) return;
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 };
 
-async function measure(inProcess: boolean, paths: string[], cookie: string) {
-  const port = inProcess ? 5100 : 5200;
-  const child = start(inProcess, port);
+async function measure(deployment: Deployment, paths: string[], cookie: string) {
+  const port = { 'in process': 5100, 'loopback HTTP': 5200, 'separate processes': 5400 }[deployment];
+  const children =
+    deployment === 'separate processes' ? startSeparately(port) : startAllInOne(deployment === 'in process', port);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${base}/readyz`)).ok, `${base} ready`);
-    const meter = cpuMeter({ 'gems (one process)': child.pid });
+    if (deployment === 'separate processes')
+      for (const offset of [1, 2])
+        await waitFor(async () => (await fetch(`http://127.0.0.1:${port + offset}/readyz`)).ok, 'services ready');
+    const names = ['gateway', 'identity', 'curation'];
+    const meter = cpuMeter(
+      children.length === 1
+        ? { 'gems (one process)': children[0]!.pid }
+        : Object.fromEntries(children.map((child, i) => [names[i]!, child.pid])),
+    );
     const results: Record<string, { rps: number; p50: number; cpu: string }> = {};
     for (const path of paths) {
       const run = (seconds: number) =>
@@ -77,12 +115,12 @@ async function measure(inProcess: boolean, paths: string[], cookie: string) {
     }
     return results;
   } finally {
-    await stop(child);
+    await Promise.all(children.map(stop));
   }
 }
 
 // One start to create the curator and a page of gems both modes then read.
-const seed = start(true, 5300);
+const [seed] = startAllInOne(true, 5300);
 let cookie: string;
 try {
   const base = 'http://127.0.0.1:5300';
@@ -105,19 +143,17 @@ try {
     if (res.status !== 201) throw new Error(`save failed: ${res.status} ${await res.text()}`);
   }
 } finally {
-  await stop(seed);
+  await stop(seed!);
 }
 
 const paths = ['/api/auth/me', '/api/gems?feed=mine&limit=20'];
 const rows: string[] = [];
 try {
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const inProcess of [true, false]) {
-      const results = await measure(inProcess, paths, cookie);
+    for (const deployment of ['in process', 'loopback HTTP', 'separate processes'] as const) {
+      const results = await measure(deployment, paths, cookie);
       for (const [path, r] of Object.entries(results))
-        rows.push(
-          `| ${round + 1} | ${path} | ${inProcess ? 'in process' : 'loopback HTTP'} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.cpu} |`,
-        );
+        rows.push(`| ${round + 1} | ${path} | ${deployment} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.cpu} |`);
     }
   }
   console.log(

@@ -3,6 +3,7 @@ import compression from 'compression';
 import cors from 'cors';
 import type { TokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
+import { markCheckedCaller } from '@gems/platform/auth/checked-caller';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import type { GatewayConfig } from './config.js';
@@ -149,6 +150,8 @@ export function createApiDispatcher(deps: {
     });
     setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
     limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
+    // Read only by a service in this process; a proxied request leaves without it.
+    markCheckedCaller(req, user);
     const proxy = route.pattern === '/s/{shortCode}' ? shortLinks : proxies.get(route.service)!;
     proxy(req, res, (error) => error && failed(req, res)(error));
   }

@@ -2,14 +2,21 @@ import type { Context, Middleware } from 'koa';
 import { forbidden, unauthorized } from '../errors.js';
 import { extractToken, type TokenVerifier } from '../auth/token-verifier.js';
 import { SESSION_COOKIE, type SessionClaims } from '../auth/session-claims.js';
+import { checkedCaller } from '../auth/checked-caller.js';
 import type { AppState } from './request-context.js';
 
 /**
  * Verifies the caller's session token on every request (services never trust the gateway's
- * headers alone). Routes then call requireUser / requireAdmin.
+ * headers alone). A request the gateway handed over inside this process carries its verdict and
+ * is not checked twice. Routes then call requireUser / requireAdmin.
  */
 export function authenticate(verifier: TokenVerifier): Middleware<AppState> {
   return async (ctx, next) => {
+    const checked = checkedCaller(ctx.req);
+    if (checked !== undefined) {
+      ctx.state.user = checked ?? undefined;
+      return next();
+    }
     const token = extractToken(ctx.get('authorization') || undefined, ctx.cookies.get(SESSION_COOKIE));
     if (token) ctx.state.user = (await verifier.verify(token)) ?? undefined;
     return next();
