@@ -16,6 +16,7 @@ import pg from 'pg';
 import { cpuMeter, perRequest } from './support/cpu.js';
 import { registerThroughGateway, waitFor } from './support/gateway.js';
 import { startEntry } from './support/processes.js';
+import { dropTaggedSchemas } from './support/schemas.js';
 
 const { values } = parseArgs({
   options: {
@@ -62,7 +63,11 @@ function startSeparately(port: number): ChildProcess[] {
   const env = { ...shared, IDENTITY_URL: url(1), CURATION_URL: url(2), HOST: '127.0.0.1' };
   return [
     startEntry('gateway/src/main.ts', { ...env, PORT: String(port), DB_SCHEMA: `${tag}_gateway` }),
-    startEntry('services/identity/src/main.ts', { ...env, PORT: String(port + 1), DB_SCHEMA: `${tag}_identity` }),
+    startEntry('services/identity/src/main.ts', {
+      ...env,
+      PORT: String(port + 1),
+      DB_SCHEMA: `${tag}_identity`,
+    }),
     startEntry('services/curation/src/main.ts', {
       ...env,
       PORT: String(port + 2),
@@ -81,13 +86,18 @@ const stop = async (child: ChildProcess) => {
 async function measure(deployment: Deployment, paths: string[], cookie: string) {
   const port = { 'in process': 5100, 'loopback HTTP': 5200, 'separate processes': 5400 }[deployment];
   const children =
-    deployment === 'separate processes' ? startSeparately(port) : startAllInOne(deployment === 'in process', port);
+    deployment === 'separate processes'
+      ? startSeparately(port)
+      : startAllInOne(deployment === 'in process', port);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${base}/readyz`)).ok, `${base} ready`);
     if (deployment === 'separate processes')
       for (const offset of [1, 2])
-        await waitFor(async () => (await fetch(`http://127.0.0.1:${port + offset}/readyz`)).ok, 'services ready');
+        await waitFor(
+          async () => (await fetch(`http://127.0.0.1:${port + offset}/readyz`)).ok,
+          'services ready',
+        );
     const names = ['gateway', 'identity', 'curation'];
     const meter = cpuMeter(
       children.length === 1
@@ -165,10 +175,6 @@ try {
   for (const row of rows) console.log(row);
 } finally {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  const { rows: schemas } = await pool.query(
-    "SELECT nspname FROM pg_namespace WHERE nspname LIKE $1 || '\\_%'",
-    [tag.replace(/_/g, '\\_')],
-  );
-  for (const { nspname } of schemas) await pool.query(`DROP SCHEMA "${nspname}" CASCADE`);
+  await dropTaggedSchemas(pool, tag);
   await pool.end();
 }

@@ -16,6 +16,7 @@ import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
 import { cpuMeter, perRequest, type CpuSample } from '../support/cpu.js';
 import { startEntry } from '../support/processes.js';
+import { dropTaggedSchemas } from '../support/schemas.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,6 +27,11 @@ const { values } = parseArgs({
     users: { type: 'string', default: '10000' },
     // Three ports from here (gateway, identity, curation): two runs side by side need their own.
     port: { type: 'string', default: '4950' },
+    // services: gateway, identity and curation as separate processes (compose); all-in-one: the
+    // `npm start` launcher, the gateway calling its services in process.
+    deployment: { type: 'string', default: 'services' },
+    // Leaves the seeded schemas in place (for EXPLAIN and the like); prints their prefix.
+    keep: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -72,20 +78,32 @@ async function load(path: string, cookie: string, seconds = duration) {
   return r;
 }
 
-const children = [
-  start('services/identity/src/main.ts', PORTS.identity, `${tag}_identity`),
-  start('services/curation/src/main.ts', PORTS.curation, curationSchema),
-  start('gateway/src/main.ts', PORTS.gateway, `${tag}_gateway`),
-];
-const [identityProcess, curationProcess, gatewayProcess] = children;
-const meter = cpuMeter({
-  gateway: gatewayProcess!.pid,
-  identity: identityProcess!.pid,
-  curation: curationProcess!.pid,
-});
+const allInOne = values.deployment === 'all-in-one';
+if (!allInOne && values.deployment !== 'services') throw new Error('--deployment is services or all-in-one');
+// The launcher names its services' schemas `${DB_SCHEMA}_<service>`: the same ones as apart.
+const children = allInOne
+  ? [
+      startEntry('scripts/embedded.ts', {
+        ...env,
+        GATEWAY_PORT: String(PORTS.gateway),
+        SERVICE_PORT_BASE: String(base + 10),
+        DB_SCHEMA: tag,
+        GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+      }),
+    ]
+  : [
+      start('services/identity/src/main.ts', PORTS.identity, `${tag}_identity`),
+      start('services/curation/src/main.ts', PORTS.curation, curationSchema),
+      start('gateway/src/main.ts', PORTS.gateway, `${tag}_gateway`),
+    ];
+const meter = cpuMeter(
+  allInOne
+    ? { 'gems (one process)': children[0]!.pid }
+    : { identity: children[0]!.pid, curation: children[1]!.pid, gateway: children[2]!.pid },
+);
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 try {
-  for (const port of Object.values(PORTS))
+  for (const port of allInOne ? [PORTS.gateway] : Object.values(PORTS))
     await waitFor(async () => (await fetch(`${url(port)}/readyz`)).ok, `port ${port} ready`);
   const { id: viewerId, cookie } = await registerThroughGateway(url(PORTS.gateway), tag);
   // The viewer's card reaches curation as an event.
@@ -149,7 +167,7 @@ try {
   );
 
   console.log(
-    `\nCuration through the gateway, ${new Date().toISOString()}, ${connections} connections × ${duration} s each`,
+    `\nCuration through the gateway (${allInOne ? 'all-in-one start' : 'separate processes'}), ${new Date().toISOString()}, ${connections} connections × ${duration} s each`,
   );
   console.log(`data: ${JSON.stringify(counts[0])}, ${plan.users} curators`);
   console.log(
@@ -162,9 +180,8 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 1000));
-  await pool.query(
-    `DROP SCHEMA IF EXISTS "${tag}_identity" CASCADE; DROP SCHEMA IF EXISTS "${curationSchema}" CASCADE; DROP SCHEMA IF EXISTS "${tag}_bus" CASCADE`,
-  );
+  if (values.keep) console.log(`kept the data: schemas ${tag}_*`);
+  else await dropTaggedSchemas(pool, tag);
   await pool.end();
   if (process.env.NATS_URL) await deleteStream(process.env.NATS_URL, `GEMS_${tag}`);
 }

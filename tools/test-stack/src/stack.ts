@@ -40,6 +40,8 @@ export async function startTestStack(
     rewards?: boolean;
     adminMetrics?: boolean;
     scraper?: boolean;
+    /** The gateway calls the services it started in its own process, as the all-in-one start does. */
+    inProcess?: boolean;
   } = {},
 ): Promise<TestStack> {
   const prefix = uniqueSchema('stack');
@@ -132,16 +134,33 @@ export async function startTestStack(
         IDENTITY_URL: identity.url,
       })
     : undefined;
-  const gateway = await startGateway({
-    ...env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    IDENTITY_URL: identity.url,
-    ...(adminMetrics ? { ADMIN_METRICS_URL: adminMetrics.url } : {}),
-    ...(curation ? { CURATION_URL: curation.url } : {}),
-    ...(social ? { SOCIAL_URL: social.url } : {}),
-    ...(rewards ? { REWARDS_URL: rewards.url } : {}),
-  });
+  const inProcess = services.inProcess
+    ? Object.fromEntries(
+        (
+          [
+            ['identity', identity],
+            ['scraper', scraper],
+            ['curation', curation],
+            ['social', social],
+            ['rewards', rewards],
+            ['admin-metrics', adminMetrics],
+          ] as const
+        ).flatMap(([name, service]) => (service?.handle ? [[name, service.handle]] : [])),
+      )
+    : undefined;
+  const gateway = await startGateway(
+    {
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      IDENTITY_URL: identity.url,
+      ...(adminMetrics ? { ADMIN_METRICS_URL: adminMetrics.url } : {}),
+      ...(curation ? { CURATION_URL: curation.url } : {}),
+      ...(social ? { SOCIAL_URL: social.url } : {}),
+      ...(rewards ? { REWARDS_URL: rewards.url } : {}),
+    },
+    inProcess,
+  );
   return {
     gatewayUrl: gateway.url,
     identity,

@@ -33,9 +33,11 @@ async function serve(gateway?: SessionClaims | null) {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const whoAmI = async (token?: string) =>
-    ((await (await fetch(base, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as {
-      user: string | null;
-    }).user;
+    (
+      (await (await fetch(base, { headers: token ? { authorization: `Bearer ${token}` } : {} })).json()) as {
+        user: string | null;
+      }
+    ).user;
   return { whoAmI, verified };
 }
 
