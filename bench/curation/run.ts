@@ -77,7 +77,10 @@ async function load(path: string, cookie: string, seconds = duration, conns = co
   });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: non-2xx ${r.non2xx}, errors ${r.errors}`);
   cpuOf.set(r, stop());
-  latenciesOf.set(r, latencies.sort((a, b) => a - b));
+  latenciesOf.set(
+    r,
+    latencies.sort((a, b) => a - b),
+  );
   return r;
 }
 

@@ -215,7 +215,8 @@ export class GemCardsRepository {
     let page: string;
     let keyCount: number;
     if (search && ordering === 'relevance') {
-      if (!query.keys) return { sql: this.relevancePage(search, where, query.after, limit, p), values: p.values };
+      if (!query.keys)
+        return { sql: this.relevancePage(search, where, query.after, limit, p), values: p.values };
       page = givenKeysPage(this.s, query.keys, where, p);
       keyCount = 3;
     } else {
