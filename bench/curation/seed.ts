@@ -44,6 +44,12 @@ const WORDS = [
   'island',
   'jasmine',
 ];
+/**
+ * Search's common and rare whole words: "guide" is in every title; RARE_WORD in one gem of 4,000
+ * (50 at 200k gems), so the two searches differ only in how many gems match.
+ */
+export const COMMON_WORD = 'guide';
+export const RARE_WORD = 'zeppelin';
 const CATEGORIES = ['Article', 'Video', 'Product', 'Recipe', 'Travel', 'Music', 'Tool', 'Book'];
 const TAGS = ['inspiration', 'howto', 'longread', 'deal', 'diy', 'favorite', 'research', 'fun'];
 
@@ -95,8 +101,9 @@ export async function seedGems(pool: pg.Pool, schema: string, plan: SeedPlan): P
                             domain, categories, tags, visibility, is_bookmark, created_at, updated_at)
      SELECT g,
             ${SEED_USER_BASE} + 1 + abs(hashint4(g)::bigint) % $3,
-            initcap(${word('g', 1)}) || ' ' || ${word('g', 2)} || ' ' || ${word('g', 3)} || ' guide ' || g,
-            'A page about ' || ${word('g', 4)} || ' and ' || ${word('g', 5)} || ' for curious people.',
+            initcap(${word('g', 1)}) || ' ' || ${word('g', 2)} || ' ' || ${word('g', 3)} || ' ${COMMON_WORD} ' || g,
+            'A page about ' || ${word('g', 4)} || ' and ' || ${word('g', 5)} || ' for curious people.'
+              || CASE WHEN g % 4000 = 17 THEN ' Filed under ${RARE_WORD}.' ELSE '' END,
             CASE WHEN g % 3 = 0 THEN 'Saved for the ' || ${word('g', 6)} || ' project' ELSE '' END,
             'https://site' || (g % 500) || '.example.com/article/' || g,
             'https://site' || (g % 500) || '.example.com/article/' || g,

@@ -29,9 +29,27 @@ export interface GemCardQuery {
   limit: number;
   /** Adds saved_by_count (the gem page). */
   withSavedBy?: boolean;
-  /** Relevance only: which tiers this statement reads (all by default). */
-  tiers?: number[];
+  /**
+   * Relevance only: the page's keys, already chosen by the search's own statement; the statement
+   * built then joins the cards to these rows (re-checking scope and visibility) and nothing else.
+   */
+  keys?: RelevanceKey[];
 }
+
+/** A relevance page's row before its card is joined: (tier, rank, id) as relevancePage keys it. */
+export interface RelevanceKey {
+  id: number;
+  k0: number;
+  k1: number;
+  k2: number;
+}
+
+/**
+ * How many of the newest full-text matches a search ranks. Ranking every match of a very common
+ * word reads and ranks the whole table (guide: 250 ms at 200k gems); older matches follow the
+ * ranked ones, newest first.
+ */
+export const RANKED_MATCHES = 500;
 
 /** A gem row with everything its card shows, as one SQL statement answers it. */
 export interface GemCardRow {
@@ -112,21 +130,21 @@ export class GemCardsRepository {
   }
 
   /**
-   * Exact and full-text tiers first; the partial-word tier only when they leave the page short
-   * (at most two statements). Reading it only then keeps a common whole word from scanning
-   * every trigram match that full-text search already found.
+   * A search page in two statements. The first chooses the page's keys (every tier in one
+   * statement, the partial-word tier read only when the others leave the page short): it is small
+   * and planned on every call, because how many rows the words match decides between an index
+   * walk and a bitmap scan. The second joins the cards to those keys and is named by its shape
+   * (planned once per connection), like the lists: planning it was most of a search's planning.
    */
   private async relevanceRows(query: GemCardQuery): Promise<GemCardRow[]> {
-    const afterTier = query.after ? Number(query.after.values[0]) : 0;
-    const rows = afterTier < 2 ? await this.rows({ ...query, tiers: [0, 1] }) : [];
-    if (rows.length >= query.limit || !query.search?.likePatterns.length) return rows;
-    const rest = await this.rows({
-      ...query,
-      tiers: [2],
-      after: afterTier === 2 ? query.after : undefined,
-      limit: query.limit - rows.length,
-    });
-    return [...rows, ...rest];
+    const { sql, values } = this.build({ ...query, keys: undefined });
+    const keys = (await this.pool.query<RelevanceKey>(sql, values)).rows;
+    if (keys.length === 0) return [];
+    const cards = this.build({ ...query, after: undefined, keys });
+    const name = this.named
+      ? `gem_search_cards_${createHash('sha1').update(cards.sql).digest('base64url')}`
+      : undefined;
+    return (await this.pool.query<GemCardRow>({ name, text: cards.sql, values: cards.values })).rows;
   }
 
   /**
@@ -197,7 +215,9 @@ export class GemCardsRepository {
     let page: string;
     let keyCount: number;
     if (search && ordering === 'relevance') {
-      page = this.relevancePage(search, where, query.after, query.tiers ?? [0, 1, 2], limit, p);
+      if (!query.keys)
+        return { sql: this.relevancePage(search, where, query.after, limit, p), values: p.values };
+      page = givenKeysPage(this.s, query.keys, where, p);
       keyCount = 3;
     } else {
       if (search) where.push(`(${matchArms(search, p).all().join(' OR ')})`);
@@ -239,52 +259,97 @@ export class GemCardsRepository {
   }
 
   /**
-   * Relevance in tiers: 0 exact title or page URL; 1 full-text matches by ts_rank (weights:
-   * title and domain, then tags and categories, then description and note); 2 partial words only
-   * (pg_trgm substring match), newest first. The key is (tier, rank, id).
+   * The keys of a relevance page, in tiers: 0 exact title or page URL; 1 full-text matches, the
+   * newest RANKED_MATCHES by ts_rank (weights: title and domain, then tags and categories, then
+   * description and note) and the older ones after them newest first (rank -1); 2 partial words
+   * only (pg_trgm substring match), newest first. The key is (tier, rank, id). The partial tier's
+   * scan runs only when the first tiers leave the page short (a one-time filter), so a common
+   * whole word never scans every trigram match that full-text search already found.
    */
   private relevancePage(
     search: SearchTerms,
     where: string[],
     after: Keyset | undefined,
-    only: number[],
     limit: string,
     p: SqlParams,
   ): string {
     const { s } = this;
     const arms = matchArms(search, p);
     const [afterTier, afterRank, afterId] = after?.values ?? [];
-    const tiers: { tier: number; match: () => string; rank: () => string }[] = [
-      { tier: 0, match: arms.exact, rank: () => '0' },
-      {
-        tier: 1,
-        match: () => `${arms.fts()} AND NOT ${arms.exact()}`,
-        rank: () => `ts_rank(g.search_vector, ${arms.tsq()})`,
-      },
-      {
-        tier: 2,
-        match: () => `${arms.partial()} AND NOT ${arms.fts()} AND NOT ${arms.exact()}`,
-        rank: () => '0',
-      },
-    ];
-    const branches = tiers
-      .filter(({ tier }) => only.includes(tier) && (after === undefined || tier >= Number(afterTier)))
-      .filter(({ tier }) => tier !== 2 || arms.partial())
-      .map(({ tier, match, rank }) => {
-        const conditions = [...where, match()];
-        if (after && tier === Number(afterTier)) {
-          conditions.push(
-            tier === 1
-              ? `(${rank()}, g.id) < (${p.add(afterRank, 'real')}, ${p.add(afterId, 'int')})`
-              : `g.id < ${p.add(afterId, 'int')}`,
-          );
-        }
-        return `(SELECT g.id, ${tier} AS k0, (${rank()})::real AS k1, g.id AS k2 FROM ${s}.gems g
-                  WHERE ${conditions.join(' AND ')} ORDER BY k1 DESC, g.id DESC LIMIT ${limit})`;
-      });
-    if (branches.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
-    return `SELECT * FROM (${branches.join(' UNION ALL ')}) t ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit}`;
+    const from = after === undefined ? 0 : Number(afterTier);
+    const at = (tier: number) => after !== undefined && tier === from;
+    const idBefore = () => `g.id < ${p.add(afterId, 'int')}`;
+    const gems = (tier: number, rank: string, conditions: string[]) =>
+      `(SELECT g.id, ${tier} AS k0, (${rank})::real AS k1, g.id AS k2 FROM ${s}.gems g
+         WHERE ${[...where, ...conditions].join(' AND ')} ORDER BY g.id DESC LIMIT ${limit})`;
+    const ctes: string[] = [];
+    const first: string[] = [];
+    if (from <= 0) first.push(gems(0, '0', [arms.exact(), ...(at(0) ? [idBefore()] : [])]));
+    if (from <= 1) {
+      const fullText = [arms.fts(), `NOT ${arms.exact()}`];
+      if (at(1) && Number(afterRank) < 0) {
+        first.push(gems(1, '-1', [...fullText, idBefore()]));
+      } else {
+        const rank = `ts_rank(c.search_vector, ${arms.tsq()})::real`;
+        const afterKey = at(1)
+          ? `WHERE (${rank}, c.id) < (${p.add(afterRank, 'real')}, ${p.add(afterId, 'int')})`
+          : '';
+        ctes.push(
+          `ranked_from AS MATERIALIZED (SELECT g.id, g.search_vector FROM ${s}.gems g
+             WHERE ${[...where, ...fullText].join(' AND ')} ORDER BY g.id DESC LIMIT ${RANKED_MATCHES})`,
+          `ranked AS MATERIALIZED (SELECT c.id, 1 AS k0, ${rank} AS k1, c.id AS k2 FROM ranked_from c
+             ${afterKey} ORDER BY k1 DESC, c.id DESC LIMIT ${limit})`,
+        );
+        first.push(
+          `(SELECT * FROM ranked)`,
+          gems(1, '-1', [
+            ...fullText,
+            `g.id < (SELECT min(id) FROM ranked_from)`,
+            `(SELECT count(*) FROM ranked_from) = ${RANKED_MATCHES}`,
+            `(SELECT count(*) FROM ranked) < ${limit}`,
+          ]),
+        );
+      }
+    }
+    const partial = arms.partial();
+    const tiers = [...first];
+    if (first.length > 0) {
+      ctes.push(
+        `firsts AS MATERIALIZED (SELECT * FROM (${first.join(' UNION ALL ')}) t
+           ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit})`,
+      );
+      tiers.splice(0, tiers.length, `(SELECT * FROM firsts)`);
+    }
+    if (partial) {
+      tiers.push(
+        gems(2, '0', [
+          partial,
+          `NOT ${arms.fts()}`,
+          `NOT ${arms.exact()}`,
+          ...(at(2) ? [idBefore()] : []),
+          ...(first.length > 0 ? [`(SELECT count(*) FROM firsts) < ${limit}`] : []),
+        ]),
+      );
+    }
+    if (tiers.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
+    const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : '';
+    return `${withs}SELECT * FROM (${tiers.join(' UNION ALL ')}) t ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit}`;
   }
+}
+
+/**
+ * A page whose keys are already chosen (see relevanceRows), with the list's scope and visibility
+ * checked again on these rows: the keys come from a statement a moment ago, not from this one.
+ */
+function givenKeysPage(s: string, keys: RelevanceKey[], where: string[], p: SqlParams): string {
+  const column = (name: keyof RelevanceKey, type: string) =>
+    p.add(
+      keys.map((k) => k[name]),
+      `${type}[]`,
+    );
+  return `SELECT c.* FROM unnest(${column('id', 'int')}, ${column('k0', 'int')}, ${column('k1', 'real')},
+                                 ${column('k2', 'int')}) AS c(id, k0, k1, k2)
+            JOIN ${s}.gems g ON g.id = c.id WHERE ${where.join(' AND ')}`;
 }
 
 function positiveInt(value: number): number {
