@@ -1,6 +1,6 @@
 import { AppleFilled, GoogleOutlined, LinkOutlined } from '@ant-design/icons';
 import { CATEGORIES } from '@gems/contracts';
-import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
+import { Button, Col, Flex, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
@@ -9,6 +9,7 @@ import { CuratedCollections } from '../home/curated-collections';
 import { HandPickedGems } from '../home/hand-picked-gems';
 import { usePageTitle } from '../layout/use-page-title';
 import { categoryIcon } from './category-icons';
+import { Panel } from '../components/panel';
 
 /** Spec 01 §2 visitor landing page. */
 export function LandingPage() {
@@ -63,12 +64,12 @@ export function LandingPage() {
           {CATEGORIES.map((category) => (
             <Col key={category} xs={12} sm={8} md={6}>
               <Link to={`/explore?category=${encodeURIComponent(category)}`}>
-                <Card hoverable size="small">
+                <Panel hoverable size="small">
                   <Flex gap={8} align="center">
                     <span aria-hidden>{categoryIcon(category)}</span>
                     {category}
                   </Flex>
-                </Card>
+                </Panel>
               </Link>
             </Col>
           ))}

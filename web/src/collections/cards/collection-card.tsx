@@ -1,13 +1,14 @@
 import { pluralize } from '../../components/pluralize';
 import { ShareAltOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CreatorLink } from '../../gems/cards/creator-link';
 import { LikeButton } from '../../social/like-button';
 import { CollectionPreviews } from './collection-previews';
 import { useCopyCollectionLink } from './share-collection-link';
+import { Panel } from '../../components/panel';
 
 export const gemCountText = (n: number) => pluralize(n, 'gem');
 
@@ -17,7 +18,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
   const share = useCopyCollectionLink();
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
-      <Card
+      <Panel
         cover={<CollectionPreviews images={collection.previewImages} gemCount={collection.gemCount} />}
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
@@ -51,7 +52,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
             </Flex>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
     </article>
   );
 }

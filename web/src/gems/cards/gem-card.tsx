@@ -1,5 +1,5 @@
 import type { ListedGem } from '@gems/contracts';
-import { Card, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
@@ -11,6 +11,7 @@ import { GemCardText } from './gem-card-text';
 import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
 import { SiteBadge } from './site-badge';
+import { Panel } from '../../components/panel';
 
 // Loaded when a reader opens a card's comments.
 const CommentsPanel = lazyNamed(() => import('../../social/comments-panel'), 'CommentsPanel');
@@ -24,7 +25,7 @@ export function GemCard({ gem }: { gem: ListedGem }) {
 
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
-      <Card
+      <Panel
         cover={<GemCarousel gem={gem} signedIn={user !== null} />}
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
@@ -58,7 +59,7 @@ export function GemCard({ gem }: { gem: ListedGem }) {
             </div>
           ) : null}
         </Flex>
-      </Card>
+      </Panel>
     </article>
   );
 }
