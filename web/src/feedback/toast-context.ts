@@ -1,7 +1,10 @@
 import type { notification } from 'antd';
 import { createContext, useContext } from 'react';
 
-type NotificationApi = ReturnType<typeof notification.useNotification>[0];
+type NotificationInstance = ReturnType<typeof notification.useNotification>[0];
+
+/** The kinds of toast the app shows, with antd's notification arguments. */
+export type NotificationApi = Pick<NotificationInstance, 'success' | 'error' | 'info'>;
 
 export const ToastContext = createContext<NotificationApi | null>(null);
 

@@ -1,7 +1,7 @@
 import { pluralize } from '../../components/pluralize';
 import { ShareAltOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CreatorLink } from '../../gems/cards/creator-link';
@@ -9,6 +9,7 @@ import { LikeButton } from '../../social/like-button';
 import { CollectionPreviews } from './collection-previews';
 import { useCopyCollectionLink } from './share-collection-link';
 import { Panel } from '../../components/panel';
+import { Title, Text, Paragraph } from '../../components/typography';
 
 export const gemCountText = (n: number) => pluralize(n, 'gem');
 
@@ -24,17 +25,17 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         style={{ height: '100%', overflow: 'hidden' }}
       >
         <Flex vertical gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }} id={titleId}>
+          <Title level={5} style={{ margin: 0 }} id={titleId}>
             <Link to={`/collections/${collection.id}`}>{collection.title}</Link>
-          </Typography.Title>
+          </Title>
           {collection.description ? (
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            <Paragraph type="secondary" rows={2} style={{ margin: 0 }}>
               {collection.description}
-            </Typography.Paragraph>
+            </Paragraph>
           ) : null}
           <CreatorLink creator={collection.creator} />
           <Flex justify="space-between" align="center" wrap gap={4}>
-            <Typography.Text type="secondary">{gemCountText(collection.gemCount)}</Typography.Text>
+            <Text type="secondary">{gemCountText(collection.gemCount)}</Text>
             <Flex gap={4} align="center" role="group" aria-label="Collection actions">
               <LikeButton
                 target="collection"
