@@ -78,7 +78,11 @@ test('a visitor has Add Gem in the top bar, and liking as a guest offers signup,
   await expect(signup).toBeHidden();
 
   await page.goto(`/gem/${gemId}`);
-  await page.getByRole('button', { name: 'Like this gem' }).click();
+  // The page's own button: the cards of "More Like This" have one of the same name each.
+  await page
+    .getByRole('group', { name: 'This gem’s actions' })
+    .getByRole('button', { name: 'Like this gem' })
+    .click();
   await expect(page.locator('.ant-notification-notice')).toContainText('Please log in to like this gem');
   await expect(signup.getByTestId('signup-preview')).toContainText(title);
   await fillSignup(page, uniqueAccount('liker'));

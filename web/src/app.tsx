@@ -1,19 +1,19 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './routes';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastProvider } from './feedback/toast-provider';
+import { AppRoutes } from './routes';
 import { ThemeProvider } from './theme/theme-provider';
 
-const router = createRouter();
-
-/** Providers in dependency order: data, theme, antd's toast context, then the routes. */
+/** Providers in dependency order: data, theme, the toasts, then the routes. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
-        <AntApp notification={{ maxCount: 1, placement: 'bottomRight' }} message={{ maxCount: 1 }}>
-          <RouterProvider router={router} />
-        </AntApp>
+        <ToastProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </ToastProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyNamed } from './components/lazy-named';
 import { AppLayout } from './layout/app-layout';
 
@@ -46,4 +46,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The routes in react-router's declarative mode: the app uses no loaders, actions or fetchers,
+ * and the data router that would run them was ~16 KB gzipped of every first load.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,5 +1,6 @@
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { Text } from './typography';
 
 interface EmptyStateProps {
   text: ReactNode;
@@ -14,11 +15,11 @@ export function EmptyState({ text, reason, action }: EmptyStateProps) {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <Flex vertical gap={4}>
-          <Typography.Text>{text}</Typography.Text>
+          <Text>{text}</Text>
           {reason ? (
-            <Typography.Text type="secondary" data-testid="empty-reason">
+            <Text type="secondary" data-testid="empty-reason">
               {reason}
-            </Typography.Text>
+            </Text>
           ) : null}
         </Flex>
       }

@@ -3,7 +3,7 @@ import '../test-support/jsdom-polyfills';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { ToastProvider } from '../feedback/toast-provider';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { installMatchMedia } from '../test-support/match-media';
@@ -19,11 +19,11 @@ afterEach(() => {
 function renderDialog(onComplete = jest.fn()) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AntApp>
+      <ToastProvider>
         <MemoryRouter>
           <SignupDialog open onClose={() => undefined} onComplete={onComplete} />
         </MemoryRouter>
-      </AntApp>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return onComplete;

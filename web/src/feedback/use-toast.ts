@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
+import { useNotificationApi } from './toast-context';
 
 /** Spec 01 §4/§9 durations, in seconds as antd counts them. */
 const TOAST_SECONDS = { success: 3, error: 4, default: 5 } as const;
@@ -11,9 +11,9 @@ export interface Toast {
   info: (title: ReactNode, description?: ReactNode, seconds?: number) => void;
 }
 
-/** Toasts through antd's notification API (one visible at a time: see AppProviders). */
+/** Toasts through antd's notification API (one visible at a time: see ToastProvider). */
 export function useToast(): Toast {
-  const { notification } = App.useApp();
+  const notification = useNotificationApi();
   return useMemo<Toast>(
     () => ({
       success: (title, description) =>

@@ -1,7 +1,8 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { truncate } from '../gems/cards/card-rules';
 import { PAGE_TEXT_LIMIT } from './gem-page-rules';
+import { Paragraph } from '../components/typography';
 
 /** Spec 01 §2: the description cut at 200 characters with Read more / Show less. */
 export function ExpandableText({ text, limit = PAGE_TEXT_LIMIT }: { text: string; limit?: number }) {
@@ -9,7 +10,7 @@ export function ExpandableText({ text, limit = PAGE_TEXT_LIMIT }: { text: string
   const id = useId();
   const short = truncate(text, limit);
   return (
-    <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
+    <Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
       <span id={id}>{open || !short.truncated ? text : short.text}</span>
       {short.truncated ? (
         <Button
@@ -23,6 +24,6 @@ export function ExpandableText({ text, limit = PAGE_TEXT_LIMIT }: { text: string
           {open ? 'Show less' : 'Read more'}
         </Button>
       ) : null}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 }

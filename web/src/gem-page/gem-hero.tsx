@@ -1,8 +1,9 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useState } from 'react';
 import { placeholderLabel } from '../gems/cards/card-rules';
+import { Text } from '../components/typography';
 
 /** The gem's main image, large; a missing or broken one shows the domain (as the card does). */
 export function GemHero({ gem }: { gem: Pick<GemDetail, 'imageUrl' | 'domain' | 'url' | 'title'> }) {
@@ -21,7 +22,7 @@ export function GemHero({ gem }: { gem: Pick<GemDetail, 'imageUrl' | 'domain' | 
     return (
       <Flex vertical align="center" justify="center" gap={4} style={box} data-testid="gem-hero-placeholder">
         <PictureOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} />
-        <Typography.Text type="secondary">{placeholderLabel(gem)}</Typography.Text>
+        <Text type="secondary">{placeholderLabel(gem)}</Text>
       </Flex>
     );
   return (

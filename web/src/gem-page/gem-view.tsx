@@ -7,7 +7,7 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
-import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
@@ -21,6 +21,7 @@ import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
 import { SourceByline } from './source-byline';
+import { Title, Text, Paragraph } from '../components/typography';
 
 // Dialogs load when first opened; the comments (below the gem) after the page has shown.
 const AddToCollectionDialog = lazyNamed(
@@ -54,16 +55,16 @@ export function GemView({ gem }: { gem: GemDetail }) {
         <Flex vertical gap={16}>
           <GemHero gem={gem} />
           <Flex vertical gap={8}>
-            <Typography.Title level={1} id="gem-title" style={{ margin: 0, fontSize: 32 }}>
+            <Title level={1} id="gem-title" style={{ margin: 0, fontSize: 32 }}>
               {gem.title || 'Untitled'}
-            </Typography.Title>
+            </Title>
             <Flex gap={12} align="center" wrap>
               <CreatorLink creator={gem.creator} />
-              {gem.domain ? <Typography.Text type="secondary">{gem.domain}</Typography.Text> : null}
+              {gem.domain ? <Text type="secondary">{gem.domain}</Text> : null}
               {gem.visibility !== 'public' ? (
                 <Tag>{gem.visibility === 'private' ? 'Private' : 'Followers only'}</Tag>
               ) : null}
-              {savedBy ? <Typography.Text type="secondary">{savedBy}</Typography.Text> : null}
+              {savedBy ? <Text type="secondary">{savedBy}</Text> : null}
             </Flex>
           </Flex>
           {source ? (
@@ -85,10 +86,8 @@ export function GemView({ gem }: { gem: GemDetail }) {
           {gem.description ? <ExpandableText text={gem.description} /> : null}
           {gem.userNote ? (
             <section aria-label="Curator's note">
-              <Typography.Text strong>Note</Typography.Text>
-              <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
-                {gem.userNote}
-              </Typography.Paragraph>
+              <Text strong>Note</Text>
+              <Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>{gem.userNote}</Paragraph>
             </section>
           ) : null}
           {gem.categories.length ? (

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
 import { api } from '../api/client';
 import { gemKeys } from '../gems/gem-api';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { zListedGems } from '../gems/use-gem-lists';
 import { RELATED_REQUEST_LIMIT, relatedGems } from './gem-page-rules';
+import { Title } from '../components/typography';
 
 /** Spec 01 §2 "More Like This": up to 4 other gems of the gem's first category. */
 export function MoreLikeThis({ gemId, category }: { gemId: number; category: string }) {
@@ -18,9 +19,9 @@ export function MoreLikeThis({ gemId, category }: { gemId: number; category: str
   const gems = related.data ? relatedGems(related.data, gemId) : [];
   return (
     <Flex vertical gap={12} component="section" aria-labelledby="more-like-this">
-      <Typography.Title level={3} id="more-like-this" style={{ margin: 0 }}>
+      <Title level={3} id="more-like-this" style={{ margin: 0 }}>
         More Like This
-      </Typography.Title>
+      </Title>
       {related.isError ? (
         <Alert
           type="info"

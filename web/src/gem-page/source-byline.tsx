@@ -1,7 +1,8 @@
 import type { GemDetail } from '@gems/contracts';
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { SiteBadge } from '../gems/cards/site-badge';
 import { publishedText } from './gem-page-rules';
+import { Text } from '../components/typography';
 
 type Byline = Pick<GemDetail, 'siteName' | 'logoUrl' | 'publishedAt' | 'author'>;
 
@@ -11,16 +12,16 @@ export function SourceByline({ gem }: { gem: Byline }) {
   if (!gem.siteName && !gem.logoUrl && !published && !gem.author) return null;
   return (
     <div role="group" aria-label="Source" style={{ minWidth: 0, display: 'flex', alignItems: 'center' }}>
-      <Space size={8} wrap split={<Typography.Text type="secondary">·</Typography.Text>}>
+      <Space size={8} wrap split={<Text type="secondary">·</Text>}>
         {gem.siteName || gem.logoUrl ? (
           <SiteBadge siteName={gem.siteName} logoUrl={gem.logoUrl} size={20} />
         ) : null}
         {published ? (
-          <Typography.Text type="secondary">
+          <Text type="secondary">
             <time dateTime={gem.publishedAt ?? undefined}>{published}</time>
-          </Typography.Text>
+          </Text>
         ) : null}
-        {gem.author ? <Typography.Text type="secondary">by {gem.author}</Typography.Text> : null}
+        {gem.author ? <Text type="secondary">by {gem.author}</Text> : null}
       </Space>
     </div>
   );

@@ -1,6 +1,6 @@
 import { zScrapePreview, type ScrapePreview } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useNotificationApi } from '../feedback/toast-context';
 import { useCallback, useEffect, useRef } from 'react';
 import { ApiError, api } from '../api/client';
 import {
@@ -55,7 +55,7 @@ export interface Scraper {
  * "Scraping failed" toast shown); it can be reset.
  */
 export function useScrape(): Scraper {
-  const { notification } = App.useApp();
+  const notification = useNotificationApi();
   const controller = useRef<AbortController | null>(null);
   const mutation = useMutation<ScrapePreview, ScrapeFailure, string>({
     mutationFn: async (url) => {

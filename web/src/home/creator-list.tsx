@@ -1,7 +1,8 @@
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { FollowButton } from '../social/follow-button';
 import type { TopCreator } from './use-top-creators';
+import { Text } from '../components/typography';
 
 /** Curators with their gem count and favourite categories, each with a Follow button. */
 export function CreatorList({ creators, label }: { creators: readonly TopCreator[]; label: string }) {
@@ -21,7 +22,7 @@ export function CreatorList({ creators, label }: { creators: readonly TopCreator
             </Avatar>
             <Flex vertical style={{ minWidth: 0 }}>
               <Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>
-              <Typography.Text type="secondary" ellipsis>
+              <Text type="secondary" ellipsis>
                 {[
                   person.gemCount === undefined
                     ? null
@@ -30,7 +31,7 @@ export function CreatorList({ creators, label }: { creators: readonly TopCreator
                 ]
                   .filter(Boolean)
                   .join(' · ')}
-              </Typography.Text>
+              </Text>
             </Flex>
           </Flex>
           <FollowButton userId={person.id} username={person.username} size="small" />

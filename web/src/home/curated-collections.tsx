@@ -1,9 +1,10 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { LinkButton } from '../components/link-button';
 import { CollectionGrid } from '../collections/cards/collection-grid';
 import { usePublicCollections } from '../collections/cards/use-collection-lists';
 import { EmptyState } from '../components/empty-state';
 import { COLLECTIONS_COUNTED, SHOWCASE_COUNT, collectionsCountText } from './showcase-rules';
+import { Title, Text } from '../components/typography';
 
 /** "Curated Collections": the first 6 public collections, a count, and a way to see the rest. */
 export function CuratedCollections() {
@@ -12,13 +13,13 @@ export function CuratedCollections() {
   return (
     <section aria-labelledby="curated-collections">
       <Flex justify="space-between" align="baseline" wrap gap={8}>
-        <Typography.Title level={2} id="curated-collections" style={{ fontSize: 24 }}>
+        <Title level={2} id="curated-collections" style={{ fontSize: 24 }}>
           Curated Collections
-        </Typography.Title>
+        </Title>
         {collections.isSuccess ? (
-          <Typography.Text type="secondary" data-testid="collections-count">
+          <Text type="secondary" data-testid="collections-count">
             {collectionsCountText(total)}
-          </Typography.Text>
+          </Text>
         ) : null}
       </Flex>
       {collections.isError ? (

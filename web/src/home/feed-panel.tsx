@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Segmented } from 'antd';
+import { Button, Flex, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { GemGrid } from '../gems/cards/gem-grid';
@@ -8,6 +8,7 @@ import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from './category-chips';
 import { feedCategories } from './category-emoji';
 import { WhoToFollow } from './who-to-follow';
+import { Panel } from '../components/panel';
 
 export type FeedMode = 'all' | 'mine';
 
@@ -56,7 +57,7 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
     );
 
   return (
-    <Card
+    <Panel
       title={<h2 style={{ margin: 0, fontSize: 'inherit' }}>Your Feed</h2>}
       extra={
         <Segmented<FeedMode>
@@ -94,6 +95,6 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
           label="gems"
         />
       </Flex>
-    </Card>
+    </Panel>
   );
 }

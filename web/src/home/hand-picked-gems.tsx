@@ -1,18 +1,19 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { useGemPreview } from '../gems/use-gem-lists';
 import { SHOWCASE_COUNT } from './showcase-rules';
+import { Title } from '../components/typography';
 
 /** "Discover hand-picked gems": the first 6 public gems, and "Sign Up to See More" past 6. */
 export function HandPickedGems() {
   const preview = useGemPreview({ limit: SHOWCASE_COUNT });
   return (
     <section aria-labelledby="hand-picked-gems">
-      <Typography.Title level={2} id="hand-picked-gems" style={{ fontSize: 24 }}>
+      <Title level={2} id="hand-picked-gems" style={{ fontSize: 24 }}>
         Discover hand-picked gems
-      </Typography.Title>
+      </Title>
       {preview.isError ? (
         <EmptyState
           text="Gems could not be loaded."

@@ -1,13 +1,14 @@
-import { Card, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { EmptyState } from '../components/empty-state';
 import { CreatorList } from './creator-list';
 import { useTopCreators } from './use-top-creators';
+import { Panel } from '../components/panel';
 
 /** Shown when All Gems is empty: the most active curators, each with a Follow button. */
 export function WhoToFollow() {
   const creators = useTopCreators(true);
   return (
-    <Card title={<span id="who-to-follow">Who to follow</span>} size="small" aria-labelledby="who-to-follow">
+    <Panel title={<span id="who-to-follow">Who to follow</span>} size="small" aria-labelledby="who-to-follow">
       {creators.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : creators.isError ? (
@@ -17,6 +18,6 @@ export function WhoToFollow() {
       ) : (
         <CreatorList creators={creators.data} label="Curators to follow" />
       )}
-    </Card>
+    </Panel>
   );
 }

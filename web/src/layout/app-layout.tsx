@@ -1,4 +1,4 @@
-import { Flex, Layout, Typography } from 'antd';
+import { Flex, Layout } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { lazyNamed } from '../components/lazy-named';
@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { AddGemProvider } from '../gems/add-gem-provider';
 import { TopBar } from './top-bar';
 import { useDialogTabWrap } from './use-dialog-tab-wrap';
+import { Text } from '../components/typography';
 
 // The phone-only "Add to Home Screen" prompt (a modal) loads only on phones.
 const InstallPrompt = lazyNamed(() => import('../pwa/install-prompt'), 'InstallPrompt');
@@ -51,9 +52,9 @@ export function AppLayout() {
           {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}
           <Flex gap={16} justify="center" wrap>
             {['About', 'Help', 'Terms', 'Privacy'].map((label) => (
-              <Typography.Text key={label} type="secondary">
+              <Text key={label} type="secondary">
                 {label}
-              </Typography.Text>
+              </Text>
             ))}
           </Flex>
         </Layout.Footer>

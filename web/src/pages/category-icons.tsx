@@ -43,3 +43,8 @@ const ICONS: Record<string, ReactNode> = {
 export function categoryIcon(category: string): ReactNode {
   return ICONS[category] ?? <AppstoreOutlined />;
 }
+
+/** The category's icon as a component, for pages that load the icons lazily. */
+export function CategoryIcon({ category }: { category: string }) {
+  return categoryIcon(category);
+}

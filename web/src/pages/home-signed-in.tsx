@@ -1,11 +1,12 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useAddGem } from '../gems/add-gem-context';
 import { FeedPanel } from '../home/feed-panel';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { clearPendingGemUrl, readPendingGemUrl } from '../pwa/pending-gem-url';
+import { Title, Text } from '../components/typography';
 
 const BatchImportDialog = lazyNamed(() => import('../imports/batch-import-dialog'), 'BatchImportDialog');
 
@@ -28,10 +29,10 @@ export function HomeSignedIn({ user }: { user: User }) {
     <Flex vertical gap={24}>
       <Flex justify="space-between" align="center" wrap gap={16}>
         <div>
-          <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
+          <Title level={1} style={{ margin: 0, fontSize: 30 }}>
             Welcome back, {user.username}!
-          </Typography.Title>
-          <Typography.Text type="secondary">Discover, save and share your favorite things.</Typography.Text>
+          </Title>
+          <Text type="secondary">Discover, save and share your favorite things.</Text>
         </div>
         <Flex gap={8} wrap>
           <Button size="large" icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>

@@ -1,17 +1,18 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { LinkButton } from '../components/link-button';
 import { CuratedCollections } from '../home/curated-collections';
 import { HandPickedGems } from '../home/hand-picked-gems';
+import { Title, Paragraph } from '../components/typography';
 
 /** Spec 01 §2 home for a visitor: hero, the first 6 public collections and 6 gems. */
 export function HomeSignedOut() {
   return (
     <Flex vertical gap={40}>
       <Flex vertical align="center" gap={12} style={{ padding: '48px 0', textAlign: 'center' }}>
-        <Typography.Title style={{ margin: 0 }}>Save and share your favorite things</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 560 }}>
+        <Title style={{ margin: 0 }}>Save and share your favorite things</Title>
+        <Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 560 }}>
           Gems keeps the links you love — with pictures, notes and tags — in collections you can share.
-        </Typography.Paragraph>
+        </Paragraph>
         <Flex gap={12}>
           <LinkButton to="/login" size="large">
             Sign in

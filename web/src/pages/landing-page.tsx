@@ -1,14 +1,25 @@
 import { AppleFilled, GoogleOutlined, LinkOutlined } from '@ant-design/icons';
 import { CATEGORIES } from '@gems/contracts';
-import { Button, Card, Col, Flex, Input, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Flex, Row, Space } from 'antd';
+// The plain Input, not antd's index: that one attaches Search, Password, OTP and TextArea to it,
+// which would all load with this page (~5 KB gzipped).
+import Input from 'antd/es/input/Input';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
 import { useAddGem } from '../gems/add-gem-context';
 import { CuratedCollections } from '../home/curated-collections';
 import { HandPickedGems } from '../home/hand-picked-gems';
 import { usePageTitle } from '../layout/use-page-title';
-import { categoryIcon } from './category-icons';
+import { Panel } from '../components/panel';
+import { Title, Text, Paragraph } from '../components/typography';
+import { lazyNamed } from '../components/lazy-named';
+
+// The sixteen category icons (~6 KB gzipped) are far below the fold: they load after the page.
+const CategoryIcon = lazyNamed<'CategoryIcon', { category: string }>(
+  () => import('./category-icons'),
+  'CategoryIcon',
+);
 
 /** Spec 01 §2 visitor landing page. */
 export function LandingPage() {
@@ -22,10 +33,10 @@ export function LandingPage() {
   return (
     <Flex vertical gap={40}>
       <Flex vertical align="center" gap={16} style={{ padding: '48px 0', textAlign: 'center' }}>
-        <Typography.Title style={{ margin: 0 }}>Save all your favorite things</Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 600 }}>
+        <Title style={{ margin: 0 }}>Save all your favorite things</Title>
+        <Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 600 }}>
           Paste any link and Gems turns it into a card with a picture, notes and tags.
-        </Typography.Paragraph>
+        </Paragraph>
         <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
           <Input
             prefix={<LinkOutlined aria-hidden />}
@@ -47,28 +58,32 @@ export function LandingPage() {
             Continue with Apple
           </Button>
         </Flex>
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           <Link to="/login">Sign in with email</Link> · <Link to="/register">Sign up</Link>
-        </Typography.Text>
+        </Text>
       </Flex>
 
       <CuratedCollections />
       <HandPickedGems />
 
       <section aria-labelledby="browse-categories">
-        <Typography.Title level={2} id="browse-categories" style={{ fontSize: 24 }}>
+        <Title level={2} id="browse-categories" style={{ fontSize: 24 }}>
           Browse by Category
-        </Typography.Title>
+        </Title>
         <Row gutter={[12, 12]}>
           {CATEGORIES.map((category) => (
             <Col key={category} xs={12} sm={8} md={6}>
               <Link to={`/explore?category=${encodeURIComponent(category)}`}>
-                <Card hoverable size="small">
+                <Panel hoverable size="small">
                   <Flex gap={8} align="center">
-                    <span aria-hidden>{categoryIcon(category)}</span>
+                    <span aria-hidden style={{ display: 'inline-flex', width: '1em' }}>
+                      <Suspense fallback={null}>
+                        <CategoryIcon category={category} />
+                      </Suspense>
+                    </span>
                     {category}
                   </Flex>
-                </Card>
+                </Panel>
               </Link>
             </Col>
           ))}
@@ -76,9 +91,9 @@ export function LandingPage() {
       </section>
 
       <Flex vertical align="center" gap={12} style={{ padding: '32px 0' }}>
-        <Typography.Title level={2} style={{ fontSize: 24 }}>
+        <Title level={2} style={{ fontSize: 24 }}>
           Sign Up to Start Curating
-        </Typography.Title>
+        </Title>
         <LinkButton to="/register" type="primary" size="large">
           Sign up
         </LinkButton>

@@ -3,7 +3,7 @@ import '../test-support/jsdom-polyfills';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { ToastProvider } from '../feedback/toast-provider';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { installMatchMedia } from '../test-support/match-media';
@@ -59,11 +59,11 @@ describe('FollowRequestsCard', () => {
     });
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <AntApp>
+        <ToastProvider>
           <MemoryRouter>
             <FollowRequestsCard ownerId={1} />
           </MemoryRouter>
-        </AntApp>
+        </ToastProvider>
       </QueryClientProvider>,
     );
     const ana = await screen.findByRole('listitem', { name: 'Follow request from ana' });

@@ -3,7 +3,7 @@ import '../test-support/jsdom-polyfills';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { ToastProvider } from '../feedback/toast-provider';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { ME_QUERY_KEY } from '../auth/auth-api';
@@ -45,14 +45,14 @@ function renderButton(viewer: number | null) {
   client.setQueryData(ME_QUERY_KEY, viewer === null ? null : { id: viewer, username: `u${viewer}` });
   render(
     <QueryClientProvider client={client}>
-      <AntApp>
+      <ToastProvider>
         <MemoryRouter initialEntries={['/profile/bea']}>
           <Routes>
             <Route path="/profile/bea" element={<FollowButton userId={2} username="bea" />} />
             <Route path="/login" element={<p>login page</p>} />
           </Routes>
         </MemoryRouter>
-      </AntApp>
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }

@@ -3,7 +3,7 @@ import '../test-support/jsdom-polyfills';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { ToastProvider } from '../feedback/toast-provider';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../api/query-client';
 import { ME_QUERY_KEY } from '../auth/auth-api';
@@ -45,9 +45,9 @@ function renderWith(ui: React.ReactNode, signedInAs: number | null): QueryClient
   );
   render(
     <QueryClientProvider client={client}>
-      <AntApp>
+      <ToastProvider>
         <MemoryRouter>{ui}</MemoryRouter>
-      </AntApp>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return client;

@@ -1,13 +1,15 @@
 import { pluralize } from '../../components/pluralize';
 import { ShareAltOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CreatorLink } from '../../gems/cards/creator-link';
 import { LikeButton } from '../../social/like-button';
 import { CollectionPreviews } from './collection-previews';
 import { useCopyCollectionLink } from './share-collection-link';
+import { Panel } from '../../components/panel';
+import { Title, Text, Paragraph } from '../../components/typography';
 
 export const gemCountText = (n: number) => pluralize(n, 'gem');
 
@@ -17,23 +19,23 @@ export function CollectionCard({ collection }: { collection: Collection }) {
   const share = useCopyCollectionLink();
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
-      <Card
+      <Panel
         cover={<CollectionPreviews images={collection.previewImages} gemCount={collection.gemCount} />}
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
       >
         <Flex vertical gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }} id={titleId}>
+          <Title level={5} style={{ margin: 0 }} id={titleId}>
             <Link to={`/collections/${collection.id}`}>{collection.title}</Link>
-          </Typography.Title>
+          </Title>
           {collection.description ? (
-            <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            <Paragraph type="secondary" rows={2} style={{ margin: 0 }}>
               {collection.description}
-            </Typography.Paragraph>
+            </Paragraph>
           ) : null}
           <CreatorLink creator={collection.creator} />
           <Flex justify="space-between" align="center" wrap gap={4}>
-            <Typography.Text type="secondary">{gemCountText(collection.gemCount)}</Typography.Text>
+            <Text type="secondary">{gemCountText(collection.gemCount)}</Text>
             <Flex gap={4} align="center" role="group" aria-label="Collection actions">
               <LikeButton
                 target="collection"
@@ -51,7 +53,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
             </Flex>
           </Flex>
         </Flex>
-      </Card>
+      </Panel>
     </article>
   );
 }

@@ -1,8 +1,9 @@
 import type { Collection } from '@gems/contracts';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { CollectionCard } from './collection-card';
+import { Panel } from '../../components/panel';
 
 const COLS = { xs: 24, sm: 12, lg: 8 } as const;
 
@@ -23,9 +24,9 @@ export function CollectionGrid({
       <Row gutter={[16, 16]} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: 3 }, (_, i) => (
           <Col key={i} {...COLS}>
-            <Card>
+            <Panel>
               <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

@@ -1,7 +1,8 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
 import { rewriteImageUrl } from '../../gems/cards/image-url';
+import { Text } from '../../components/typography';
 
 const HEIGHT = 160;
 
@@ -39,9 +40,7 @@ export function CollectionPreviews({ images, gemCount }: { images: readonly stri
           style={{ height: HEIGHT, background: 'rgba(127,127,127,0.12)' }}
         >
           <FolderOpenOutlined style={{ fontSize: 28, opacity: 0.6 }} aria-hidden />
-          <Typography.Text type="secondary">
-            {gemCount === 0 ? 'Empty Collection' : 'No pictures yet'}
-          </Typography.Text>
+          <Text type="secondary">{gemCount === 0 ? 'Empty Collection' : 'No pictures yet'}</Text>
         </Flex>
       </div>
     );

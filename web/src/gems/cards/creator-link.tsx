@@ -1,5 +1,6 @@
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex } from 'antd';
 import { Link } from 'react-router-dom';
+import { Text } from '../../components/typography';
 
 interface Creator {
   id: number;
@@ -19,14 +20,14 @@ export function CreatorLink({ creator }: { creator: Creator }) {
     return (
       <Flex gap={8} align="center">
         {avatar}
-        <Typography.Text type="secondary">{name}</Typography.Text>
+        <Text type="secondary">{name}</Text>
       </Flex>
     );
   return (
     <Link to={`/profile/${encodeURIComponent(creator.username)}`} style={{ minWidth: 0 }}>
       <Flex gap={8} align="center">
         {avatar}
-        <Typography.Text ellipsis>{name}</Typography.Text>
+        <Text ellipsis>{name}</Text>
       </Flex>
     </Link>
   );

@@ -1,6 +1,7 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { CARD_TEXT_LIMIT, truncate } from './card-rules';
+import { Paragraph } from '../../components/typography';
 
 /** The note (or description) cut at 150 characters, with a more/less toggle when it was cut. */
 export function GemCardText({ text }: { text: string }) {
@@ -9,7 +10,7 @@ export function GemCardText({ text }: { text: string }) {
   if (!text) return null;
   const cut = truncate(text, CARD_TEXT_LIMIT);
   return (
-    <Typography.Paragraph type="secondary" style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>
+    <Paragraph type="secondary" style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>
       <span id={id}>{open || !cut.truncated ? text : cut.text}</span>
       {cut.truncated ? (
         <Button
@@ -23,6 +24,6 @@ export function GemCardText({ text }: { text: string }) {
           {open ? 'less' : 'more'}
         </Button>
       ) : null}
-    </Typography.Paragraph>
+    </Paragraph>
   );
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import type { ListedGem, User } from '@gems/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { App as AntApp } from 'antd';
+import { ToastProvider } from '../../feedback/toast-provider';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../../api/query-client';
 import { ME_QUERY_KEY } from '../../auth/auth-api';
@@ -69,11 +69,11 @@ function renderCard(viewer: { id: number } | null, card: ListedGem = gem) {
   client.setQueryData(ME_QUERY_KEY, viewer ? ({ id: viewer.id, username: 'me' } as User) : null);
   render(
     <QueryClientProvider client={client}>
-      <AntApp>
+      <ToastProvider>
         <MemoryRouter>
           <GemCard gem={card} />
         </MemoryRouter>
-      </AntApp>
+      </ToastProvider>
     </QueryClientProvider>,
   );
   return screen.getByRole('article', { name: 'Copper kettle' });

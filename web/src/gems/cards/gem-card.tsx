@@ -1,5 +1,5 @@
 import type { ListedGem } from '@gems/contracts';
-import { Card, Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/use-auth';
@@ -11,6 +11,8 @@ import { GemCardText } from './gem-card-text';
 import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
 import { SiteBadge } from './site-badge';
+import { Panel } from '../../components/panel';
+import { Title } from '../../components/typography';
 
 // Loaded when a reader opens a card's comments.
 const CommentsPanel = lazyNamed(() => import('../../social/comments-panel'), 'CommentsPanel');
@@ -24,17 +26,17 @@ export function GemCard({ gem }: { gem: ListedGem }) {
 
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
-      <Card
+      <Panel
         cover={<GemCarousel gem={gem} signedIn={user !== null} />}
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
       >
         <Flex vertical gap={8}>
-          <Typography.Title level={5} style={{ margin: 0 }} id={titleId} className="gem-card-title">
+          <Title level={5} style={{ margin: 0 }} id={titleId} className="gem-card-title">
             <Link to={`/gem/${gem.id}`} title={gem.title || undefined}>
               {gem.title || 'Untitled'}
             </Link>
-          </Typography.Title>
+          </Title>
           <CategoryChips categories={gem.categories} />
           <GemCardText text={cardText(gem)} />
           <TagChips tags={gem.tags} />
@@ -58,7 +60,7 @@ export function GemCard({ gem }: { gem: ListedGem }) {
             </div>
           ) : null}
         </Flex>
-      </Card>
+      </Panel>
     </article>
   );
 }

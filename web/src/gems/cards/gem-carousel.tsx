@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { carouselImages, placeholderLabel, wrapIndex } from './card-rules';
 import { rewriteImageUrl } from './image-url';
+import { Text } from '../../components/typography';
 
 const CAROUSEL_HEIGHT = 200;
 
@@ -26,9 +27,9 @@ function Placeholder({ label }: { label: string }) {
       style={{ height: '100%', padding: 16 }}
       data-testid="image-placeholder"
     >
-      <Typography.Text type="secondary" strong style={{ fontSize: 18, wordBreak: 'break-all' }}>
+      <Text type="secondary" strong style={{ fontSize: 18, wordBreak: 'break-all' }}>
         {label}
-      </Typography.Text>
+      </Text>
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import type { ListedGem } from '@gems/contracts';
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { GemCard } from './gem-card';
+import { Panel } from '../../components/panel';
 
 /** Spec 01 §9: six skeleton cards while loading. */
 const SKELETON_COUNT = 6;
@@ -26,9 +27,9 @@ export function GemGrid({ gems, loading = false, empty, label = 'Gems' }: GemGri
       <Row gutter={[16, 16]} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: SKELETON_COUNT }, (_, i) => (
           <Col key={i} {...COLS}>
-            <Card cover={<Skeleton.Node active style={{ width: '100%', height: 200 }} />}>
+            <Panel cover={<Skeleton.Node active style={{ width: '100%', height: 200 }} />}>
               <Skeleton active paragraph={{ rows: 3 }} />
-            </Card>
+            </Panel>
           </Col>
         ))}
       </Row>

@@ -1,5 +1,6 @@
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useState } from 'react';
+import { Text } from '../../components/typography';
 
 interface SiteBadgeProps {
   siteName: string | null;
@@ -32,13 +33,9 @@ export function SiteBadge({ siteName, logoUrl, size = 16 }: SiteBadgeProps) {
         />
       ) : null}
       {siteName ? (
-        <Typography.Text
-          type="secondary"
-          ellipsis={{ tooltip: siteName }}
-          aria-hidden={logo ? true : undefined}
-        >
+        <Text type="secondary" ellipsis title={siteName} aria-hidden={logo ? true : undefined}>
           {siteName}
-        </Typography.Text>
+        </Text>
       ) : null}
     </Flex>
   );

@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite';
+
+// What the web build puts in place of zod's JSON Schema code (see RULES): any use says why it fails.
+const NO_JSON_SCHEMA = '\0gems-zod-no-json-schema';
+const NO_JSON_SCHEMA_CODE = `
+const refuse = () => {
+  throw new Error('zod JSON Schema output is left out of the web build (web/build/narrow-imports.ts)');
+};
+export const createStandardJSONSchemaMethod = () => refuse;
+export const createToJSONSchemaMethod = () => refuse;
+export default new Proxy({}, { get: () => refuse });
+`;
+
+/**
+ * Imports in library files that the bundler cannot drop although the web never uses what they
+ * bring, replaced at build time. Each rule must match once: a library upgrade that changes the
+ * line fails the build instead of quietly putting the bytes back.
+ */
+const RULES = [
+  {
+    // antd's form context (reached from Tooltip, Input and Modal through ContextIsolator) needs only
+    // rc-form's FormProvider; rc-form's index attaches Field, List and useForm to the Form
+    // component, which kept all of rc-form and its validator in every page (~13 KB gzipped).
+    file: '/node_modules/antd/es/form/context.js',
+    from: "from '@rc-component/form';",
+    to: "from '@rc-component/form/es/FormContext';",
+  },
+  {
+    // zod's classic schemas carry methods that turn them into JSON Schema (toJSONSchema, the
+    // Standard Schema jsonSchema getters), which keeps zod's whole JSON Schema generator in every
+    // page (~6 KB gzipped). The web only parses answers; the OpenAPI document is built in Node.
+    file: '/node_modules/zod/v4/classic/schemas.js',
+    from: 'import * as processors from "../core/json-schema-processors.js";',
+    to: `import processors from "${NO_JSON_SCHEMA}";`,
+  },
+  {
+    file: '/node_modules/zod/v4/classic/schemas.js',
+    from: 'from "../core/to-json-schema.js";',
+    to: `from "${NO_JSON_SCHEMA}";`,
+  },
+];
+
+export function narrowImports(): Plugin {
+  return {
+    name: 'gems-narrow-imports',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === NO_JSON_SCHEMA ? id : null),
+    load: (id) => (id === NO_JSON_SCHEMA ? NO_JSON_SCHEMA_CODE : null),
+    transform(code, id) {
+      const rules = RULES.filter((rule) => id.endsWith(rule.file));
+      if (rules.length === 0) return null;
+      let out = code;
+      for (const rule of rules) {
+        if (out.split(rule.from).length !== 2) {
+          this.error(`narrow-imports: ${rule.file} no longer has exactly one "${rule.from}"`);
+        }
+        out = out.replace(rule.from, rule.to);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
