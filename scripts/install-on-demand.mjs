@@ -11,11 +11,14 @@ export function installOnDemand(dir, what) {
   const lock = join(dir, 'package-lock.json');
   const installed = join(dir, 'node_modules/.package-lock.json');
   if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.error(`Installing ${what} (once, into ${dir})…`);
+  // On stdout, and npm's own output only if it fails: callers' stderr stays theirs.
+  console.log(`Installing ${what} (once, into ${dir})…`);
   // No install scripts: Prisma's would download engines these tools do not use.
   const npm = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
   });
-  if (npm.status !== 0) throw new Error(`npm ci in ${dir} failed (exit ${npm.status ?? npm.signal})`);
+  if (npm.status !== 0)
+    throw new Error(`npm ci in ${dir} failed (exit ${npm.status ?? npm.signal})\n${npm.stdout}${npm.stderr}`);
 }
