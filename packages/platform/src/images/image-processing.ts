@@ -1,3 +1,4 @@
+import type SharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import { ImageRejectedError, tooLarge } from './image-rejected.error.js';
 
@@ -32,11 +33,11 @@ export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
  * operation cache is off: each upload is decoded once, and a cache would only keep up to 50 MB of
  * decoded pixels resident while the process sits idle (issue 14 §3).
  */
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<typeof SharpModule> | undefined;
 function loadSharp() {
-  sharpModule ??= import('sharp').then((module) => {
-    module.default.cache(false);
-    return module;
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
   });
   return sharpModule;
 }
@@ -54,7 +55,7 @@ export async function processUpload(bytes: Buffer, options: ProcessUploadOptions
   if (bytes.length > options.maxBytes) throw tooLarge(options.maxBytes);
   if (bytes.length === 0) throw notImage();
 
-  const { default: sharp } = await loadSharp();
+  const sharp = await loadSharp();
   // The header alone: formats and dimensions are known before a single pixel is decoded.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
