@@ -46,6 +46,10 @@ if (!process.env.GEMS_SKIP_WEB_BUILD && webIsStale()) {
 // optimised second copy of Postgres's code took ~67 MB, and queries measured no slower without it
 // (docs/benchmarks.md). Set before anything compiles Wasm.
 v8.setFlagsFromString('--liftoff-only');
+// tsx compiles with esbuild, whose synchronous API (tsx's require hook) otherwise keeps a worker
+// thread and a second esbuild process alive for the life of the app: ~18 MB, for the few files
+// compiled synchronously on a first start (later starts read tsx's cache). Set before tsx loads.
+process.env.ESBUILD_WORKER_THREADS ??= '0';
 process.env.OTEL_SERVICE_NAME ??= 'gems';
 await import('@gems/platform/telemetry');
 await import('tsx');
