@@ -1,5 +1,7 @@
 // `npm start`: builds the SPA when needed, then runs the gateway and every service in this one
 // process with embedded defaults (scripts/embedded.ts). Ctrl-C stops everything cleanly.
+// package.json starts it with --max-semi-space-size=2 and --optimize-for-size: a person's own
+// instance trades some peak speed for ~20–30 MB less heap and code (docs/benchmarks.md, issue 14 §3).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
