@@ -1,5 +1,7 @@
 // `npm start`: builds the SPA when needed, then runs the gateway and every service in this one
 // process with embedded defaults (scripts/embedded.ts). Ctrl-C stops everything cleanly.
+// package.json starts it with --max-semi-space-size=2 and --optimize-for-size: a person's own
+// instance trades some peak speed for ~20–30 MB less heap and code (docs/benchmarks.md, issue 14 §3).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +48,10 @@ if (!process.env.GEMS_SKIP_WEB_BUILD && webIsStale()) {
 // optimised second copy of Postgres's code took ~67 MB, and queries measured no slower without it
 // (docs/benchmarks.md). Set before anything compiles Wasm.
 v8.setFlagsFromString('--liftoff-only');
+// tsx compiles with esbuild, whose synchronous API (tsx's require hook) otherwise keeps a worker
+// thread and a second esbuild process alive for the life of the app: ~18 MB, for the few files
+// compiled synchronously on a first start (later starts read tsx's cache). Set before tsx loads.
+process.env.ESBUILD_WORKER_THREADS ??= '0';
 process.env.OTEL_SERVICE_NAME ??= 'gems';
 await import('@gems/platform/telemetry');
 await import('tsx');

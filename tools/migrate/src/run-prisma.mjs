@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { installOnDemand } from '../../../scripts/install-on-demand.mjs';
 
 const require = createRequire(import.meta.url);
-const PRISMA_CLI = require.resolve('prisma/build/index.js'); // 6.19, this workspace's own
+const TOOL_DIR = fileURLToPath(new URL('..', import.meta.url));
 const CONFIG = fileURLToPath(new URL('./prisma.config.mjs', import.meta.url));
 const UNREF_LONG_TIMERS = fileURLToPath(new URL('./unref-long-timers.mjs', import.meta.url));
 const TIMEOUT_MS = 180_000;
@@ -15,6 +16,9 @@ const TIMEOUT_MS = 180_000;
  * Resolves with the exit code and output; exit codes other than 0 are the caller's to judge.
  */
 export function runPrisma(args, { schemaPath, databaseUrl, embeddedShadow }) {
+  // The 6.19 CLI is this tool's own, outside `npm ci`: installed here the first time it runs.
+  installOnDemand(TOOL_DIR, 'the migration tool (Prisma 6.19)');
+  const PRISMA_CLI = require.resolve('prisma/build/index.js');
   const child = spawn(
     process.execPath,
     ['--import', UNREF_LONG_TIMERS, PRISMA_CLI, ...args, '--config', CONFIG],

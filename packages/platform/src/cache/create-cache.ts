@@ -1,7 +1,6 @@
 import type { Logger } from '../logger.js';
 import type { Cache } from './cache.port.js';
 import { MemoryCache } from './memory-cache.adapter.js';
-import { RedisCache } from './redis-cache.adapter.js';
 import { ResilientCache } from './resilient-cache.js';
 
 export interface CreateCacheOptions {
@@ -18,6 +17,8 @@ export interface CreateCacheOptions {
  */
 export async function createCache(options: CreateCacheOptions): Promise<Cache> {
   if (options.redisUrl) {
+    // Loaded on demand: the Redis client is ~650 modules (~15 MB of heap) the embedded start never needs.
+    const { RedisCache } = await import('./redis-cache.adapter.js');
     const cache = await RedisCache.connect({
       url: options.redisUrl,
       logger: options.logger,

@@ -1,7 +1,6 @@
 import type { Pool } from 'pg';
 import type { Logger } from '../logger.js';
 import type { DocumentStore } from './document-store.port.js';
-import { MongoDocumentStore } from './mongo-document-store.adapter.js';
 import { PostgresDocumentStore } from './postgres-document-store.adapter.js';
 
 export interface CreateDocumentStoreOptions {
@@ -17,6 +16,8 @@ export interface CreateDocumentStoreOptions {
 /** Chooses the document store adapter from configuration alone; rejects when the backend is unreachable. */
 export async function createDocumentStore(options: CreateDocumentStoreOptions): Promise<DocumentStore> {
   if (options.mongoUrl) {
+    // Loaded on demand: mongoose and the driver are ~400 modules the embedded start never needs.
+    const { MongoDocumentStore } = await import('./mongo-document-store.adapter.js');
     const store = await MongoDocumentStore.connect({ url: options.mongoUrl, logger: options.logger });
     options.logger.info({ adapter: 'mongodb' }, 'document store ready');
     return store;

@@ -8,7 +8,8 @@ export type {
 } from './document-store.port.js';
 export { createDocumentStore, type CreateDocumentStoreOptions } from './create-document-store.js';
 export { InvalidDocumentQueryError } from './document-validation.js';
-export { MongoDocumentStore, type MongoDocumentStoreOptions } from './mongo-document-store.adapter.js';
+// The MongoDB adapter is loaded by createDocumentStore only when MONGO_URL is set.
+export type { MongoDocumentStoreOptions } from './mongo-document-store.adapter.js';
 export {
   PostgresDocumentStore,
   type PostgresDocumentStoreOptions,

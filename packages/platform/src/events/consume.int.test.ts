@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { trace } from '@opentelemetry/api';
-import { node, tracing } from '@opentelemetry/sdk-node';
+import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { Envelope } from '@gems/contracts';
 import { eventually, infra, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
 import { createLogger } from '../logger.js';
@@ -12,8 +13,8 @@ import { reachableBusTargets } from './test-event-buses.js';
 
 const logger = createLogger('consume-test', 'silent');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const spans = new tracing.InMemorySpanExporter();
-const provider = new node.NodeTracerProvider({ spanProcessors: [new tracing.SimpleSpanProcessor(spans)] });
+const spans = new InMemorySpanExporter();
+const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
 provider.register(); // AsyncLocalStorage context and the W3C trace-context propagator, as in a service
 
 afterAll(async () => {

@@ -2,7 +2,6 @@ import type pg from 'pg';
 import type { Logger } from '../logger.js';
 import { EmbeddedEventBus } from './embedded-event-bus.adapter.js';
 import type { EventBus } from './event-bus.port.js';
-import { NatsEventBus } from './nats-event-bus.adapter.js';
 
 export interface CreateEventBusOptions {
   /** NATS JetStream when set (production, compose, CI); the embedded Postgres-backed bus otherwise. */
@@ -24,6 +23,8 @@ export interface CreateEventBusOptions {
 /** Chooses the event bus adapter from configuration alone; rejects when NATS is set but unreachable. */
 export async function createEventBus(options: CreateEventBusOptions): Promise<EventBus> {
   if (options.natsUrl) {
+    // Loaded on demand: the NATS client is ~60 modules the embedded start never needs.
+    const { NatsEventBus } = await import('./nats-event-bus.adapter.js');
     const bus = await NatsEventBus.connect({
       url: options.natsUrl,
       logger: options.logger,

@@ -8,7 +8,8 @@ export type {
   Subscription,
 } from './event-bus.port.js';
 export { createEventBus, type CreateEventBusOptions } from './create-event-bus.js';
-export { NatsEventBus, type NatsEventBusOptions } from './nats-event-bus.adapter.js';
+// The NATS adapter is loaded by createEventBus only when NATS_URL is set (embedded mode never loads it).
+export type { NatsEventBusOptions } from './nats-event-bus.adapter.js';
 export { EmbeddedEventBus, type EmbeddedEventBusOptions } from './embedded-event-bus.adapter.js';
 export { createEnvelope } from './envelope.js';
 export { markProcessed, OUTBOX_TABLES_SQL, outboxInsertSql, outboxRows, writeToOutbox } from './outbox.js';

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type SharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import { ImageRejectedError, tooLarge } from './image-rejected.error.js';
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp';
@@ -27,6 +28,20 @@ export interface ProcessedUpload {
 }
 
 export const DEFAULT_MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * sharp (libvips, ~20 MB of native code) is loaded with the first upload, not at start. Its
+ * operation cache is off: each upload is decoded once, and a cache would only keep up to 50 MB of
+ * decoded pixels resident while the process sits idle (issue 14 §3).
+ */
+let sharpModule: Promise<typeof SharpModule> | undefined;
+function loadSharp() {
+  sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpModule;
+}
+
 const FORMAT_NAMES: Record<ImageFormat, string> = { jpeg: 'JPEG', png: 'PNG', gif: 'GIF', webp: 'WebP' };
 
 /**
@@ -40,6 +55,7 @@ export async function processUpload(bytes: Buffer, options: ProcessUploadOptions
   if (bytes.length > options.maxBytes) throw tooLarge(options.maxBytes);
   if (bytes.length === 0) throw notImage();
 
+  const sharp = await loadSharp();
   // The header alone: formats and dimensions are known before a single pixel is decoded.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()

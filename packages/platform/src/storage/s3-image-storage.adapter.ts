@@ -1,11 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ImageStorage, StoredImage } from './image-storage.port.js';
 import { imageUrl, isUploadsUrl, isValidImageKey, toImageKey } from './image-key.js';
 
@@ -29,33 +23,45 @@ export interface S3ImageStorageOptions {
 /** Objects are immutable per key in practice (random names), so browsers may cache them for a year. */
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
+/** The AWS SDK (~150 modules) is loaded with the first call, so a process on local storage never loads it. */
+const loadSdk = () => import('@aws-sdk/client-s3');
+
 /**
  * Images as objects in an S3-compatible bucket, one object per key. A PUT replaces an object
  * atomically, so readers see the old object or the new one, never a partial write.
  */
 export class S3ImageStorage implements ImageStorage {
-  private readonly client: S3Client;
+  private readonly options: S3ImageStorageOptions;
   private readonly bucket: string;
   private readonly publicBase: string | undefined;
+  private client: S3Client | undefined;
 
   constructor(options: S3ImageStorageOptions) {
+    this.options = options;
     this.bucket = options.bucket;
     this.publicBase = options.publicBaseUrl?.replace(/\/+$/, '');
-    this.client = new S3Client({
-      endpoint: options.endpoint,
-      region: options.region ?? 'us-east-1',
-      forcePathStyle: options.forcePathStyle ?? false,
-      credentials: options.credentials,
+  }
+
+  /** The SDK module and this storage's client, both made on first use. */
+  private async sdk() {
+    const sdk = await loadSdk();
+    this.client ??= new sdk.S3Client({
+      endpoint: this.options.endpoint,
+      region: this.options.region ?? 'us-east-1',
+      forcePathStyle: this.options.forcePathStyle ?? false,
+      credentials: this.options.credentials,
       // S3-compatible stores do not all know the newer default checksums; send them only when required.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
+    return { sdk, client: this.client };
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<string> {
     const safe = toImageKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { client, sdk } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: safe,
         Body: bytes,
@@ -69,13 +75,15 @@ export class S3ImageStorage implements ImageStorage {
 
   async delete(keyOrUrl: string): Promise<void> {
     // S3 answers 204 for a missing key too.
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(keyOrUrl) }));
+    const { client, sdk } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(keyOrUrl) }));
   }
 
   async exists(keyOrUrl: string): Promise<boolean> {
     const key = this.keyOf(keyOrUrl);
+    const { client, sdk } = await this.sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return true;
     } catch (error) {
       if (isNotFound(error)) return false;
@@ -85,8 +93,9 @@ export class S3ImageStorage implements ImageStorage {
 
   async read(keyOrUrl: string): Promise<StoredImage | null> {
     const key = this.keyOf(keyOrUrl);
+    const { client, sdk } = await this.sdk();
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!object.Body) return null;
       return {
         // In Node the SDK's body is the HTTP response stream.
@@ -110,7 +119,7 @@ export class S3ImageStorage implements ImageStorage {
 
   /** Closes the client's connections (tests, shutdown). */
   close(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 
   /** Accepts a key, `/uploads/<key>` or `<publicBaseUrl>/<key>`; throws InvalidImageKeyError otherwise. */

@@ -1,6 +1,16 @@
-import { NodeSDK } from '@opentelemetry/sdk-node';
+// Tracing only, so the SDK is sdk-trace-node rather than sdk-node: sdk-node also brings the
+// metrics and logs SDKs and the gRPC, protobuf and Zipkin exporters (~20 MB installed) that Gems
+// never configures (issue 14 §4).
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { ConsoleSpanExporter } from '@opentelemetry/sdk-trace-base';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import {
+  defaultResource,
+  detectResources,
+  envDetector,
+  resourceFromAttributes,
+} from '@opentelemetry/resources';
+import { BatchSpanProcessor, ConsoleSpanExporter } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
 import { KoaInstrumentation } from '@opentelemetry/instrumentation-koa';
@@ -9,9 +19,18 @@ import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
 
 /** Spans for HTTP (in and out: W3C trace context crosses gateway → services), Express, Koa, pg and Redis. */
 export async function startTelemetry({ serviceName, toConsole, exporter }) {
-  const sdk = new NodeSDK({
-    serviceName,
-    traceExporter: exporter ?? (toConsole ? new ConsoleSpanExporter() : new OTLPTraceExporter()),
+  const spanExporter = exporter ?? (toConsole ? new ConsoleSpanExporter() : new OTLPTraceExporter());
+  const provider = new NodeTracerProvider({
+    // OTEL_RESOURCE_ATTRIBUTES and OTEL_SERVICE_NAME still apply, as they did with sdk-node.
+    resource: defaultResource()
+      .merge(resourceFromAttributes({ 'service.name': serviceName }))
+      .merge(detectResources({ detectors: [envDetector] })),
+    spanProcessors: [new BatchSpanProcessor(spanExporter)],
+  });
+  // AsyncLocalStorage context and the W3C trace-context and baggage propagators.
+  provider.register();
+  registerInstrumentations({
+    tracerProvider: provider,
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz',
@@ -22,8 +41,7 @@ export async function startTelemetry({ serviceName, toConsole, exporter }) {
       new RedisInstrumentation(),
     ],
   });
-  sdk.start();
-  const stop = () => sdk.shutdown().catch(() => undefined);
+  const stop = () => provider.shutdown().catch(() => undefined);
   process.once('beforeExit', stop);
-  return sdk;
+  return provider;
 }

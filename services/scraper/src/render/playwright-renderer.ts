@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Route } from 'playwright-core';
+import type { Browser, BrowserContext, Route } from 'playwright-core';
 import type { Logger } from '@gems/platform/logger';
 import { FetchFailure } from '../fetch/fetch-errors.js';
 import type { Fetcher } from '../fetch/safe-fetcher.js';
@@ -13,6 +13,8 @@ export interface PlaywrightRendererOptions {
   fetcher: Fetcher;
   userAgent: string;
   logger: Logger;
+  /** The browser is closed this long after the last render (default 60 s) and started again by the next. */
+  idleCloseMs?: number;
 }
 
 // TOOLCHAIN.md's flags for Debian's chromium, plus: no DNS of its own and a dead proxy, so a
@@ -29,6 +31,9 @@ const ARGS = [
   '--force-webrtc-ip-handling-policy',
   '--webrtc-ip-handling-policy=disable_non_proxied_udp',
 ];
+// An idle browser holds its processes' memory: it is closed a while after the last render and
+// started again by the next one (issue 14 §3: nothing heavy stays running idle).
+const IDLE_CLOSE_MS = 60_000;
 // What a page needs to build its metadata; images, fonts, media and styles are skipped.
 const NEEDED = new Set(['document', 'script', 'xhr', 'fetch']);
 const DROPPED_HEADERS = new Set([
@@ -47,6 +52,8 @@ const DROPPED_HEADERS = new Set([
 export class PlaywrightRenderer implements PageRenderer {
   private browser: Promise<Browser> | null = null;
   private readonly slots: Slots;
+  private rendering = 0;
+  private idleTimer: NodeJS.Timeout | undefined;
 
   private constructor(private readonly options: PlaywrightRendererOptions) {
     this.slots = new Slots(options.concurrency);
@@ -65,27 +72,37 @@ export class PlaywrightRenderer implements PageRenderer {
   }
 
   private launch(): Promise<Browser> {
-    this.browser ??= chromium
-      .launch({
-        executablePath: this.options.executablePath,
-        args: ARGS,
-        proxy: { server: 'http://127.0.0.1:9' },
-      })
+    // playwright-core is loaded with the first page that needs rendering, not at start.
+    if (this.browser) return this.browser;
+    const launching: Promise<Browser> = import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.options.executablePath,
+          args: ARGS,
+          proxy: { server: 'http://127.0.0.1:9' },
+        }),
+      )
       .then((browser) => {
-        browser.on('disconnected', () => (this.browser = null));
+        // Only this browser's own slot: an idle close may already have made way for a newer one.
+        browser.on('disconnected', () => {
+          if (this.browser === launching) this.browser = null;
+        });
         return browser;
       })
       .catch((error: unknown) => {
-        this.browser = null;
+        if (this.browser === launching) this.browser = null;
         throw error;
       });
-    return this.browser;
+    this.browser = launching;
+    return launching;
   }
 
   async render(url: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<RenderedPage> {
     const deadline = Date.now() + options.timeoutMs;
     const left = () => deadline - Date.now();
     const release = await this.slots.acquire(options.timeoutMs, options.signal);
+    this.rendering += 1;
+    clearTimeout(this.idleTimer);
     let bytes = 0;
     let context: BrowserContext | undefined;
     const abort = () => void context?.close().catch(() => undefined);
@@ -131,10 +148,26 @@ export class PlaywrightRenderer implements PageRenderer {
       options.signal?.removeEventListener('abort', abort);
       await context?.close().catch(() => undefined);
       release();
+      this.rendering -= 1;
+      if (this.rendering === 0) this.closeWhenIdle();
     }
   }
 
+  /** Whether a browser is running or starting (it is closed when idle). */
+  get browserOpen(): boolean {
+    return this.browser !== null;
+  }
+
+  private closeWhenIdle(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.rendering === 0) void this.close().catch(() => undefined);
+    }, this.options.idleCloseMs ?? IDLE_CLOSE_MS);
+    this.idleTimer.unref();
+  }
+
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const browser = this.browser;
     this.browser = null;
     if (browser) await (await browser.catch(() => null))?.close();
