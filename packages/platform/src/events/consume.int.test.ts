@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { trace } from '@opentelemetry/api';
-import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { node, tracing } from '@opentelemetry/sdk-node';
 import type { Envelope } from '@gems/contracts';
 import { eventually, infra, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
 import { createLogger } from '../logger.js';
@@ -13,8 +12,8 @@ import { reachableBusTargets } from './test-event-buses.js';
 
 const logger = createLogger('consume-test', 'silent');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const spans = new InMemorySpanExporter();
-const provider = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] });
+const spans = new tracing.InMemorySpanExporter();
+const provider = new node.NodeTracerProvider({ spanProcessors: [new tracing.SimpleSpanProcessor(spans)] });
 provider.register(); // AsyncLocalStorage context and the W3C trace-context propagator, as in a service
 
 afterAll(async () => {
