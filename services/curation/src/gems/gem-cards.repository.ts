@@ -37,7 +37,7 @@ export interface GemCardQuery {
 }
 
 /** A relevance page's row before its card is joined: (tier, rank, id) as relevancePage keys it. */
-export interface RelevanceKey {
+interface RelevanceKey {
   id: number;
   k0: number;
   k1: number;
