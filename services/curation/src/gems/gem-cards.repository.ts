@@ -37,7 +37,7 @@ export interface GemCardQuery {
 }
 
 /** A relevance page's row before its card is joined: (tier, rank, id) as relevancePage keys it. */
-export interface RelevanceKey {
+interface RelevanceKey {
   id: number;
   k0: number;
   k1: number;
@@ -294,20 +294,19 @@ export class GemCardsRepository {
         const afterKey = at(1)
           ? `WHERE (${rank}, c.id) < (${p.add(afterRank, 'real')}, ${p.add(afterId, 'int')})`
           : '';
+        // The newest matches past the ranked ones come from the same walk: they are the first
+        // of the older part, newest first, and a page never needs more than `limit` of them.
         ctes.push(
-          `ranked_from AS MATERIALIZED (SELECT g.id, g.search_vector FROM ${s}.gems g
-             WHERE ${[...where, ...fullText].join(' AND ')} ORDER BY g.id DESC LIMIT ${RANKED_MATCHES})`,
-          `ranked AS MATERIALIZED (SELECT c.id, 1 AS k0, ${rank} AS k1, c.id AS k2 FROM ranked_from c
-             ${afterKey} ORDER BY k1 DESC, c.id DESC LIMIT ${limit})`,
+          `newest AS MATERIALIZED (SELECT g.id, g.search_vector FROM ${s}.gems g
+             WHERE ${[...where, ...fullText].join(' AND ')} ORDER BY g.id DESC
+             LIMIT ${RANKED_MATCHES + Number(limit)})`,
         );
         first.push(
-          `(SELECT * FROM ranked)`,
-          gems(1, '-1', [
-            ...fullText,
-            `g.id < (SELECT min(id) FROM ranked_from)`,
-            `(SELECT count(*) FROM ranked_from) = ${RANKED_MATCHES}`,
-            `(SELECT count(*) FROM ranked) < ${limit}`,
-          ]),
+          `(SELECT c.id, 1 AS k0, ${rank} AS k1, c.id AS k2
+              FROM (SELECT * FROM newest ORDER BY id DESC LIMIT ${RANKED_MATCHES}) c
+             ${afterKey} ORDER BY k1 DESC, c.id DESC LIMIT ${limit})`,
+          `(SELECT c.id, 1 AS k0, (-1)::real AS k1, c.id AS k2
+              FROM (SELECT id FROM newest ORDER BY id DESC OFFSET ${RANKED_MATCHES}) c)`,
         );
       }
     }
