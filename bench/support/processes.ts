@@ -8,12 +8,14 @@ const root = new URL('../..', import.meta.url).pathname;
 /**
  * Starts `entry` (a path from the repository root) with exactly `env`. BENCH_CPU_PROF=<dir>: the
  * process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools); BENCH_LOG=1
- * shows its output. Errors always show.
+ * shows its output; BENCH_NODE_FLAGS="--flag …" starts it with those flags (e.g. the V8 flags
+ * `npm start` uses, which NODE_OPTIONS does not accept). Errors always show.
  */
 export function startEntry(entry: string, env: NodeJS.ProcessEnv): ChildProcess {
   const dir = process.env.BENCH_CPU_PROF;
   const profile = dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', join(root, entry)], {
+  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  return spawn(process.execPath, [...flags, ...profile, '--import', 'tsx', join(root, entry)], {
     env,
     stdio: ['ignore', process.env.BENCH_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
