@@ -164,7 +164,9 @@ export function GemView({ gem }: { gem: GemDetail }) {
             ) : null}
           </Flex>
           <div id={commentsId} hidden={!commentsOpen}>
-            {commentsOpen ? (
+            {/* Not while the gem is being deleted: a panel still loading would ask for its comments
+                after they are gone (a 404 for the user's own action). */}
+            {commentsOpen && !remove.isPending && !remove.isSuccess ? (
               <Suspense fallback={null}>
                 <CommentsPanel gemId={gem.id} />
               </Suspense>
