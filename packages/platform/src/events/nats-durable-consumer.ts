@@ -54,6 +54,7 @@ export class NatsDurableConsumer implements Subscription {
   private readonly inFlight = new Set<Promise<void>>();
   private loop: Promise<void> = Promise.resolve();
   private readonly name: string;
+  private flushing?: Promise<void>;
 
   constructor(private readonly config: NatsConsumerConfig) {
     this.name = natsDurableName(config.durable);
@@ -203,6 +204,19 @@ export class NatsDurableConsumer implements Subscription {
     });
   }
 
+  /**
+   * One round trip for the acks of a batch: acks written in the same turn share the flush that
+   * starts after them (the server has handled an ack once the flush's PONG comes back, which is
+   * what ackAck's one reply per message told us, for one round trip per message).
+   */
+  private flushSoon(): Promise<void> {
+    this.flushing ??= Promise.resolve().then(() => {
+      this.flushing = undefined;
+      return this.config.nc.flush();
+    });
+    return this.flushing;
+  }
+
   private delivery(msg: JsMsg, subject: string, envelope: Envelope): SettleableDelivery {
     const { nc, maxDeliver, logger, durable } = this.config;
     const headers: Record<string, string> = {};
@@ -220,7 +234,11 @@ export class NatsDurableConsumer implements Subscription {
       headers,
       attempt,
       settled: () => settled,
-      ack: () => settle(() => msg.ackAck()),
+      ack: () =>
+        settle(() => {
+          msg.ack();
+          return this.flushSoon();
+        }),
       term: () =>
         settle(() => {
           msg.term();
