@@ -39,10 +39,10 @@ export interface DatabaseSpec<Tx, P extends PrismaLike<Tx>> {
 }
 
 /**
- * Connections for a service's event work: the relay holds one while it publishes, and the
- * durables (one handler at a time each) share the others.
+ * Connections for a service's event work: the outbox relay keeps one (it holds the relay lock),
+ * and the durables (one handler at a time each) share the others.
  */
-const EVENTS_POOL_SIZE = 3;
+const EVENTS_POOL_SIZE = 4;
 
 /** What every service gets: the cache and the event bus. */
 export interface BaseInfra {
