@@ -17,6 +17,8 @@ export interface NatsConsumerConfig extends Required<Omit<BatchSubscribeOptions,
   handler: BatchSubscribeOptions['handler'];
   /** max_messages per pull request. */
   fetchBatch: number;
+  /** Wait this long for a batch to fill before handing over fewer than maxBatch (0: never). */
+  batchWaitMs: number;
   nc: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
@@ -152,9 +154,20 @@ export class NatsDurableConsumer implements Subscription {
       () => waiting.forEach((msg) => msg.working()),
       Math.max(50, this.config.ackWaitMs / 3),
     );
+    const { maxBatch, batchWaitMs } = this.config;
     try {
       for (;;) {
-        const next = waiting.splice(0, this.config.maxBatch);
+        if (batchWaitMs > 0 && waiting.length > 0 && waiting.length < maxBatch && !ended && !this.stopping) {
+          const until = Date.now() + batchWaitMs;
+          while (waiting.length < maxBatch && !ended && !this.stopping && Date.now() < until) {
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, until - Date.now());
+            });
+            wake = undefined;
+          }
+        }
+        const next = waiting.splice(0, maxBatch);
         if (next.length > 0) {
           if (this.stopping) next.forEach((msg) => msg.nak(DRAIN_NAK_DELAY_MS));
           else await this.dispatch(next);

@@ -13,6 +13,11 @@ export interface OutboxRelayOptions {
   logger: Logger;
   /** How often to look for unpublished rows when nobody kicks. Default 1 s. */
   pollMs?: number;
+  /**
+   * How long after a kick the relay publishes, so that the events of that moment go as one batch
+   * (one statement and one round of acks for several). Default 20 ms.
+   */
+  batchDelayMs?: number;
   batchSize?: number;
   /** Delay after a failed publish, growing with consecutive failures. Default 1 s … 30 s. */
   backoff?: BackoffOptions;
@@ -63,6 +68,8 @@ export class OutboxRelay {
   private again = false;
   private failures = 0;
   private timer?: NodeJS.Timeout;
+  /** When the scheduled tick runs (Date.now() ms). */
+  private dueAt?: number;
   private lastPrune = 0;
   /** The connection holding the relay lock, kept between batches. */
   private held?: pg.PoolClient;
@@ -81,7 +88,14 @@ export class OutboxRelay {
   kick(): void {
     if (this.stopped) return;
     if (this.running) this.again = true;
-    else if (this.failures === 0) this.schedule(0);
+    else if (this.failures === 0) this.scheduleSoon();
+  }
+
+  /** A tick within batchDelayMs, unless one is already due sooner. */
+  private scheduleSoon(): void {
+    const delay = this.options.batchDelayMs ?? 20;
+    if (this.dueAt !== undefined && this.dueAt <= Date.now() + delay) return;
+    this.schedule(delay);
   }
 
   /** Stops polling; resolves once the batch being published is done. */
@@ -101,7 +115,11 @@ export class OutboxRelay {
 
   private schedule(ms: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), ms);
+    this.dueAt = Date.now() + ms;
+    this.timer = setTimeout(() => {
+      this.dueAt = undefined;
+      void this.tick();
+    }, ms);
   }
 
   private async tick(): Promise<void> {
@@ -114,8 +132,10 @@ export class OutboxRelay {
     await this.running;
     this.running = undefined;
     if (this.stopped) return;
-    const { pollMs = 1000, backoff = { baseMs: 1000, maxMs: 30_000 } } = this.options;
-    this.schedule(this.failures > 0 ? retryBackoffMs(this.failures, backoff) : this.again ? 0 : pollMs);
+    const { pollMs = 1000, batchDelayMs = 20, backoff = { baseMs: 1000, maxMs: 30_000 } } = this.options;
+    this.schedule(
+      this.failures > 0 ? retryBackoffMs(this.failures, backoff) : this.again ? batchDelayMs : pollMs,
+    );
     this.again = false;
   }
 

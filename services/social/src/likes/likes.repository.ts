@@ -1,6 +1,8 @@
 import { outboxInsertSql, outboxRows } from '@gems/platform/events';
 import type { Envelope } from '@gems/contracts';
+import type pg from 'pg';
 import { ident } from '@gems/platform/db/sql';
+import { canNameStatements } from '@gems/platform/db/pool';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
@@ -24,10 +26,16 @@ const TABLES = {
 
 /** gem_likes and shelf_likes. A like is one row per (item, user): a second like is a no-op. */
 export class LikesRepository {
+  private readonly named: boolean;
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly schema: string,
-  ) {}
+    /** The service's pool, for the like statement as a named (planned once) statement. */
+    private readonly pool: pg.Pool,
+  ) {
+    this.named = canNameStatements(pool);
+  }
 
   /**
    * A like or unlike decided and done in one statement on the replica as it is at that moment:
@@ -55,11 +63,16 @@ export class LikesRepository {
       ? `INSERT INTO ${s}.${t.likes} (${t.column}, user_id) SELECT $1, $2 FROM allowed ON CONFLICT DO NOTHING RETURNING 1`
       : `DELETE FROM ${s}.${t.likes} WHERE ${t.column} = $1 AND user_id = $2 AND EXISTS (SELECT 1 FROM allowed) RETURNING 1`;
     const rows = `jsonb_set($3::jsonb, '{0,envelope,data,ownerId}', to_jsonb((SELECT owner_id FROM item)))`;
-    // The count subquery reads the snapshot from before this statement's own change.
-    const result = await this.prisma.$queryRawUnsafe<
-      { owner_id: number | null; allowed: boolean; changed: number; count: number }[]
-    >(
-      `WITH item AS (SELECT owner_id, visibility FROM ${s}.${t.refs} WHERE ${t.refKey} = $1 AND NOT deleted),
+    // The count subquery reads the snapshot from before this statement's own change. Named, so
+    // each connection plans it once: the plan of this statement cost Postgres more than its run.
+    const { rows: result } = await this.pool.query<{
+      owner_id: number | null;
+      allowed: boolean;
+      changed: number;
+      count: number;
+    }>({
+      ...(this.named ? { name: `social_${like ? 'like' : 'unlike'}_${target}` } : {}),
+      text: `WITH item AS (SELECT owner_id, visibility FROM ${s}.${t.refs} WHERE ${t.refKey} = $1 AND NOT deleted),
             allowed AS (SELECT 1 FROM item WHERE ${allowed}),
             changed AS (${change}),
             event AS (${outboxInsertSql(this.schema, `(${rows})`, 'EXISTS (SELECT 1 FROM changed)')})
@@ -69,10 +82,8 @@ export class LikesRepository {
               CASE WHEN EXISTS (SELECT 1 FROM allowed) THEN
                 GREATEST(0, (SELECT count(*) FROM ${s}.${t.likes} WHERE ${t.column} = $1)
                   ${like ? '+' : '-'} (SELECT count(*) FROM changed))::int ELSE 0 END AS count`,
-      itemId,
-      userId,
-      outboxRows([envelope]),
-    );
+      values: [itemId, userId, outboxRows([envelope])],
+    });
     const row = result[0]!;
     return {
       ownerId: row.owner_id ?? undefined,
