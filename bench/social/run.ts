@@ -8,7 +8,8 @@
 //   npm run bench:social [-- --rate 200 --duration 30 --probes 5]   (BENCH_LOG=1: service logs)
 //   npm run bench:social -- --baseline /work/wt-base --rounds 3
 //     runs another checkout's code (a worktree of an older commit, its own npm ci) and this one
-//     alternately, baseline first, each round on fresh schemas and a fresh stream.
+//     alternately (baseline first in the first round, then the other way round), each run on
+//     fresh schemas and a fresh stream.
 // Needs DATABASE_URL (real Postgres) and NATS_URL (real NATS); uses REDIS_URL when set.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -359,11 +360,15 @@ async function runOnce(root: string | undefined, code: string) {
 const baseline = values.baseline;
 const results: Awaited<ReturnType<typeof runOnce>>[] = [];
 for (let round = 0; round < Number(values.rounds); round++) {
+  const both = [
+    [baseline, `baseline (${baseline})`],
+    [undefined, 'this code'],
+  ] as const;
+  // The order turns each round, so neither code always runs right after the other's clean-up.
   for (const [root, code] of baseline
-    ? ([
-        [baseline, `baseline (${baseline})`],
-        [undefined, 'this code'],
-      ] as const)
+    ? round % 2 === 0
+      ? both
+      : [...both].reverse()
     : ([[undefined, 'this code']] as const)) {
     const result = await runOnce(root, code);
     console.log(JSON.stringify(result, null, 2));
