@@ -1,7 +1,7 @@
 // CPU time per request (issue 17 target 1): read from the processes' own counters in /proc, so
 // the load generator (this process) is never counted. On a 2-core machine every CPU-millisecond
 // spent in Node is taken from Postgres, which makes CPU per request the figure to drive down.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 /** Linux's clock tick (getconf CLK_TCK): /proc reports CPU time in these. */
 const TICKS_PER_SECOND = 100;
@@ -39,6 +39,61 @@ function pidsNamed(name: string): number[] {
   return pids;
 }
 
+/** The inodes of a process's open sockets (`socket:[inode]` links under /proc/<pid>/fd). */
+function socketInodes(pid: number): Set<string> {
+  const inodes = new Set<string>();
+  try {
+    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+      try {
+        const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (match) inodes.add(match[1]!);
+      } catch {
+        /* closed meanwhile */
+      }
+    }
+  } catch {
+    /* gone */
+  }
+  return inodes;
+}
+
+/** The TCP sockets of the machine: local and remote port, and inode. */
+function tcpSockets(): { local: number; remote: number; inode: string }[] {
+  const sockets: { local: number; remote: number; inode: string }[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text: string;
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length < 10) continue;
+      const port = (address: string) => parseInt(address.slice(address.lastIndexOf(':') + 1), 16);
+      sockets.push({ local: port(fields[1]!), remote: port(fields[2]!), inode: fields[9]! });
+    }
+  }
+  return sockets;
+}
+
+/**
+ * The Postgres backends serving the TCP connections of these processes: on a machine whose
+ * Postgres also serves other work, only these are the processes' own database CPU. (Their server
+ * socket's remote port is the client socket's local port.) Needs read access to /proc/<pid>/fd.
+ */
+export function postgresBackendsOf(pids: number[], postgresPort = 5432): number[] {
+  const clientInodes = new Set(pids.flatMap((pid) => [...socketInodes(pid)]));
+  const sockets = tcpSockets();
+  const clientPorts = new Set(
+    sockets.filter((s) => s.remote === postgresPort && clientInodes.has(s.inode)).map((s) => s.local),
+  );
+  const serverInodes = new Set(
+    sockets.filter((s) => s.local === postgresPort && clientPorts.has(s.remote)).map((s) => s.inode),
+  );
+  return pidsNamed('postgres').filter((pid) => [...socketInodes(pid)].some((i) => serverInodes.has(i)));
+}
+
 export interface CpuSample {
   /** CPU ms per named part (each Node process, and Postgres with all its backends). */
   readonly parts: Record<string, number>;
@@ -47,14 +102,19 @@ export interface CpuSample {
 
 /**
  * Samples the CPU time of the named Node processes and of every Postgres process (backends are
- * pooled, so they live through a run). Postgres on the machine is shared: run on a quiet machine.
+ * pooled, so they live through a run). Postgres on the machine is shared: run on a quiet machine,
+ * or pass `withPostgres` a function naming the backends to count (postgresBackendsOf).
  */
-export function cpuMeter(processes: Record<string, number | undefined>, withPostgres = true) {
+export function cpuMeter(
+  processes: Record<string, number | undefined>,
+  withPostgres: boolean | (() => number[]) = true,
+) {
   const read = (): Map<string, number> => {
     const now = new Map<string, number>();
     for (const [name, pid] of Object.entries(processes)) if (pid) now.set(name, processCpuMs(pid));
     if (withPostgres) {
-      for (const pid of pidsNamed('postgres')) now.set(`postgres:${pid}`, processCpuMs(pid));
+      const backends = typeof withPostgres === 'function' ? withPostgres() : pidsNamed('postgres');
+      for (const pid of backends) now.set(`postgres:${pid}`, processCpuMs(pid));
     }
     return now;
   };

@@ -206,6 +206,39 @@ describe('like and comment counters', () => {
     expect((await owner.client.get(`/api/gems/${gem}`)).body.commentCount).toBe(2);
   });
 
+  it('applies a batch of likes and unlikes of the same gems as one by one would', async () => {
+    const owner = await signedIn();
+    const gem = await save(owner.client);
+    const other = await save(owner.client);
+    const deliver = (...envelopes: Envelope[]) =>
+      stack.curation!.deliver(SOCIAL_EVENTS_DURABLE, ...envelopes);
+    const like = (gemId: number, userId: number, liked = true) =>
+      createEnvelope(
+        liked ? 'gem.liked' : 'gem.unliked',
+        { gemId, userId, ownerId: owner.id, at: at() },
+        { producer: 'social' },
+      );
+    const count = async (gemId: number) =>
+      (await owner.client.get(`/api/gems/${gemId}`)).body.likeCount as number;
+    // 888_001: like, unlike, like → liked; 888_002: like, unlike → not; 888_003 likes twice.
+    await deliver(
+      like(gem, 888_001),
+      like(gem, 888_002),
+      like(gem, 888_001, false),
+      like(other, 888_003),
+      like(gem, 888_001),
+      like(gem, 888_002, false),
+      like(other, 888_003),
+    );
+    expect([await count(gem), await count(other)]).toEqual([1, 1]);
+    // An unlike of a like applied earlier and a like again, in one batch, and an unlike of a
+    // like that never was: the counts stay true and never go below zero.
+    await deliver(like(other, 888_003, false), like(other, 888_004, false), like(gem, 888_001, false));
+    expect([await count(gem), await count(other)]).toEqual([0, 0]);
+    await deliver(like(gem, 888_001), like(gem, 888_001, false), like(gem, 888_001));
+    expect(await count(gem)).toBe(1);
+  });
+
   it('ignores likes of a gem that no longer exists', async () => {
     const owner = await signedIn();
     const gem = await save(owner.client);

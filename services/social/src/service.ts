@@ -35,11 +35,11 @@ export function startSocial(env: Env) {
     name: 'social',
     config,
     database: { migrationsDir: MIGRATIONS_DIR, createPrisma },
-    compose({ prisma, relay, inTransaction, schema }) {
+    compose({ pool, prisma, relay, inTransaction, schema }) {
       const refs = new RefsRepository(prisma, schema);
       const cards = new UserCardsRepository(prisma);
       const followsRepo = new FollowsRepository(prisma);
-      const likesRepo = new LikesRepository(prisma, schema);
+      const likesRepo = new LikesRepository(prisma, schema, pool);
       const commentsRepo = new CommentsRepository(prisma);
       const notificationsRepo = new NotificationsRepository(prisma, schema);
       const access = new Access(followsRepo);

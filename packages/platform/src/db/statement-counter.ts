@@ -30,13 +30,14 @@ export function takeStatementCount(pool: pg.Pool): number {
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The pool's statements as usage windows for startUsageFlush (`database_queries`). */
-export function statementWindows(pool: pg.Pool, now: () => number = Date.now) {
+/** The pools' statements as usage windows for startUsageFlush (`database_queries`). */
+export function statementWindows(pools: pg.Pool | pg.Pool[], now: () => number = Date.now) {
+  const all = Array.isArray(pools) ? pools : [pools];
   let windowStart = now();
   let carried = 0;
   return {
     take() {
-      const databaseQueries = takeStatementCount(pool) + carried;
+      const databaseQueries = all.reduce((sum, pool) => sum + takeStatementCount(pool), carried);
       const date = dayOf(windowStart);
       carried = 0;
       windowStart = now();

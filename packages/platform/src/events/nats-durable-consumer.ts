@@ -17,6 +17,8 @@ export interface NatsConsumerConfig extends Required<Omit<BatchSubscribeOptions,
   handler: BatchSubscribeOptions['handler'];
   /** max_messages per pull request. */
   fetchBatch: number;
+  /** Wait this long for a batch to fill before handing over fewer than maxBatch (0: never). */
+  batchWaitMs: number;
   nc: NatsConnection;
   js: JetStreamClient;
   jsm: JetStreamManager;
@@ -54,6 +56,7 @@ export class NatsDurableConsumer implements Subscription {
   private readonly inFlight = new Set<Promise<void>>();
   private loop: Promise<void> = Promise.resolve();
   private readonly name: string;
+  private flushing?: Promise<void>;
 
   constructor(private readonly config: NatsConsumerConfig) {
     this.name = natsDurableName(config.durable);
@@ -151,9 +154,20 @@ export class NatsDurableConsumer implements Subscription {
       () => waiting.forEach((msg) => msg.working()),
       Math.max(50, this.config.ackWaitMs / 3),
     );
+    const { maxBatch, batchWaitMs } = this.config;
     try {
       for (;;) {
-        const next = waiting.splice(0, this.config.maxBatch);
+        if (batchWaitMs > 0 && waiting.length > 0 && waiting.length < maxBatch && !ended && !this.stopping) {
+          const until = Date.now() + batchWaitMs;
+          while (waiting.length < maxBatch && !ended && !this.stopping && Date.now() < until) {
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, until - Date.now());
+            });
+            wake = undefined;
+          }
+        }
+        const next = waiting.splice(0, maxBatch);
         if (next.length > 0) {
           if (this.stopping) next.forEach((msg) => msg.nak(DRAIN_NAK_DELAY_MS));
           else await this.dispatch(next);
@@ -203,6 +217,19 @@ export class NatsDurableConsumer implements Subscription {
     });
   }
 
+  /**
+   * One round trip for the acks of a batch: acks written in the same turn share the flush that
+   * starts after them (the server has handled an ack once the flush's PONG comes back, which is
+   * what ackAck's one reply per message told us, for one round trip per message).
+   */
+  private flushSoon(): Promise<void> {
+    this.flushing ??= Promise.resolve().then(() => {
+      this.flushing = undefined;
+      return this.config.nc.flush();
+    });
+    return this.flushing;
+  }
+
   private delivery(msg: JsMsg, subject: string, envelope: Envelope): SettleableDelivery {
     const { nc, maxDeliver, logger, durable } = this.config;
     const headers: Record<string, string> = {};
@@ -220,7 +247,11 @@ export class NatsDurableConsumer implements Subscription {
       headers,
       attempt,
       settled: () => settled,
-      ack: () => settle(() => msg.ackAck()),
+      ack: () =>
+        settle(() => {
+          msg.ack();
+          return this.flushSoon();
+        }),
       term: () =>
         settle(() => {
           msg.term();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from '../logger.js';
-import { createPool, pingPool } from '../db/pool.js';
+import { canNameStatements, createPool, pingPool } from '../db/pool.js';
 import { countStatements, statementWindows } from '../db/statement-counter.js';
 import { startUsageFlush } from '../db/usage-flush.js';
 import { runMigrations } from '../db/migrate.js';
@@ -38,6 +38,12 @@ export interface DatabaseSpec<Tx, P extends PrismaLike<Tx>> {
   url?: string;
 }
 
+/**
+ * Connections for a service's event work: the outbox relay keeps one (it holds the relay lock),
+ * and the durables (one handler at a time each) share the others.
+ */
+const EVENTS_POOL_SIZE = 4;
+
 /** What every service gets: the cache and the event bus. */
 export interface BaseInfra {
   cache: Cache;
@@ -53,6 +59,8 @@ export interface DatabaseInfra<Tx extends SqlQueryExecutor, P extends PrismaLike
   prisma: P;
   relay: OutboxRelay;
   inTransaction: ReturnType<typeof createUnitOfWork<Tx>>;
+  /** The unit of work of event consumers: on connections of their own (see createServiceInfra). */
+  consumerTransaction: ReturnType<typeof createUnitOfWork<Tx>>;
 }
 
 /**
@@ -117,14 +125,25 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
   countStatements(pool);
   await runMigrations(pool, { schema, dir: database.migrationsDir, logger });
   const prisma = database.createPrisma(pool, schema);
+  // Consumers and the outbox relay get a small pool of their own: behind a busy HTTP pool a
+  // notification waited longer for a connection than it took to write (issue 17 §4). Not on the
+  // embedded server, whose connections share one session.
+  const ownEvents = canNameStatements(pool);
+  const eventsPool = ownEvents
+    ? createPool(url, { max: EVENTS_POOL_SIZE, applicationName: `${name}-events` })
+    : pool;
+  if (ownEvents) countStatements(eventsPool);
+  const eventsPrisma = ownEvents ? database.createPrisma(eventsPool, schema) : prisma;
   const base = await createBaseInfra({ name, config, logger, pool });
-  const relay = new OutboxRelay({ pool, schema, bus: base.bus, logger });
-  const inTransaction = createUnitOfWork<Tx>({
-    transaction: (fn) => prisma.$transaction(fn),
-    schema,
-    producer: name,
-    onCommitted: () => relay.kick(),
-  });
+  const relay = new OutboxRelay({ pool: eventsPool, schema, bus: base.bus, logger });
+  const unitOfWork = (client: P) =>
+    createUnitOfWork<Tx>({
+      transaction: (fn) => client.$transaction(fn),
+      schema,
+      producer: name,
+      onCommitted: () => relay.kick(),
+    });
+  const inTransaction = unitOfWork(prisma);
   // database_queries for the costs overview: the pool's statements, one aggregate a minute.
   const usage =
     config.METERING === false
@@ -134,7 +153,7 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
           bus: base.bus,
           logger,
           everyMs: (config.METERING_FLUSH_SECONDS ?? 60) * 1000,
-          ...statementWindows(pool),
+          ...statementWindows(ownEvents ? [pool, eventsPool] : [pool]),
         });
   return {
     ...base,
@@ -143,12 +162,17 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
     prisma,
     relay,
     inTransaction,
+    consumerTransaction: unitOfWork(eventsPrisma),
     async close() {
       await relay.stop();
       await usage?.stop();
       await base.close();
       await prisma.$disconnect();
       await pool.end();
+      if (ownEvents) {
+        await eventsPrisma.$disconnect();
+        await eventsPool.end();
+      }
     },
   };
 }

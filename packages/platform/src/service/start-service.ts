@@ -111,7 +111,7 @@ export async function startService(
       throw new Error(`${name}: consumers need a database (processed-event marks)`);
     const runtime =
       'inTransaction' in infra
-        ? { bus: infra.bus, logger, schema: infra.schema, inTransaction: infra.inTransaction }
+        ? { bus: infra.bus, logger, schema: infra.schema, inTransaction: infra.consumerTransaction }
         : undefined;
     const subscriptions = runtime ? await startConsumers(consumers, runtime) : [];
     shutdown.add('consumers', async () => {

@@ -1,6 +1,14 @@
 import { ident } from '@gems/platform/db/sql';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
+/** A gem like (liked) or unlike as social's event told it. */
+export interface GemLikeChange {
+  gemId: number;
+  userId: number;
+  liked: boolean;
+  at: Date;
+}
+
 /**
  * Curation's replicas of social's follows, likes and comment counts. A counter moves only when
  * its like row was really inserted or deleted, so a repeated like/unlike changes nothing; counters
@@ -43,29 +51,44 @@ export class SocialReplicaRepository {
     return rows.length > 0;
   }
 
-  async likeGem(db: Tx, gemId: number, userId: number, at: Date): Promise<void> {
+  /**
+   * Gem likes and unlikes, oldest first, in one statement, with the same end state as one by one:
+   * each (gem, user)'s last change decides whether its row exists, and a gem's like count moves by
+   * the rows really inserted less those really deleted (a like of a gem curation does not have is
+   * ignored). Unlike then like of a row that existed keeps its first created_at.
+   */
+  async applyGemLikes(db: Tx, changes: GemLikeChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const s = this.s;
     await db.$executeRawUnsafe(
-      `WITH added AS (
-         INSERT INTO ${this.s}.gem_likes (gem_id, user_id, created_at)
-         SELECT $1, $2, $3 WHERE EXISTS (SELECT 1 FROM ${this.s}.gems WHERE id = $1)
-         ON CONFLICT DO NOTHING RETURNING gem_id)
-       INSERT INTO ${this.s}.gem_stats (gem_id, like_count, comment_count)
-       SELECT gem_id, 1, 0 FROM added
-       ON CONFLICT (gem_id) DO UPDATE SET like_count = gem_stats.like_count + 1`,
-      gemId,
-      userId,
-      at,
-    );
-  }
-
-  async unlikeGem(db: Tx, gemId: number, userId: number): Promise<void> {
-    await db.$executeRawUnsafe(
-      `WITH removed AS (
-         DELETE FROM ${this.s}.gem_likes WHERE gem_id = $1 AND user_id = $2 RETURNING gem_id)
-       UPDATE ${this.s}.gem_stats SET like_count = greatest(like_count - 1, 0)
-        WHERE gem_id IN (SELECT gem_id FROM removed)`,
-      gemId,
-      userId,
+      `WITH input AS (
+         SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(ord int, gem_id int, user_id int, liked boolean, at timestamptz)),
+       last AS (
+         SELECT DISTINCT ON (gem_id, user_id) gem_id, user_id, liked, at FROM input
+          ORDER BY gem_id, user_id, ord DESC),
+       removed AS (
+         DELETE FROM ${s}.gem_likes l USING last
+          WHERE NOT last.liked AND l.gem_id = last.gem_id AND l.user_id = last.user_id
+         RETURNING l.gem_id),
+       added AS (
+         INSERT INTO ${s}.gem_likes (gem_id, user_id, created_at)
+         SELECT gem_id, user_id, at FROM last
+          WHERE liked AND EXISTS (SELECT 1 FROM ${s}.gems g WHERE g.id = last.gem_id)
+         ON CONFLICT DO NOTHING RETURNING gem_id),
+       delta AS (
+         SELECT gem_id, sum(d)::int AS d
+           FROM (SELECT gem_id, 1 AS d FROM added UNION ALL SELECT gem_id, -1 FROM removed) x
+          GROUP BY gem_id),
+       moved AS (
+         UPDATE ${s}.gem_stats st SET like_count = greatest(st.like_count + delta.d, 0)
+           FROM delta WHERE st.gem_id = delta.gem_id AND delta.d <> 0
+         RETURNING st.gem_id)
+       INSERT INTO ${s}.gem_stats (gem_id, like_count, comment_count)
+       SELECT gem_id, d, 0 FROM delta WHERE d > 0 AND gem_id NOT IN (SELECT gem_id FROM moved)
+       ON CONFLICT (gem_id) DO UPDATE SET like_count = gem_stats.like_count + EXCLUDED.like_count`,
+      JSON.stringify(
+        changes.map((c, ord) => ({ ord, gem_id: c.gemId, user_id: c.userId, liked: c.liked, at: c.at })),
+      ),
     );
   }
 

@@ -1,48 +1,96 @@
 import { outboxInsertSql, outboxRows } from '@gems/platform/events';
 import type { Envelope } from '@gems/contracts';
+import type pg from 'pg';
 import { ident } from '@gems/platform/db/sql';
+import { canNameStatements } from '@gems/platform/db/pool';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
 export type LikeTarget = 'gem' | 'collection';
 
+/** What one like or unlike statement found and did. */
+export interface LikeDecision {
+  /** The item's owner; undefined when the replica has no (live) row of it. */
+  ownerId?: number;
+  /** Whether the caller may (un)like it: see toggleIfAllowed. */
+  allowed: boolean;
+  changed: boolean;
+  /** The item's like count after the change (0 when not allowed). */
+  count: number;
+}
+
+const TABLES = {
+  gem: { likes: 'gem_likes', column: 'gem_id', refs: 'gem_refs', refKey: 'gem_id' },
+  collection: { likes: 'shelf_likes', column: 'shelf_id', refs: 'collection_refs', refKey: 'collection_id' },
+} as const;
+
 /** gem_likes and shelf_likes. A like is one row per (item, user): a second like is a no-op. */
 export class LikesRepository {
+  private readonly named: boolean;
+
   constructor(
     private readonly prisma: PrismaClient,
     private readonly schema: string,
-  ) {}
+    /** The service's pool, for the like statement as a named (planned once) statement. */
+    private readonly pool: pg.Pool,
+  ) {
+    this.named = canNameStatements(pool);
+  }
 
   /**
-   * Likes or unlikes in one statement, which is its own transaction: the row change and, only
-   * when the row changed, the event in the outbox. Answers whether it changed and the new count.
-   * (The hot path of the benchmark: one round trip instead of a five-statement transaction.)
+   * A like or unlike decided and done in one statement on the replica as it is at that moment:
+   * read the item, check who may, change the row, and write the event with the item's owner put
+   * in (`envelope.data.ownerId` is filled here) — one round trip for the hot path instead of a
+   * read, a visibility check and the change. Who may, as Access and LikesService say: a like
+   * needs an item the caller can see (public; followers-only and following its owner) and does
+   * not own; an unlike needs the caller's own like or an item they can see.
    */
-  async toggle(
+  async toggleIfAllowed(
     target: LikeTarget,
     like: boolean,
     itemId: number,
     userId: number,
     envelope: Envelope,
-  ): Promise<{ changed: boolean; count: number }> {
+  ): Promise<LikeDecision> {
     const s = ident(this.schema);
-    const [table, column] = target === 'gem' ? ['gem_likes', 'gem_id'] : ['shelf_likes', 'shelf_id'];
+    const t = TABLES[target];
+    const canSee = `(item.visibility = 'public' OR item.owner_id = $2 OR (item.visibility = 'followers' AND EXISTS (
+                       SELECT 1 FROM ${s}.follows f WHERE f.follower_id = $2 AND f.followed_id = item.owner_id)))`;
+    const allowed = like
+      ? `item.owner_id <> $2 AND ${canSee}`
+      : `(EXISTS (SELECT 1 FROM ${s}.${t.likes} l WHERE l.${t.column} = $1 AND l.user_id = $2) OR ${canSee})`;
     const change = like
-      ? `INSERT INTO ${s}.${table} (${column}, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1`
-      : `DELETE FROM ${s}.${table} WHERE ${column} = $1 AND user_id = $2 RETURNING 1`;
-    // The count subquery reads the snapshot from before this statement's own change.
-    const rows = await this.prisma.$queryRawUnsafe<{ changed: number; count: number }[]>(
-      `WITH changed AS (${change}),
-            event AS (${outboxInsertSql(this.schema, '$3', 'EXISTS (SELECT 1 FROM changed)')})
-       SELECT (SELECT count(*) FROM changed)::int AS changed,
-              GREATEST(0, (SELECT count(*) FROM ${s}.${table} WHERE ${column} = $1)
-                ${like ? '+' : '-'} (SELECT count(*) FROM changed))::int AS count`,
-      itemId,
-      userId,
-      outboxRows([envelope]),
-    );
-    const row = rows[0]!;
-    return { changed: row.changed === 1, count: row.count };
+      ? `INSERT INTO ${s}.${t.likes} (${t.column}, user_id) SELECT $1, $2 FROM allowed ON CONFLICT DO NOTHING RETURNING 1`
+      : `DELETE FROM ${s}.${t.likes} WHERE ${t.column} = $1 AND user_id = $2 AND EXISTS (SELECT 1 FROM allowed) RETURNING 1`;
+    const rows = `jsonb_set($3::jsonb, '{0,envelope,data,ownerId}', to_jsonb((SELECT owner_id FROM item)))`;
+    // The count subquery reads the snapshot from before this statement's own change. Named, so
+    // each connection plans it once: the plan of this statement cost Postgres more than its run.
+    const { rows: result } = await this.pool.query<{
+      owner_id: number | null;
+      allowed: boolean;
+      changed: number;
+      count: number;
+    }>({
+      ...(this.named ? { name: `social_${like ? 'like' : 'unlike'}_${target}` } : {}),
+      text: `WITH item AS (SELECT owner_id, visibility FROM ${s}.${t.refs} WHERE ${t.refKey} = $1 AND NOT deleted),
+            allowed AS (SELECT 1 FROM item WHERE ${allowed}),
+            changed AS (${change}),
+            event AS (${outboxInsertSql(this.schema, `(${rows})`, 'EXISTS (SELECT 1 FROM changed)')})
+       SELECT (SELECT owner_id FROM item) AS owner_id,
+              EXISTS (SELECT 1 FROM allowed) AS allowed,
+              (SELECT count(*) FROM changed)::int AS changed,
+              CASE WHEN EXISTS (SELECT 1 FROM allowed) THEN
+                GREATEST(0, (SELECT count(*) FROM ${s}.${t.likes} WHERE ${t.column} = $1)
+                  ${like ? '+' : '-'} (SELECT count(*) FROM changed))::int ELSE 0 END AS count`,
+      values: [itemId, userId, outboxRows([envelope])],
+    });
+    const row = result[0]!;
+    return {
+      ownerId: row.owner_id ?? undefined,
+      allowed: row.allowed,
+      changed: row.changed === 1,
+      count: row.count,
+    };
   }
 
   async has(target: LikeTarget, itemId: number, userId: number, db: Tx = this.prisma): Promise<boolean> {

@@ -43,50 +43,18 @@ export class LikesService {
   }
 
   async like(user: SessionClaims, target: LikeTarget, id: number): Promise<LikeResult> {
-    const item = await this.visible(target, id, user.userId);
-    if (item.ownerId === user.userId) throw forbidden(WORDS[target].own);
-    const event =
-      target === 'gem'
-        ? createEnvelope(
-            'gem.liked',
-            { gemId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
-            SOCIAL,
-          )
-        : createEnvelope(
-            'collection.liked',
-            { collectionId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
-            SOCIAL,
-          );
-    const { changed, count } = await this.likes
-      .toggle(target, true, id, user.userId, event)
-      .catch(this.goneAsNotFound(target));
-    if (changed) this.published();
-    return { isLiked: true, count };
+    const done = await this.toggle(target, true, id, user.userId);
+    // The owner can see their item, so this comes first, as it did after the visibility check.
+    if (done.ownerId === user.userId) throw forbidden(WORDS[target].own);
+    if (!done.allowed) throw notFound(WORDS[target].missing);
+    return { isLiked: true, count: done.count };
   }
 
   async unlike(user: SessionClaims, target: LikeTarget, id: number): Promise<LikeResult> {
-    const item = await this.find(target, id);
     // Taking back one's own like is always allowed; otherwise the item must be visible.
-    if (
-      !item ||
-      !((await this.likes.has(target, id, user.userId)) || (await this.access.canSee(item, user.userId)))
-    )
-      throw notFound(WORDS[target].missing);
-    const event =
-      target === 'gem'
-        ? createEnvelope(
-            'gem.unliked',
-            { gemId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
-            SOCIAL,
-          )
-        : createEnvelope(
-            'collection.unliked',
-            { collectionId: id, userId: user.userId, ownerId: item.ownerId, at: now() },
-            SOCIAL,
-          );
-    const { changed, count } = await this.likes.toggle(target, false, id, user.userId, event);
-    if (changed) this.published();
-    return { isLiked: false, count };
+    const done = await this.toggle(target, false, id, user.userId);
+    if (!done.allowed) throw notFound(WORDS[target].missing);
+    return { isLiked: false, count: done.count };
   }
 
   /** Ids of the gems a user liked that the viewer may see, newest like first. */
@@ -114,6 +82,33 @@ export class LikesService {
     const item = await this.find(target, id);
     if (!item || !(await this.access.canSee(item, viewerId))) throw notFound(WORDS[target].missing);
     return item;
+  }
+
+  /**
+   * The like or unlike in one statement on the replica. An item the replica does not have yet
+   * (saved a moment ago) is asked of curation first (ReplicaThrough), then the statement runs
+   * once more. The event's ownerId is put in by the statement from the replica's row.
+   */
+  private async toggle(target: LikeTarget, like: boolean, id: number, userId: number) {
+    const data = { userId, ownerId: 0, at: now() };
+    const event =
+      target === 'gem'
+        ? createEnvelope(like ? 'gem.liked' : 'gem.unliked', { gemId: id, ...data }, SOCIAL)
+        : createEnvelope(
+            like ? 'collection.liked' : 'collection.unliked',
+            { collectionId: id, ...data },
+            SOCIAL,
+          );
+    const run = () =>
+      this.likes.toggleIfAllowed(target, like, id, userId, event).catch(this.goneAsNotFound(target));
+    let done = await run();
+    if (done.ownerId === undefined) {
+      if (!(await this.find(target, id))) throw notFound(WORDS[target].missing);
+      done = await run();
+      if (done.ownerId === undefined) throw notFound(WORDS[target].missing);
+    }
+    if (done.changed) this.published();
+    return done;
   }
 
   /** Deleted between the check and the insert: the like's foreign key fails, the item is gone. */
