@@ -23,6 +23,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
+    // GEMS_WORKERS for the all-in-one start (processes sharing its ports, one per core).
+    workers: { type: 'string', default: '1' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -51,6 +53,7 @@ function startAllInOne(inProcess: boolean, port: number): ChildProcess[] {
       GATEWAY_PORT: String(port),
       SERVICE_PORT_BASE: String(port + 10),
       GATEWAY_IN_PROCESS: String(inProcess),
+      GEMS_WORKERS: values.workers,
       DB_SCHEMA: tag,
       GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
     }),
@@ -167,7 +170,7 @@ try {
     }
   }
   console.log(
-    `\nAll-in-one start, ${new Date().toISOString()}, ${values.connections} connections × ${values.duration} s`,
+    `\nAll-in-one start (${values.workers} worker${values.workers === '1' ? '' : 's'}), ${new Date().toISOString()}, ${values.connections} connections × ${values.duration} s`,
   );
   console.log(
     '| round | call | gateway → service | req/s | p50 ms | CPU per request |\n|---|---|---|---|---|---|',

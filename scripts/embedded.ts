@@ -12,6 +12,7 @@ import { startCuration } from '@gems/curation';
 import { startSocial } from '@gems/social';
 import { startRewards } from '@gems/rewards';
 import { startAdminMetrics } from '@gems/admin-metrics';
+import { isPrimary, runWorkers, workerCountOrExit } from './workers.js';
 
 type Start = (env: Env) => Promise<RunningService>;
 
@@ -25,7 +26,8 @@ const SERVICES: [name: string, offset: number, start: Start][] = [
   ['admin-metrics', 6, startAdminMetrics],
 ];
 
-await runMain(async (env) => {
+/** Gems in this process: the services, then the gateway calling them. */
+async function startAll(env: Env): Promise<RunningService> {
   const dataDir = resolve(env.GEMS_DATA_DIR || '.data');
   const base = Number(env.SERVICE_PORT_BASE || 4000);
   const running: RunningService[] = [];
@@ -76,4 +78,9 @@ await runMain(async (env) => {
     for (const service of [...running].reverse()) await service.stop();
   };
   return { name: 'gems', url: gateway.url, stop: stopAll };
-});
+}
+
+// GEMS_WORKERS=N: this process only starts and stops N workers, each running startAll.
+const workers = workerCountOrExit(process.env);
+if (workers > 1 && isPrimary()) runWorkers(workers);
+else await runMain(startAll);

@@ -25,6 +25,26 @@ function processCpuMs(pid: number): number {
   return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : 0;
 }
 
+/** A process's children, grandchildren…: e.g. the workers of a start with GEMS_WORKERS. */
+function descendantsOf(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = Number(procStat(entry)?.[1]); // field 4: ppid
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const found: number[] = [];
+  for (let queue = [pid]; queue.length;) {
+    const next = children.get(queue.shift()!) ?? [];
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}
+
+/** A process's CPU with that of every process it started (living ones: workers, not one-off tools). */
+const treeCpuMs = (pid: number) => [pid, ...descendantsOf(pid)].reduce((sum, p) => sum + processCpuMs(p), 0);
+
 /** Every running process whose command is `name` (Postgres runs one backend per connection). */
 function pidsNamed(name: string): number[] {
   const pids: number[] = [];
@@ -101,8 +121,8 @@ export interface CpuSample {
 }
 
 /**
- * Samples the CPU time of the named Node processes and of every Postgres process (backends are
- * pooled, so they live through a run). Postgres on the machine is shared: run on a quiet machine,
+ * Samples the CPU time of the named Node processes (each with the processes it started) and of
+ * every Postgres process (backends are pooled, so they live through a run). Postgres on the machine is shared: run on a quiet machine,
  * or pass `withPostgres` a function naming the backends to count (postgresBackendsOf).
  */
 export function cpuMeter(
@@ -111,7 +131,7 @@ export function cpuMeter(
 ) {
   const read = (): Map<string, number> => {
     const now = new Map<string, number>();
-    for (const [name, pid] of Object.entries(processes)) if (pid) now.set(name, processCpuMs(pid));
+    for (const [name, pid] of Object.entries(processes)) if (pid) now.set(name, treeCpuMs(pid));
     if (withPostgres) {
       const backends = typeof withPostgres === 'function' ? withPostgres() : pidsNamed('postgres');
       for (const pid of backends) now.set(`postgres:${pid}`, processCpuMs(pid));
