@@ -1,7 +1,8 @@
 // `npm start`: builds the SPA when needed, then runs the gateway and every service in this one
 // process with embedded defaults (scripts/embedded.ts). Ctrl-C stops everything cleanly.
-// package.json starts it with --max-semi-space-size=2 and --optimize-for-size: a person's own
-// instance trades some peak speed for ~20–30 MB less heap and code (docs/benchmarks.md, issue 14 §3).
+// package.json starts it with --max-semi-space-size=2: a person's own instance trades some peak
+// speed (14–26 % fewer requests a second at saturation) for ~70 MB less heap. --optimize-for-size
+// is not used: it saved 15–33 MB but cost 2–3× the CPU per request (docs/benchmarks.md, issue 17).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
