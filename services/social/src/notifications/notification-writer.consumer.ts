@@ -161,18 +161,22 @@ export const notificationsConsumer = (notifications: NotificationsRepository) =>
     subjects: NOTIFICATION_SUBJECTS,
     durablePerSubject: true,
     handle: async (events, tx) => {
-      const specs = events.map((event) => ({ eventId: event.id, spec: notificationFor(event) }));
+      const specs = events.map((event) => ({
+        eventId: event.id,
+        occurredAt: event.occurredAt,
+        spec: notificationFor(event),
+      }));
       const names = await notifications.namesFor(tx, {
         users: specs.map(({ spec }) => spec.actorId),
         gems: specs.flatMap(({ spec }) => (spec.gemId !== undefined ? [spec.gemId] : [])),
         shelves: specs.flatMap(({ spec }) => (spec.shelfId !== undefined ? [spec.shelfId] : [])),
         comments: specs.flatMap(({ spec }) => (spec.commentId !== undefined ? [spec.commentId] : [])),
       });
-      const rows = specs.flatMap(({ eventId, spec }): NewNotification[] => {
+      const rows = specs.flatMap(({ eventId, occurredAt, spec }): NewNotification[] => {
         const message = composeMessage(spec, names);
         if (message === null) return [];
         const { text: _text, ...fields } = spec;
-        return [{ eventId, ...fields, message }];
+        return [{ eventId, occurredAt, ...fields, message }];
       });
       await notifications.createMany(tx, rows);
     },

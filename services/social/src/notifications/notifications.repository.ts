@@ -13,6 +13,8 @@ export type NotificationsTx = Tx;
 /** A notification to write from an event; `message` is composed in code (notification-writer). */
 export interface NewNotification {
   eventId: string;
+  /** When the action happened (the event's time): the list's order, whichever durable wrote it first. */
+  occurredAt: string;
   userId: number;
   type: NotificationType;
   title: string;
@@ -82,6 +84,7 @@ export class NotificationsRepository {
     const rows = notifications.map((n, ord) => ({
       ord,
       event_id: n.eventId,
+      occurred_at: n.occurredAt,
       user_id: n.userId,
       type: n.type,
       title: n.title,
@@ -96,15 +99,17 @@ export class NotificationsRepository {
     await tx.$executeRawUnsafe(
       `WITH input AS (
          SELECT DISTINCT ON (event_id) * FROM jsonb_to_recordset($1::jsonb) AS i(
-           ord int, event_id text, user_id int, type text, title text, message text, actor_id int,
+           ord int, event_id text, occurred_at timestamptz, user_id int, type text, title text,
+           message text, actor_id int,
            gem_id int, shelf_id int, comment_id int)
           ORDER BY event_id, ord),
        fresh AS (
          SELECT DISTINCT ON (${once}) i.* FROM input i ORDER BY ${once}, i.ord)
        INSERT INTO ${s}.notifications
          (user_id, type, title, message, related_user_id, related_gem_id, related_shelf_id,
-          related_comment_id)
-       SELECT i.user_id, i.type, i.title, i.message, i.actor_id, i.gem_id, i.shelf_id, i.comment_id
+          related_comment_id, created_at)
+       SELECT i.user_id, i.type, i.title, i.message, i.actor_id, i.gem_id, i.shelf_id, i.comment_id,
+              i.occurred_at
          FROM fresh i
         WHERE i.user_id <> i.actor_id
           -- The texts were composed from an earlier read: the actor and the comment must still
