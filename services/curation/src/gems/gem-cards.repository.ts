@@ -4,6 +4,7 @@ import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
 import type { SearchTerms } from './gem-search.js';
+import { givenKeysPage, matchArms, relevancePage, type RelevanceKey } from './relevance-sql.js';
 import { SqlParams } from './sql-params.js';
 import { visibleSql } from './gem-visibility.js';
 
@@ -35,21 +36,6 @@ export interface GemCardQuery {
    */
   keys?: RelevanceKey[];
 }
-
-/** A relevance page's row before its card is joined: (tier, rank, id) as relevancePage keys it. */
-interface RelevanceKey {
-  id: number;
-  k0: number;
-  k1: number;
-  k2: number;
-}
-
-/**
- * How many of the newest full-text matches a search ranks. Ranking every match of a very common
- * word reads and ranks the whole table (guide: 250 ms at 200k gems); older matches follow the
- * ranked ones, newest first.
- */
-export const RANKED_MATCHES = 500;
 
 /** A gem row with everything its card shows, as one SQL statement answers it. */
 export interface GemCardRow {
@@ -121,11 +107,12 @@ export class GemCardsRepository {
    * running it (about 2 ms each at 200k gems), and a named one is planned once per connection
    * and then reused (Postgres keeps the generic plan once it is no worse than a fresh one). The
    * name is the text's hash, so each shape of statement gets its own. A search keeps a fresh plan
-   * per call: how many rows its words match decides the plan.
+   * per call: how many rows its words match decides the plan; the cards joined to the keys it
+   * chose are named like a list.
    */
   private statement(query: GemCardQuery): pg.QueryConfig {
     const { sql: text, values } = this.build(query);
-    if (!this.named || query.search) return { text, values };
+    if (!this.named || (query.search && !query.keys)) return { text, values };
     return { name: `gem_cards_${createHash('sha1').update(text).digest('base64url')}`, text, values };
   }
 
@@ -137,14 +124,9 @@ export class GemCardsRepository {
    * (planned once per connection), like the lists: planning it was most of a search's planning.
    */
   private async relevanceRows(query: GemCardQuery): Promise<GemCardRow[]> {
-    const { sql, values } = this.build({ ...query, keys: undefined });
-    const keys = (await this.pool.query<RelevanceKey>(sql, values)).rows;
+    const keys = (await this.pool.query<RelevanceKey>(this.statement({ ...query, keys: undefined }))).rows;
     if (keys.length === 0) return [];
-    const cards = this.build({ ...query, after: undefined, keys });
-    const name = this.named
-      ? `gem_search_cards_${createHash('sha1').update(cards.sql).digest('base64url')}`
-      : undefined;
-    return (await this.pool.query<GemCardRow>({ name, text: cards.sql, values: cards.values })).rows;
+    return (await this.pool.query<GemCardRow>(this.statement({ ...query, after: undefined, keys }))).rows;
   }
 
   /**
@@ -216,7 +198,7 @@ export class GemCardsRepository {
     let keyCount: number;
     if (search && ordering === 'relevance') {
       if (!query.keys)
-        return { sql: this.relevancePage(search, where, query.after, limit, p), values: p.values };
+        return { sql: relevancePage(this.s, search, where, query.after, limit, p), values: p.values };
       page = givenKeysPage(this.s, query.keys, where, p);
       keyCount = 3;
     } else {
@@ -257,98 +239,6 @@ export class GemCardsRepository {
        ORDER BY ${orderBySql(ordering, kNames)}`;
     return { sql, values: p.values };
   }
-
-  /**
-   * The keys of a relevance page, in tiers: 0 exact title or page URL; 1 full-text matches, the
-   * newest RANKED_MATCHES by ts_rank (weights: title and domain, then tags and categories, then
-   * description and note) and the older ones after them newest first (rank -1); 2 partial words
-   * only (pg_trgm substring match), newest first. The key is (tier, rank, id). The partial tier's
-   * scan runs only when the first tiers leave the page short (a one-time filter), so a common
-   * whole word never scans every trigram match that full-text search already found.
-   */
-  private relevancePage(
-    search: SearchTerms,
-    where: string[],
-    after: Keyset | undefined,
-    limit: string,
-    p: SqlParams,
-  ): string {
-    const { s } = this;
-    const arms = matchArms(search, p);
-    const [afterTier, afterRank, afterId] = after?.values ?? [];
-    const from = after === undefined ? 0 : Number(afterTier);
-    const at = (tier: number) => after !== undefined && tier === from;
-    const idBefore = () => `g.id < ${p.add(afterId, 'int')}`;
-    const gems = (tier: number, rank: string, conditions: string[]) =>
-      `(SELECT g.id, ${tier} AS k0, (${rank})::real AS k1, g.id AS k2 FROM ${s}.gems g
-         WHERE ${[...where, ...conditions].join(' AND ')} ORDER BY g.id DESC LIMIT ${limit})`;
-    const ctes: string[] = [];
-    const first: string[] = [];
-    if (from <= 0) first.push(gems(0, '0', [arms.exact(), ...(at(0) ? [idBefore()] : [])]));
-    if (from <= 1) {
-      const fullText = [arms.fts(), `NOT ${arms.exact()}`];
-      if (at(1) && Number(afterRank) < 0) {
-        first.push(gems(1, '-1', [...fullText, idBefore()]));
-      } else {
-        const rank = `ts_rank(c.search_vector, ${arms.tsq()})::real`;
-        const afterKey = at(1)
-          ? `WHERE (${rank}, c.id) < (${p.add(afterRank, 'real')}, ${p.add(afterId, 'int')})`
-          : '';
-        // The newest matches past the ranked ones come from the same walk: they are the first
-        // of the older part, newest first, and a page never needs more than `limit` of them.
-        ctes.push(
-          `newest AS MATERIALIZED (SELECT g.id, g.search_vector FROM ${s}.gems g
-             WHERE ${[...where, ...fullText].join(' AND ')} ORDER BY g.id DESC
-             LIMIT ${RANKED_MATCHES + Number(limit)})`,
-        );
-        first.push(
-          `(SELECT c.id, 1 AS k0, ${rank} AS k1, c.id AS k2
-              FROM (SELECT * FROM newest ORDER BY id DESC LIMIT ${RANKED_MATCHES}) c
-             ${afterKey} ORDER BY k1 DESC, c.id DESC LIMIT ${limit})`,
-          `(SELECT c.id, 1 AS k0, (-1)::real AS k1, c.id AS k2
-              FROM (SELECT id FROM newest ORDER BY id DESC OFFSET ${RANKED_MATCHES}) c)`,
-        );
-      }
-    }
-    const partial = arms.partial();
-    const tiers = [...first];
-    if (first.length > 0) {
-      ctes.push(
-        `firsts AS MATERIALIZED (SELECT * FROM (${first.join(' UNION ALL ')}) t
-           ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit})`,
-      );
-      tiers.splice(0, tiers.length, `(SELECT * FROM firsts)`);
-    }
-    if (partial) {
-      tiers.push(
-        gems(2, '0', [
-          partial,
-          `NOT ${arms.fts()}`,
-          `NOT ${arms.exact()}`,
-          ...(at(2) ? [idBefore()] : []),
-          ...(first.length > 0 ? [`(SELECT count(*) FROM firsts) < ${limit}`] : []),
-        ]),
-      );
-    }
-    if (tiers.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
-    const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : '';
-    return `${withs}SELECT * FROM (${tiers.join(' UNION ALL ')}) t ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit}`;
-  }
-}
-
-/**
- * A page whose keys are already chosen (see relevanceRows), with the list's scope and visibility
- * checked again on these rows: the keys come from a statement a moment ago, not from this one.
- */
-function givenKeysPage(s: string, keys: RelevanceKey[], where: string[], p: SqlParams): string {
-  const column = (name: keyof RelevanceKey, type: string) =>
-    p.add(
-      keys.map((k) => k[name]),
-      `${type}[]`,
-    );
-  return `SELECT c.* FROM unnest(${column('id', 'int')}, ${column('k0', 'int')}, ${column('k1', 'real')},
-                                 ${column('k2', 'int')}) AS c(id, k0, k1, k2)
-            JOIN ${s}.gems g ON g.id = c.id WHERE ${where.join(' AND ')}`;
 }
 
 function positiveInt(value: number): number {
@@ -372,32 +262,4 @@ function sortKeys(ordering: GemOrdering): string[] {
     case 'profile':
       return ['(o.position IS NOT NULL)::int', 'coalesce(o.position, 0)', 'g.created_at', 'g.id'];
   }
-}
-
-/**
- * The SQL conditions a search is made of. Each adds its parameters on first use only (a statement
- * must not carry parameters it never uses) and reuses them after.
- */
-function matchArms(search: SearchTerms, p: SqlParams) {
-  const once = <T>(make: () => T) => {
-    let value: T | undefined;
-    return () => (value ??= make());
-  };
-  const tsq = once(() => `websearch_to_tsquery('english', ${p.add(search.text, 'text')})`);
-  const fts = once(() => `(g.search_vector @@ ${tsq()})`);
-  const partial = once(() =>
-    search.likePatterns.length
-      ? `(${search.likePatterns.map((pattern) => `g.search_text LIKE ${p.add(pattern, 'text')}`).join(' AND ')})`
-      : undefined,
-  );
-  const canonical = once(() =>
-    search.canonical ? `g.canonical_url = ${p.add(search.canonical, 'text')}` : undefined,
-  );
-  const exact = once(() => {
-    const url = canonical();
-    return `(lower(g.title) = ${p.add(search.lower, 'text')}${url ? ` OR ${url}` : ''})`;
-  });
-  // Every arm can use an index (GIN tsvector, GIN trigram, canonical_url), so OR stays a bitmap.
-  const all = () => [fts(), partial(), canonical()].filter((arm): arm is string => Boolean(arm));
-  return { tsq, fts, partial, exact, all };
 }

@@ -4,7 +4,8 @@ import type pg from 'pg';
 import { createPool } from '@gems/platform/db/pool';
 import { runMigrations } from '@gems/platform/db/migrate';
 import { dropSchemas, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
-import { GemCardsRepository, RANKED_MATCHES, type GemCardQuery } from './gem-cards.repository.js';
+import { GemCardsRepository, type GemCardQuery } from './gem-cards.repository.js';
+import { RANKED_MATCHES } from './relevance-sql.js';
 import type { Keyset } from './gem-keyset.js';
 import { searchTerms } from './gem-search.js';
 
