@@ -157,15 +157,23 @@ export class NatsDurableConsumer implements Subscription {
     const { maxBatch, batchWaitMs } = this.config;
     try {
       for (;;) {
-        if (batchWaitMs > 0 && waiting.length > 0 && waiting.length < maxBatch && !ended && !this.stopping) {
-          const until = Date.now() + batchWaitMs;
-          while (waiting.length < maxBatch && !ended && !this.stopping && Date.now() < until) {
-            await new Promise<void>((resolve) => {
-              wake = resolve;
-              setTimeout(resolve, until - Date.now());
-            });
-            wake = undefined;
-          }
+        // A started batch may wait up to batchWaitMs to fill (0: never waits).
+        const fillBy = Date.now() + batchWaitMs;
+        while (
+          waiting.length > 0 &&
+          waiting.length < maxBatch &&
+          !ended &&
+          !this.stopping &&
+          Date.now() < fillBy
+        ) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, fillBy - Date.now());
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = undefined;
         }
         const next = waiting.splice(0, maxBatch);
         if (next.length > 0) {
