@@ -168,3 +168,4 @@ export const zAdminAction = z.object({
   changes: z.unknown().nullable(),
   createdAt: z.string(),
 });
+export type AdminAction = z.infer<typeof zAdminAction>;

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
 /** Spec 01 §5 and spec 02 §5 messages, shared by the SPA forms and the identity service. */
-/**
- * A readable companion of the httpOnly session cookie, set and cleared with it: it says only
- * "a session may exist", so the SPA asks GET /api/auth/me when there is one and a visitor's
- * browser makes no call that must fail (the answer to a visitor stays the spec's 401).
- */
-export const SIGNED_IN_HINT_COOKIE = 'gems_signed_in';
-
 export const MESSAGES = {
   email: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -80,6 +73,7 @@ export const zWalletLogin = z.object({
 });
 export type WalletLogin = z.infer<typeof zWalletLogin>;
 export const zWalletLoginAnswer = z.object({ isNewUser: z.boolean(), username: z.string() });
+export type WalletLoginAnswer = z.infer<typeof zWalletLoginAnswer>;
 
 export const zProfileVisibility = z.object({
   isPublic: z.boolean({ message: 'isPublic must be true or false' }),

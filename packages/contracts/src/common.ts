@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VISIBILITIES } from './shared-values.js';
 
 /** Non-2xx answers everywhere: `{ message, code?, fields? }`. @public (documents the API) */
 export const zErrorBody = z.object({
@@ -19,27 +20,5 @@ export const zIdParams = z.object({ id: zId });
 /** The answer of calls that only confirm (deletions, logout): `{ message }`. */
 export const zMessageAnswer = z.object({ message: z.string() });
 
-export const VISIBILITIES = ['public', 'followers', 'private'] as const;
 export const zVisibility = z.enum(VISIBILITIES);
 export type Visibility = z.infer<typeof zVisibility>;
-
-/** The fixed category list of spec 01 §3. */
-export const CATEGORIES = [
-  'Art',
-  'Bars & Nightlife',
-  'Design',
-  'Events',
-  'Fashion',
-  'Food & Drink',
-  'Kids',
-  'Lists',
-  'Media',
-  'Music',
-  'News',
-  'Outdoors',
-  'Products',
-  'Retail',
-  'Services',
-  'Travel',
-] as const;
-export const DEFAULT_CATEGORY = 'Article';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zVisibility } from './common.js';
+import { GEM_SORTS } from './shared-values.js';
 
 export const GEM_NAME_REQUIRED = 'Gem name required';
 export const GEM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -109,9 +110,6 @@ export const zSetGemImage = z.object({ imageUrl: text(2048, 'Image URL') });
  * they may see. Both need a signed-in viewer. Without `feed`: every gem the viewer may see.
  */
 const GEM_FEEDS = ['mine', 'all'] as const;
-/** Explore sorts (spec 01 §2); `relevance` (the default with `search`) ranks exact title/URL first. */
-export const GEM_SORTS = ['recent', 'alphabetical', 'domain', 'category', 'relevance'] as const;
-export type GemSort = (typeof GEM_SORTS)[number];
 
 /** GET /api/gems (and GET /api/users/{id}/gems) */
 export const zGemListQuery = z.object({
@@ -251,6 +249,7 @@ export const zGemImage = z.object({
   uploadedByUserId: z.number().int(),
   createdAt: z.string(),
 });
+export type GemImage = z.infer<typeof zGemImage>;
 
 /** POST /api/gems/{id}/images/upload: the multipart form's text field (the file is `image`). */
 export const zGemImageCaption = z.object({
@@ -261,9 +260,6 @@ export const zGemImageCaption = z.object({
     .refine(noNul, 'Caption contains an invalid character')
     .optional(),
 });
-
-/** Lists answer a JSON array (the spec's shape); the next page's cursor travels in this header. */
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 /** POST /api/gems/{id}/short-url */
 export const zShortUrl = z.object({ shortCode: z.string() });

@@ -164,3 +164,4 @@ export const zUsersSummary = z.object({
   newThisMonth: z.number().int(),
   newLastMonth: z.number().int(),
 });
+export type UsersSummary = z.infer<typeof zUsersSummary>;

@@ -1,57 +1,32 @@
-import {
-  zAdminAction,
-  zCostsOverview,
-  zFeedback,
-  zPublicUser,
-  zScraperError,
-  type CreateFeedback,
+import type {
+  AdminAction,
+  ContentSummary,
+  CostsOverview,
+  CreateFeedback,
+  Feedback,
+  PublicUser,
+  ScraperError,
+  UsersSummary,
 } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 
-const zUsersSummary = z.object({
-  totalUsers: z.number(),
-  newToday: z.number(),
-  newThisWeek: z.number(),
-  newThisMonth: z.number(),
-  newLastMonth: z.number(),
-});
-const zContentSummary = z.object({
-  totalGems: z.number(),
-  gemsToday: z.number(),
-  gemsThisWeek: z.number(),
-  gemsThisMonth: z.number(),
-  gemsLastMonth: z.number(),
-  categories: z.number(),
-  curators: z.number(),
-  recent: z.array(
-    z.object({
-      id: z.number(),
-      title: z.string(),
-      domain: z.string(),
-      categories: z.array(z.string()),
-      userId: z.number(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-const zAdminUser = zPublicUser.extend({ email: z.string().nullable().optional() });
-export type AdminUser = z.infer<typeof zAdminUser>;
+/** The user list as an admin sees it: with the email address. */
+export type AdminUser = PublicUser & { email?: string | null };
 
 const admin = (...parts: unknown[]) => ['admin', ...parts] as const;
 
 export const useUsersSummary = () =>
   useQuery({
     queryKey: admin('users-summary'),
-    queryFn: () => api.get('/api/admin/users/summary', { schema: zUsersSummary }),
+    queryFn: () => api.get<UsersSummary>('/api/admin/users/summary'),
   });
 
 export const useContentSummary = () =>
   useQuery({
     queryKey: admin('content-summary'),
-    queryFn: () => api.get('/api/admin/content/summary', { schema: zContentSummary }),
+    queryFn: () => api.get<ContentSummary>('/api/admin/content/summary'),
   });
 
 /** The newest users first; `search` filters on email, username and names (the server's search). */
@@ -59,9 +34,9 @@ export const useAdminUsers = (search: string, limit = 100) =>
   useQuery({
     queryKey: admin('users', search, limit),
     queryFn: () =>
-      api.get(`/api/users?limit=${limit}${search ? `&search=${encodeURIComponent(search)}` : ''}`, {
-        schema: z.array(zAdminUser),
-      }),
+      api.get<AdminUser[]>(
+        `/api/users?limit=${limit}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
+      ),
   });
 
 export function useDeleteUser() {
@@ -81,9 +56,7 @@ export const useScraperErrors = (includeResolved: boolean) =>
   useQuery({
     queryKey: admin('scraper-errors', includeResolved),
     queryFn: () =>
-      api.get(`/api/admin/scraper-errors?includeResolved=${includeResolved}&limit=100`, {
-        schema: z.array(zScraperError),
-      }),
+      api.get<ScraperError[]>(`/api/admin/scraper-errors?includeResolved=${includeResolved}&limit=100`),
   });
 
 export function useResolveError() {
@@ -103,7 +76,7 @@ export function useResolveError() {
 export const useCosts = (from: string, to: string) =>
   useQuery({
     queryKey: admin('costs', from, to),
-    queryFn: () => api.get(`/api/admin/costs/overview?from=${from}&to=${to}`, { schema: zCostsOverview }),
+    queryFn: () => api.get<CostsOverview>(`/api/admin/costs/overview?from=${from}&to=${to}`),
   });
 
 export function useSetPrice() {
@@ -124,16 +97,13 @@ export function useSetPrice() {
 export const useAdminActions = (limit = 10) =>
   useQuery({
     queryKey: admin('actions', limit),
-    queryFn: () => api.get(`/api/admin/actions?limit=${limit}`, { schema: z.array(zAdminAction) }),
+    queryFn: () => api.get<AdminAction[]>(`/api/admin/actions?limit=${limit}`),
   });
 
 export const useFeedbackList = (includeResolved: boolean) =>
   useQuery({
     queryKey: admin('feedback', includeResolved),
-    queryFn: () =>
-      api.get(`/api/admin/feedback?includeResolved=${includeResolved}&limit=100`, {
-        schema: z.array(zFeedback),
-      }),
+    queryFn: () => api.get<Feedback[]>(`/api/admin/feedback?includeResolved=${includeResolved}&limit=100`),
   });
 
 export function useResolveFeedback() {
@@ -150,5 +120,4 @@ export function useResolveFeedback() {
   });
 }
 
-export const sendFeedback = (input: CreateFeedback) =>
-  api.post('/api/feedback', input, { schema: zFeedback });
+export const sendFeedback = (input: CreateFeedback) => api.post<Feedback>('/api/feedback', input);

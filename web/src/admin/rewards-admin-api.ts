@@ -1,14 +1,13 @@
-import {
-  zDistribution,
-  zDistributionPreview,
-  zFlaggedEvent,
-  zPointRule,
-  zRewardsAnalytics,
-  type PointAdjustment,
-  type UpdatePointRule,
+import type {
+  Distribution,
+  DistributionPreview,
+  FlaggedEvent,
+  PointAdjustment,
+  PointRule,
+  RewardsAnalytics,
+  UpdatePointRule,
 } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 
@@ -19,27 +18,27 @@ const key = (...parts: string[]) => [...adminRewardsKeys.all, ...parts];
 export const useAnalytics = () =>
   useQuery({
     queryKey: key('analytics'),
-    queryFn: () => api.get(`${BASE}/analytics`, { schema: zRewardsAnalytics }),
+    queryFn: () => api.get<RewardsAnalytics>(`${BASE}/analytics`),
   });
 export const useAdminRules = () =>
   useQuery({
     queryKey: key('rules'),
-    queryFn: () => api.get(`${BASE}/rules`, { schema: z.array(zPointRule) }),
+    queryFn: () => api.get<PointRule[]>(`${BASE}/rules`),
   });
 export const useFlagged = () =>
   useQuery({
     queryKey: key('flagged'),
-    queryFn: () => api.get(`${BASE}/flagged`, { schema: z.array(zFlaggedEvent) }),
+    queryFn: () => api.get<FlaggedEvent[]>(`${BASE}/flagged`),
   });
 export const usePreview = () =>
   useQuery({
     queryKey: key('preview'),
-    queryFn: () => api.get(`${BASE}/distributions/preview`, { schema: zDistributionPreview }),
+    queryFn: () => api.get<DistributionPreview>(`${BASE}/distributions/preview`),
   });
 export const useDistributions = () =>
   useQuery({
     queryKey: key('distributions'),
-    queryFn: () => api.get(`${BASE}/distributions`, { schema: z.array(zDistribution) }),
+    queryFn: () => api.get<Distribution[]>(`${BASE}/distributions`),
   });
 
 /** Every admin mutation: a toast either way, then every rewards view reloads. */

@@ -1,11 +1,10 @@
 import {
   SIGNED_IN_HINT_COOKIE,
-  zUser,
-  zWalletLoginAnswer,
-  zWalletNonce,
   type Login,
   type User,
   type WalletLogin,
+  type WalletLoginAnswer,
+  type WalletNonce,
 } from '@gems/contracts';
 import { api, ApiError } from '../api/client';
 import { forgetSignupCodes, rememberSignupCodes, signupQuery } from './signup-codes';
@@ -38,14 +37,14 @@ const forgetHint = () => {
 export async function fetchMe(): Promise<User | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await api.get('/api/auth/me', { schema: zUser });
+    return await api.get<User>('/api/auth/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forgetHint();
     return null;
   }
 }
 
-export const loginRequest = (input: Login) => api.post('/api/auth/login', input, { schema: zUser });
+export const loginRequest = (input: Login) => api.post<User>('/api/auth/login', input);
 
 /**
  * The page's `?ref=` referral code, and the `?invite=` / `?ref=` codes remembered from the URL the
@@ -54,7 +53,7 @@ export const loginRequest = (input: Login) => api.post('/api/auth/login', input,
 export async function registerRequest(input: RegisterInput, referralCode?: string | null) {
   if (typeof window !== 'undefined') rememberSignupCodes(window.location.search);
   const query = signupQuery({ ref: referralCode ?? undefined });
-  const user = await api.post(`/api/auth/register${query}`, input, { schema: zUser });
+  const user = await api.post<User>(`/api/auth/register${query}`, input);
   forgetSignupCodes();
   return user;
 }
@@ -62,10 +61,10 @@ export async function registerRequest(input: RegisterInput, referralCode?: strin
 export const logoutRequest = () => api.post('/api/auth/logout', {});
 
 export const walletNonceRequest = (walletAddress: string, walletType: WalletLogin['walletType']) =>
-  api.post('/api/auth/wallet-nonce', { walletAddress, walletType }, { schema: zWalletNonce });
+  api.post<WalletNonce>('/api/auth/wallet-nonce', { walletAddress, walletType });
 
 export const walletLoginRequest = (input: WalletLogin) =>
-  api.post('/api/auth/wallet-login', input, { schema: zWalletLoginAnswer });
+  api.post<WalletLoginAnswer>('/api/auth/wallet-login', input);
 
 export const updateVisibilityRequest = (isPublic: boolean) =>
-  api.patch('/api/auth/profile', { isPublic }, { schema: zUser });
+  api.patch<User>('/api/auth/profile', { isPublic });

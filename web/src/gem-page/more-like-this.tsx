@@ -1,9 +1,9 @@
+import type { ListedGem } from '@gems/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex } from 'antd';
 import { api } from '../api/client';
 import { gemKeys } from '../gems/gem-api';
 import { GemGrid } from '../gems/cards/gem-grid';
-import { zListedGems } from '../gems/use-gem-lists';
 import { RELATED_REQUEST_LIMIT, relatedGems } from './gem-page-rules';
 import { Title } from '../components/typography';
 
@@ -12,9 +12,9 @@ export function MoreLikeThis({ gemId, category }: { gemId: number; category: str
   const related = useQuery({
     queryKey: gemKeys.related(gemId, category),
     queryFn: () =>
-      api.get(`/api/gems?${new URLSearchParams({ category, limit: String(RELATED_REQUEST_LIMIT) })}`, {
-        schema: zListedGems,
-      }),
+      api.get<ListedGem[]>(
+        `/api/gems?${new URLSearchParams({ category, limit: String(RELATED_REQUEST_LIMIT) })}`,
+      ),
   });
   const gems = related.data ? relatedGems(related.data, gemId) : [];
   return (

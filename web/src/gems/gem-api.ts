@@ -1,7 +1,5 @@
-import type { GemDetail, UpdateGem } from '@gems/contracts';
-import { z } from 'zod';
+import type { GemDetail, GemImage, UpdateGem } from '@gems/contracts';
 import { ApiError, api } from '../api/client';
-import { zListedGems } from './use-gem-lists';
 
 /** The curation service's per-gem calls (spec 01 §7) and the cache keys they live under. */
 
@@ -16,13 +14,7 @@ export const gemKeys = {
 export const GEM_CACHE_ROOTS = ['gems', 'gem', 'collections', 'collection', 'users'] as const;
 
 /** GET /api/gems/{id}: a card's fields plus how many curators saved the same link. */
-export const zGemDetail = z.intersection(
-  zListedGems.element,
-  z.object({ savedByCount: z.number().int().nonnegative().default(1) }),
-);
-
-export const fetchGem = (id: number): Promise<GemDetail> =>
-  api.get(`/api/gems/${id}`, { schema: zGemDetail });
+export const fetchGem = (id: number) => api.get<GemDetail>(`/api/gems/${id}`);
 
 export const updateGem = (id: number, patch: UpdateGem) => api.put(`/api/gems/${id}`, patch);
 
@@ -30,17 +22,9 @@ export const setMainImage = (id: number, imageUrl: string) => api.patch(`/api/ge
 
 export const deleteGem = (id: number) => api.delete(`/api/gems/${id}`);
 
-const zGemImage = z.object({
-  id: z.number().int(),
-  gemId: z.number().int(),
-  imageUrl: z.string(),
-  thumbnailUrl: z.string().nullable().default(null),
-  caption: z.string().nullable().default(null),
-});
-export type GemImage = z.infer<typeof zGemImage>;
+export type { GemImage };
 
-export const fetchGemImages = (id: number) =>
-  api.get(`/api/gems/${id}/images`, { schema: z.array(zGemImage) });
+export const fetchGemImages = (id: number) => api.get<GemImage[]>(`/api/gems/${id}/images`);
 
 export const deleteGemImage = (imageId: number) => api.delete(`/api/gem-images/${imageId}`);
 
@@ -49,7 +33,7 @@ export function uploadGemImage(id: number, file: Blob, caption = ''): Promise<Ge
   const form = new FormData();
   form.append('image', file);
   if (caption) form.append('caption', caption);
-  return api.upload(`/api/gems/${id}/images/upload`, form, { schema: zGemImage });
+  return api.upload<GemImage>(`/api/gems/${id}/images/upload`, form);
 }
 
 /** A 409 from POST /api/gems: the user already saved this link, as gem `gemId`. */
@@ -62,21 +46,26 @@ export class DuplicateGemError extends ApiError {
   }
 }
 
-const zCreated = z.object({ id: z.number().int().positive() }).loose();
-const zDuplicate = z.object({ message: z.string(), gemId: z.number().int().positive() }).loose();
+/** The body of a 409: the message and the id of the gem already saved, when the server names it. */
+function duplicateOf(body: unknown): { message: string; gemId: number } | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { message, gemId } = body as { message?: unknown; gemId?: unknown };
+  return typeof message === 'string' && Number.isInteger(gemId) && (gemId as number) > 0
+    ? { message, gemId: gemId as number }
+    : null;
+}
 
 /** POST /api/gems. A 409 names the gem already saved for this link, which the dialog offers to open. */
 export async function createGem(payload: unknown): Promise<{ id: number }> {
   try {
-    return await api.post('/api/gems', payload, { schema: zCreated });
+    return await api.post<{ id: number }>('/api/gems', payload);
   } catch (error) {
-    const duplicate = error instanceof ApiError && error.status === 409 && zDuplicate.safeParse(error.body);
-    if (duplicate && duplicate.success)
-      throw new DuplicateGemError(duplicate.data.message, duplicate.data.gemId);
+    const duplicate = error instanceof ApiError && error.status === 409 ? duplicateOf(error.body) : null;
+    if (duplicate) throw new DuplicateGemError(duplicate.message, duplicate.gemId);
     throw error;
   }
 }
 
 /** POST /api/gems/{id}/short-url → the 8-character code of /s/{code}. */
 export const createShortUrl = (id: number) =>
-  api.post(`/api/gems/${id}/short-url`, undefined, { schema: z.object({ shortCode: z.string().min(1) }) });
+  api.post<{ shortCode: string }>(`/api/gems/${id}/short-url`, undefined);

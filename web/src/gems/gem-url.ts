@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export const URL_REQUIRED = 'URL is required';
 export const URL_INVALID = 'Please enter a valid website URL (e.g., example.com or www.wikipedia.org)';
 
@@ -34,25 +32,11 @@ export function normaliseGemUrl(input: string): string | null {
   return url.href;
 }
 
-/** The URL field's schema: required, valid, and answered normalised. */
-const zGemUrlInput = z
-  .string()
-  .trim()
-  .min(1, URL_REQUIRED)
-  .transform((value, ctx) => {
-    const url = normaliseGemUrl(value);
-    if (url === null) {
-      ctx.addIssue({ code: 'custom', message: URL_INVALID });
-      return z.NEVER;
-    }
-    return url;
-  });
-
-/** The first message for a typed URL, or the normalised URL. */
+/** The URL field's rule: required, valid, and answered normalised (or the first message). */
 export function checkGemUrl(input: string): { ok: true; url: string } | { ok: false; message: string } {
-  const parsed = zGemUrlInput.safeParse(input);
-  if (parsed.success) return { ok: true, url: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? URL_INVALID };
+  if (!input.trim()) return { ok: false, message: URL_REQUIRED };
+  const url = normaliseGemUrl(input);
+  return url === null ? { ok: false, message: URL_INVALID } : { ok: true, url };
 }
 
 /** A URL's host without "www.", as cards show it; '' when it is not a URL. */

@@ -1,20 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api/client';
 import { useAuth } from '../auth/use-auth';
-import {
-  CUSTOM_SLOTS,
-  addCustomCategory,
-  customCategoryNames,
-  type CustomCategories,
-} from './custom-categories';
+import { addCustomCategory, customCategoryNames, type CustomCategories } from './custom-categories';
 
-const zCustomCategories = z.object(
-  Object.fromEntries(CUSTOM_SLOTS.map((slot) => [slot, z.string().nullable().optional()])) as Record<
-    (typeof CUSTOM_SLOTS)[number],
-    z.ZodOptional<z.ZodNullable<z.ZodString>>
-  >,
-);
 const KEY = ['users', 'me', 'custom-categories'] as const;
 
 /** A name the spec's rules refuse (shown to the user), as opposed to a failed save (only logged). */
@@ -26,12 +14,12 @@ export function useCustomCategories(enabled: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get('/api/profile', { schema: zCustomCategories }),
+    queryFn: () => api.get<CustomCategories>('/api/profile'),
     enabled: enabled && user !== null,
   });
   const add = useMutation({
     mutationFn: async (raw: string) => {
-      const checked = addCustomCategory(query.data as CustomCategories | undefined, raw);
+      const checked = addCustomCategory(query.data, raw);
       if (!checked.ok) throw new CustomCategoryRefused(checked.message);
       await api.patch('/api/profile', checked.patch);
       return checked.name;

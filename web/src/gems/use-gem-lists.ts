@@ -1,52 +1,9 @@
 import { NEXT_CURSOR_HEADER, type GemSort, type ListedGem } from '@gems/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiExchange } from '../api/client';
 
-/**
- * Gem lists for cards (feed, explore, a user's gems): one request per page, every card field
- * embedded (contracts `ListedGem`), the next page's keyset cursor in the X-Next-Cursor header.
- * Card-only fields get safe defaults so an older server still renders.
- */
-const zListedGem = z
-  .object({
-    id: z.number(),
-    userId: z.number(),
-    title: z.string(),
-    description: z.string().nullable().default(''),
-    userNote: z.string().nullable().default(''),
-    url: z.string().default(''),
-    canonicalUrl: z.string().nullable().default(null),
-    imageUrl: z.string().nullable().default(''),
-    domain: z.string().nullable().default(''),
-    categories: z.array(z.string()).default([]),
-    tags: z.array(z.string()).default([]),
-    visibility: z.enum(['public', 'followers', 'private']).default('public'),
-    isBookmark: z.boolean().default(false),
-    siteName: z.string().nullable().default(null),
-    logoUrl: z.string().nullable().default(null),
-    publishedAt: z.string().nullable().default(null),
-    author: z.string().nullable().default(null),
-    createdAt: z.string(),
-    updatedAt: z.string().default(''),
-    creator: z
-      .object({ id: z.number(), username: z.string().nullable(), profileImageUrl: z.string().nullable() })
-      .nullable()
-      .optional(),
-    likeCount: z.number().default(0),
-    commentCount: z.number().default(0),
-    likedByViewer: z.boolean().default(false),
-    extraImageUrls: z.array(z.string()).default([]),
-  })
-  .transform((g): ListedGem => ({
-    ...g,
-    description: g.description ?? '',
-    userNote: g.userNote ?? '',
-    imageUrl: g.imageUrl ?? '',
-    domain: g.domain ?? '',
-    creator: g.creator ?? { id: g.userId, username: null, profileImageUrl: null },
-  }));
-export const zListedGems = z.array(zListedGem);
+// Gem lists for cards (feed, explore, a user's gems): one request per page, every card field
+// embedded (contracts `ListedGem`), the next page's keyset cursor in the X-Next-Cursor header.
 
 export interface GemListParams {
   /** The home feed's All Gems / My Gems; left out on explore. */
@@ -87,7 +44,7 @@ export interface GemPage {
 const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 export async function fetchGemPage(path: string, signal?: AbortSignal): Promise<GemPage> {
-  const { data, headers } = await apiExchange('GET', path, { schema: zListedGems, signal });
+  const { data, headers } = await apiExchange<ListedGem[]>('GET', path, { signal });
   const total = Number.parseInt(headers.get(TOTAL_COUNT_HEADER) ?? '', 10);
   return {
     gems: data,

@@ -1,4 +1,4 @@
-import { zScrapePreview, type ScrapePreview } from '@gems/contracts';
+import type { ScrapePreview } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNotificationApi } from '../feedback/toast-context';
 import { useCallback, useEffect, useRef } from 'react';
@@ -24,13 +24,10 @@ export async function fetchPreview(url: string, signal: AbortSignal): Promise<Sc
   const cancel = () => controller.abort();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    return await api.post(
+    return await api.post<ScrapePreview>(
       '/api/scrape',
       { url, extractIndividualLocations: false },
-      {
-        schema: zScrapePreview,
-        signal: controller.signal,
-      },
+      { signal: controller.signal },
     );
   } catch (error) {
     if (timedOut) throw new ApiError(0, CLIENT_TIMEOUT_MESSAGE);

@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../api/client';
 
-const zCreatorEntry = z.object({
-  id: z.number(),
-  username: z.string().nullable(),
-  profileImageUrl: z.string().nullable().optional(),
-  gemCount: z.number().optional(),
-  categories: z.array(z.string()).nullable().optional(),
-});
+/** A creator as the top-creators list and the plain user list both answer one. */
+interface CreatorEntry {
+  id: number;
+  username: string | null;
+  profileImageUrl?: string | null;
+  gemCount?: number;
+  categories?: string[] | null;
+}
+export type TopCreator = CreatorEntry & { username: string };
+
 /** Entries without a username (an account being removed) cannot be linked or followed by name. */
-const zCreators = z
-  .array(zCreatorEntry)
-  .transform((list) => list.filter((c): c is typeof c & { username: string } => Boolean(c.username)));
-export type TopCreator = z.infer<typeof zCreators>[number];
+const named = (list: CreatorEntry[]) => list.filter((c): c is TopCreator => Boolean(c.username));
 
 const TOP_CREATORS_LIMIT = 4;
 
@@ -23,14 +22,11 @@ const TOP_CREATORS_LIMIT = 4;
  */
 async function fetchTopCreators(signal?: AbortSignal, limit = TOP_CREATORS_LIMIT): Promise<TopCreator[]> {
   try {
-    return await api.get(`/api/users/top-creators?limit=${limit}`, {
-      schema: zCreators,
-      signal,
-    });
+    return named(await api.get<CreatorEntry[]>(`/api/users/top-creators?limit=${limit}`, { signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     try {
-      const users = await api.get('/api/users', { schema: zCreators, signal });
+      const users = named(await api.get<CreatorEntry[]>('/api/users', { signal }));
       return users.filter((u) => u.id !== 1).slice(0, limit);
     } catch {
       throw new Error('Failed to fetch top creators');

@@ -1,12 +1,4 @@
-import {
-  IMPORT_FILE_FIELD,
-  zBatchImportResult,
-  zImportJob,
-  type BatchImportResult,
-  type ImportJob,
-  type Visibility,
-} from '@gems/contracts';
-import { z } from 'zod';
+import { IMPORT_FILE_FIELD, type BatchImportResult, type ImportJob, type Visibility } from '@gems/contracts';
 import { api } from '../api/client';
 
 /** React Query keys: under 'gems', so saving gems elsewhere refreshes these too. */
@@ -14,18 +6,16 @@ export const IMPORTS_KEY = ['gems', 'imports'] as const;
 export const importKey = (id: number) => [...IMPORTS_KEY, id] as const;
 
 export const batchImport = (urls: string[]): Promise<BatchImportResult> =>
-  api.post('/api/gems/batch', { urls }, { schema: zBatchImportResult });
+  api.post<BatchImportResult>('/api/gems/batch', { urls });
 
-export const fetchImport = (id: number): Promise<ImportJob> =>
-  api.get(`/api/imports/${id}`, { schema: zImportJob });
+export const fetchImport = (id: number): Promise<ImportJob> => api.get<ImportJob>(`/api/imports/${id}`);
 
-export const fetchImports = (): Promise<ImportJob[]> =>
-  api.get('/api/imports', { schema: z.array(zImportJob) });
+export const fetchImports = (): Promise<ImportJob[]> => api.get<ImportJob[]>('/api/imports');
 
 /** POST /api/imports (multipart: file, visibility): the started job. */
 export function startImport(file: File, visibility: Visibility): Promise<ImportJob> {
   const form = new FormData();
   form.append('visibility', visibility);
   form.append(IMPORT_FILE_FIELD, file);
-  return api.upload('/api/imports', form, { schema: zImportJob });
+  return api.upload<ImportJob>('/api/imports', form);
 }

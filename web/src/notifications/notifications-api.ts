@@ -1,10 +1,8 @@
-import { NEXT_CURSOR_HEADER, zNotification, zNotificationCount } from '@gems/contracts';
-import { z } from 'zod';
+import { NEXT_CURSOR_HEADER, type NotificationCount, type UserNotification } from '@gems/contracts';
 import { api, apiExchange } from '../api/client';
 
 /** A notification as listed; an unknown future type still shows (with its own title and message). */
-const zListedNotification = zNotification.extend({ type: z.string() });
-export type ListedNotification = z.infer<typeof zListedNotification>;
+export type ListedNotification = Omit<UserNotification, 'type'> & { type: string };
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -24,14 +22,13 @@ const NOTIFICATIONS_PAGE = 30;
 export async function notificationsPageRequest(cursor: string | null, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE) });
   if (cursor) query.set('cursor', cursor);
-  const { data, headers } = await apiExchange('GET', `/api/notifications?${query}`, {
-    schema: z.array(zListedNotification),
+  const { data, headers } = await apiExchange<ListedNotification[]>('GET', `/api/notifications?${query}`, {
     signal,
   });
   return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null } satisfies NotificationPage;
 }
 
-export const unreadCountRequest = () => api.get('/api/notifications/count', { schema: zNotificationCount });
+export const unreadCountRequest = () => api.get<NotificationCount>('/api/notifications/count');
 
 export const markReadRequest = (id: number) => api.patch(`/api/notifications/${id}/read`, {});
 

@@ -1,8 +1,7 @@
-import { NEXT_CURSOR_HEADER, zPublicUser } from '@gems/contracts';
+import { NEXT_CURSOR_HEADER, type PublicUser } from '@gems/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar, Button, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { z } from 'zod';
 import { apiExchange } from '../api/client';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../gems/cards/load-more';
@@ -59,8 +58,7 @@ function PeopleSearch({ search, onClear }: { search: string; onClear?: () => voi
   const people = useInfiniteQuery({
     queryKey: ['users', 'list', search],
     queryFn: async ({ pageParam, signal }) => {
-      const { data, headers } = await apiExchange('GET', peoplePath(search, pageParam), {
-        schema: z.array(zPublicUser),
+      const { data, headers } = await apiExchange<PublicUser[]>('GET', peoplePath(search, pageParam), {
         signal,
       });
       return { people: data, next: headers.get(NEXT_CURSOR_HEADER) || null };

@@ -1,5 +1,4 @@
-import { zPublicUser, zUser, type UpdateProfile } from '@gems/contracts';
-import { z } from 'zod';
+import type { PublicUser, UpdateProfile, User } from '@gems/contracts';
 import { api } from '../api/client';
 
 /** Identity's profile calls (spec 02 §7) and curation's reorder. */
@@ -9,21 +8,21 @@ export const profileKeys = {
 };
 
 export const profileRequest = (username: string) =>
-  api.get(`/api/users/${encodeURIComponent(username)}`, { schema: zPublicUser });
+  api.get<PublicUser>(`/api/users/${encodeURIComponent(username)}`);
 
 /** PUT /api/users/{id}/profile with the form's fields; answers the whole user. */
 export const updateProfileRequest = (userId: number, input: Partial<Record<keyof UpdateProfile, unknown>>) =>
-  api.put(`/api/users/${userId}/profile`, input, { schema: zUser });
+  api.put<User>(`/api/users/${userId}/profile`, input);
 
 /** POST /api/users/{id}/profile-photo, multipart field `photo`; answers the whole user. */
 export function uploadPhotoRequest(userId: number, file: File) {
   const body = new FormData();
   body.append('photo', file);
-  return api.upload(`/api/users/${userId}/profile-photo`, body, { schema: zUser });
+  return api.upload<User>(`/api/users/${userId}/profile-photo`, body);
 }
 
 export const referralCodeRequest = (userId: number) =>
-  api.post(`/api/users/${userId}/referral-code`, {}, { schema: z.object({ referralCode: z.string() }) });
+  api.post<{ referralCode: string }>(`/api/users/${userId}/referral-code`, {});
 
 /** PUT /api/gems/reorder (curation): the owner's gems in their new order. */
 export const reorderRequest = (gemOrders: { gemId: number; position: number }[]) =>

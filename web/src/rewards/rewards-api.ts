@@ -1,14 +1,12 @@
-import {
-  zInviteCode,
-  zLeaderboardEntry,
-  zPointRule,
-  zReferral,
-  zRewardBalance,
-  zRewardEvent,
-  type InviteCode,
+import type {
+  InviteCode,
+  LeaderboardEntry,
+  PointRule,
+  Referral,
+  RewardBalance,
+  RewardEvent,
 } from '@gems/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, apiExchange } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 
@@ -23,23 +21,20 @@ export const rewardsKeys = {
 };
 
 /** One page of a list and the cursor of the next (X-Next-Cursor). */
-async function fetchPage<T>(path: string, schema: z.ZodType<T>, cursor?: string) {
+async function fetchPage<T>(path: string, cursor?: string) {
   const sep = path.includes('?') ? '&' : '?';
-  const { data, headers } = await apiExchange(
+  const { data, headers } = await apiExchange<T[]>(
     'GET',
     cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path,
-    {
-      schema: z.array(schema),
-    },
   );
   return { items: data, nextCursor: headers.get('X-Next-Cursor') ?? undefined };
 }
 
 /** A paged list with a "Load more" (first page of 50). */
-function usePagedList<T>(key: readonly unknown[], path: string, schema: z.ZodType<T>, enabled = true) {
+function usePagedList<T>(key: readonly unknown[], path: string, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage(path, schema, pageParam),
+    queryFn: ({ pageParam }) => fetchPage<T>(path, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -47,7 +42,7 @@ function usePagedList<T>(key: readonly unknown[], path: string, schema: z.ZodTyp
   return { ...query, items: query.data?.pages.flatMap((p) => p.items) ?? [] };
 }
 
-export const balanceRequest = () => api.get('/api/rewards/balance', { schema: zRewardBalance });
+export const balanceRequest = () => api.get<RewardBalance>('/api/rewards/balance');
 
 /** Refreshed every 30 s (spec 02 §9), shared with the account menu's points. */
 export const useBalance = (signedIn: boolean) =>
@@ -59,18 +54,18 @@ export const useBalance = (signedIn: boolean) =>
   });
 
 export const useHistory = (signedIn: boolean) =>
-  usePagedList(rewardsKeys.history, '/api/rewards/history?limit=50', zRewardEvent, signedIn);
+  usePagedList<RewardEvent>(rewardsKeys.history, '/api/rewards/history?limit=50', signedIn);
 export const useLeaderboard = () =>
-  usePagedList(rewardsKeys.leaderboard, '/api/rewards/leaderboard?limit=50', zLeaderboardEntry);
+  usePagedList<LeaderboardEntry>(rewardsKeys.leaderboard, '/api/rewards/leaderboard?limit=50');
 export const useInvites = (signedIn: boolean) =>
-  usePagedList(rewardsKeys.invites, '/api/rewards/invites?limit=50', zInviteCode, signedIn);
+  usePagedList<InviteCode>(rewardsKeys.invites, '/api/rewards/invites?limit=50', signedIn);
 export const useReferrals = (signedIn: boolean) =>
-  usePagedList(rewardsKeys.referrals, '/api/rewards/referrals?limit=100', zReferral, signedIn);
+  usePagedList<Referral>(rewardsKeys.referrals, '/api/rewards/referrals?limit=100', signedIn);
 
 export const useRules = () =>
   useQuery({
     queryKey: rewardsKeys.rules,
-    queryFn: () => api.get('/api/rewards/rules', { schema: z.array(zPointRule) }),
+    queryFn: () => api.get<PointRule[]>('/api/rewards/rules'),
     staleTime: 60_000,
   });
 
@@ -79,7 +74,7 @@ export function useCreateInviteCode() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => api.post<InviteCode>('/api/rewards/invite-code', {}, { schema: zInviteCode }),
+    mutationFn: () => api.post<InviteCode>('/api/rewards/invite-code', {}),
     onSuccess: async () => {
       toast.success('Success', 'New invite code generated!');
       await queryClient.invalidateQueries({ queryKey: rewardsKeys.invites });

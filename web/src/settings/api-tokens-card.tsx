@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { zApiToken, zCreatedApiToken, type CreatedApiToken } from '@gems/contracts';
+import type { ApiToken, CreatedApiToken } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
-import { z } from 'zod';
 import { api, errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 
 const TOKENS_KEY = ['auth', 'tokens'] as const;
-const zTokens = z.array(zApiToken);
 
 /**
  * Personal API tokens for the browser extension and scripts: named, shown once when made, listed
@@ -20,11 +18,10 @@ export function ApiTokensCard() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const tokens = useQuery({
     queryKey: TOKENS_KEY,
-    queryFn: () => api.get('/api/auth/tokens', { schema: zTokens }),
+    queryFn: () => api.get<ApiToken[]>('/api/auth/tokens'),
   });
   const create = useMutation({
-    mutationFn: (tokenName: string) =>
-      api.post('/api/auth/tokens', { name: tokenName }, { schema: zCreatedApiToken }),
+    mutationFn: (tokenName: string) => api.post<CreatedApiToken>('/api/auth/tokens', { name: tokenName }),
     onSuccess: async (token) => {
       setCreated(token);
       setName('');

@@ -1,16 +1,14 @@
 import {
   NEXT_CURSOR_HEADER,
-  zConnection,
-  zFollowCounts,
-  zFollowRequest,
-  zFollowRequestDecision,
-  zFollowRequestStatus,
-  zFollowResult,
-  zGemComment,
-  zLikeResult,
+  type Connection,
+  type FollowCounts,
+  type FollowRequest,
+  type FollowRequestDecision,
+  type FollowRequestStatus,
+  type FollowResult,
   type GemComment,
+  type LikeResult,
 } from '@gems/contracts';
-import { z } from 'zod';
 import { api, apiExchange } from '../api/client';
 
 /** The social service's calls (spec 01 §7 and spec 02 §7 call tables), shapes from @gems/contracts. */
@@ -20,8 +18,8 @@ const base = (target: LikeTarget, id: number) => `/api/${target === 'gem' ? 'gem
 
 export const likeRequest = (target: LikeTarget, id: number, like: boolean) =>
   like
-    ? api.post(`${base(target, id)}/like`, undefined, { schema: zLikeResult })
-    : api.delete(`${base(target, id)}/like`, { schema: zLikeResult });
+    ? api.post<LikeResult>(`${base(target, id)}/like`, undefined)
+    : api.delete<LikeResult>(`${base(target, id)}/like`);
 
 export type Comment = GemComment;
 
@@ -37,47 +35,44 @@ interface CommentPage {
 export async function commentsPageRequest(gemId: number, cursor: string | null, signal?: AbortSignal) {
   const query = new URLSearchParams({ limit: '50' });
   if (cursor) query.set('cursor', cursor);
-  const { data, headers } = await apiExchange('GET', `/api/gems/${gemId}/comments?${query}`, {
-    schema: z.array(zGemComment),
+  const { data, headers } = await apiExchange<Comment[]>('GET', `/api/gems/${gemId}/comments?${query}`, {
     signal,
   });
   return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null } satisfies CommentPage;
 }
 
 export const addCommentRequest = (input: { gemId: number; userId: number; content: string }) =>
-  api.post('/api/comments', input, { schema: zGemComment });
+  api.post<Comment>('/api/comments', input);
 
 export const editCommentRequest = (id: number, content: string) =>
-  api.put(`/api/comments/${id}`, { content }, { schema: zGemComment });
+  api.put<Comment>(`/api/comments/${id}`, { content });
 
 export const deleteCommentRequest = (id: number) => api.delete(`/api/comments/${id}`);
 
 // Follows (spec 02 §7).
 export const followRequestStatusRequest = (userId: number) =>
-  api.get(`/api/users/${userId}/follow-request-status`, { schema: zFollowRequestStatus });
+  api.get<FollowRequestStatus>(`/api/users/${userId}/follow-request-status`);
 
 /** Spec 02 §4: "accepted" means the follow took effect; "pending" means a request was sent. */
 export const sendFollowRequest = (toUserId: number) =>
-  api.post('/api/follow-requests', { toUserId }, { schema: zFollowResult });
+  api.post<FollowResult>('/api/follow-requests', { toUserId });
 
 export const unfollowRequest = (userId: number) => api.delete(`/api/follows/${userId}`);
 
 export const cancelFollowRequest = (userId: number) => api.delete(`/api/follow-requests/${userId}`);
 
-const zConnections = z.array(zConnection);
 export const followersRequest = (userId: number) =>
-  api.get(`/api/users/${userId}/followers?limit=100`, { schema: zConnections });
+  api.get<Connection[]>(`/api/users/${userId}/followers?limit=100`);
 export const followingRequest = (userId: number) =>
-  api.get(`/api/users/${userId}/following?limit=100`, { schema: zConnections });
+  api.get<Connection[]>(`/api/users/${userId}/following?limit=100`);
 export const followCountsRequest = (userId: number) =>
-  api.get(`/api/users/${userId}/follow-counts`, { schema: zFollowCounts });
+  api.get<FollowCounts>(`/api/users/${userId}/follow-counts`);
 
 /** Requests waiting for the signed-in user (the profile owner). */
-export const incomingRequestsRequest = () =>
-  api.get('/api/follow-requests?limit=100', { schema: z.array(zFollowRequest) });
+export const incomingRequestsRequest = () => api.get<FollowRequest[]>('/api/follow-requests?limit=100');
 
 export const decideRequest = (fromUserId: number, decision: 'accept' | 'decline') =>
-  api.post(`/api/follow-requests/${fromUserId}/${decision}`, undefined, { schema: zFollowRequestDecision });
+  api.post<FollowRequestDecision>(`/api/follow-requests/${fromUserId}/${decision}`, undefined);
 
 /** React Query keys; every key starts with 'social' so a mutation can invalidate by prefix. */
 export const socialKeys = {

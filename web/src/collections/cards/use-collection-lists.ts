@@ -1,11 +1,7 @@
+import type { Collection, ListedGem } from '@gems/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../api/client';
-import { zListedGems } from '../../gems/use-gem-lists';
 import { useMyCollections } from '../../gems/use-collections';
-import { zCollection } from '../dialogs/collections-api';
-
-const zCollections = z.array(zCollection);
 
 /** Spec 01 §9: public collections are cached 5 minutes. */
 const PUBLIC_STALE_MS = 5 * 60 * 1000;
@@ -18,7 +14,7 @@ export function usePublicCollections(limit: number, sort: 'recent' | 'top' = 're
   const query = sort === 'recent' ? `limit=${limit}` : `limit=${limit}&sort=${sort}`;
   return useQuery({
     queryKey: ['collections', 'public', limit, sort],
-    queryFn: ({ signal }) => api.get(`/api/collections/public?${query}`, { schema: zCollections, signal }),
+    queryFn: ({ signal }) => api.get<Collection[]>(`/api/collections/public?${query}`, { signal }),
     staleTime: PUBLIC_STALE_MS,
   });
 }
@@ -30,8 +26,7 @@ export const useMyCollectionCards = (enabled = true) => useMyCollections(enabled
 export function useCollectionGems(id: number, limit: number, enabled = true) {
   return useQuery({
     queryKey: ['collection', id, 'gems', limit],
-    queryFn: ({ signal }) =>
-      api.get(`/api/collections/${id}/gems?limit=${limit}`, { schema: zListedGems, signal }),
+    queryFn: ({ signal }) => api.get<ListedGem[]>(`/api/collections/${id}/gems?limit=${limit}`, { signal }),
     enabled,
   });
 }

@@ -1,7 +1,5 @@
-import type { Collection, CreateCollection, UpdateCollection } from '@gems/contracts';
-import { z } from 'zod';
+import type { Collection, CreateCollection, ListedGem, UpdateCollection } from '@gems/contracts';
 import { api } from '../../api/client';
-import { zListedGems } from '../../gems/use-gem-lists';
 
 /** The curation service's collection calls (spec 01 §7) and their cache keys. */
 
@@ -11,48 +9,20 @@ export const collectionKeys = {
   gems: (id: number) => ['collection', id, 'gems'] as const,
 };
 
-/** A collection card (contracts `Collection`); card-only fields get safe defaults. */
-export const zCollection = z
-  .object({
-    id: z.number().int(),
-    userId: z.number().int(),
-    title: z.string(),
-    description: z.string().nullable().default(''),
-    visibility: z.enum(['public', 'followers', 'private']).default('public'),
-    isPublic: z.boolean().default(true),
-    createdAt: z.string().default(''),
-    updatedAt: z.string().default(''),
-    gemCount: z.number().int().default(0),
-    previewImages: z.array(z.string()).default([]),
-    creator: z
-      .object({ id: z.number(), username: z.string().nullable(), profileImageUrl: z.string().nullable() })
-      .nullable()
-      .optional(),
-    likeCount: z.number().default(0),
-    likedByViewer: z.boolean().default(false),
-  })
-  .transform((c): Collection => ({
-    ...c,
-    description: c.description ?? '',
-    creator: c.creator ?? { id: c.userId, username: null, profileImageUrl: null },
-  }));
+export const fetchMyCollections = () => api.get<Collection[]>('/api/collections');
 
-export const fetchMyCollections = () => api.get('/api/collections', { schema: z.array(zCollection) });
+export const fetchCollection = (id: number) => api.get<Collection>(`/api/collections/${id}`);
 
-export const fetchCollection = (id: number) => api.get(`/api/collections/${id}`, { schema: zCollection });
-
-export const fetchCollectionGems = (id: number) =>
-  api.get(`/api/collections/${id}/gems`, { schema: zListedGems });
+export const fetchCollectionGems = (id: number) => api.get<ListedGem[]>(`/api/collections/${id}/gems`);
 
 /** GET /api/gems/{id}/collections: which collections hold a gem. */
 export const fetchCollectionsOfGem = (gemId: number) =>
-  api.get(`/api/gems/${gemId}/collections`, { schema: z.array(zCollection) });
+  api.get<Collection[]>(`/api/gems/${gemId}/collections`);
 
-export const createCollection = (input: CreateCollection) =>
-  api.post('/api/collections', input, { schema: zCollection });
+export const createCollection = (input: CreateCollection) => api.post<Collection>('/api/collections', input);
 
 export const updateCollection = (id: number, input: UpdateCollection) =>
-  api.put(`/api/collections/${id}`, input, { schema: zCollection });
+  api.put<Collection>(`/api/collections/${id}`, input);
 
 export const deleteCollection = (id: number) => api.delete(`/api/collections/${id}`);
 
