@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
+import { firstLoadChunks } from './build/first-load-chunks';
 import { narrowImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
 
@@ -14,7 +15,7 @@ const gateway = 'http://127.0.0.1:8080';
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), narrowImports(), precompress()],
+  plugins: [react(), narrowImports(), firstLoadChunks(), precompress()],
   resolve: {
     alias:
       command === 'build'

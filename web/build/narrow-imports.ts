@@ -26,6 +26,26 @@ const RULES = [
     to: "from '@rc-component/form/es/FormContext';",
   },
   {
+    // antd's Input needs only rc-input's Input; rc-input's index also evaluates TextArea and its
+    // autosize code (~1.5 KB gzipped) on every page with a text box.
+    file: '/node_modules/antd/es/input/Input.js',
+    from: "import RcInput from '@rc-component/input';",
+    to: "import RcInput from '@rc-component/input/es/Input';",
+  },
+  {
+    // antd's Avatar index attaches Avatar.Group, which brings Popover, Tooltip and the popup
+    // machinery (~8 KB gzipped) to every page that shows a curator's picture. No screen groups
+    // avatars, so the web build's Avatar has no Group.
+    file: '/node_modules/antd/es/avatar/index.js',
+    from: "import AvatarGroup from './AvatarGroup';",
+    to: '',
+  },
+  {
+    file: '/node_modules/antd/es/avatar/index.js',
+    from: 'Avatar.Group = AvatarGroup;',
+    to: '',
+  },
+  {
     // zod's classic schemas carry methods that turn them into JSON Schema (toJSONSchema, the
     // Standard Schema jsonSchema getters), which keeps zod's whole JSON Schema generator in every
     // page (~6 KB gzipped). The web only parses answers; the OpenAPI document is built in Node.

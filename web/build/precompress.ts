@@ -11,13 +11,17 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
  */
 export function precompress(minBytes = 1024): Plugin {
   let outDir = 'dist';
+  let writes = true;
   return {
     name: 'gems-precompress',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+      // The first-load plan's build (build/first-load-chunks.ts) stays in memory.
+      writes = config.build.write;
     },
     closeBundle() {
+      if (!writes) return;
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);

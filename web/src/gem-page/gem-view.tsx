@@ -7,11 +7,12 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
-import { Button, Flex, Popconfirm, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
+import { Confirm } from '../components/lazy-overlays';
 import { CreatorLink } from '../gems/cards/creator-link';
 import { useShareGem } from '../gems/share-gem';
 import { useDeleteGem } from '../gems/use-delete-gem';
@@ -143,7 +144,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
                 <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                   Edit
                 </Button>
-                <Popconfirm
+                <Confirm
                   title="Delete this gem?"
                   description="It is removed from your collections too. This cannot be undone."
                   okText="Delete"
@@ -159,7 +160,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
                   <Button danger icon={<DeleteOutlined />}>
                     Delete
                   </Button>
-                </Popconfirm>
+                </Confirm>
               </>
             ) : null}
           </Flex>

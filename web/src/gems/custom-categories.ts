@@ -1,6 +1,6 @@
 import { CATEGORIES, CUSTOM_TAG_MAX, DEFAULT_CATEGORY, type CustomTags } from '@gems/contracts';
 
-export const CUSTOM_SLOTS = ['customTag1', 'customTag2', 'customTag3', 'customTag4'] as const;
+const CUSTOM_SLOTS = ['customTag1', 'customTag2', 'customTag3', 'customTag4'] as const;
 type CustomSlot = (typeof CUSTOM_SLOTS)[number];
 export type CustomCategories = Partial<Record<CustomSlot, string | null>>;
 

@@ -1,9 +1,11 @@
 import { AppleFilled, GoogleOutlined, LinkOutlined } from '@ant-design/icons';
 import { CATEGORIES } from '@gems/contracts';
-import { Button, Col, Flex, Row, Space } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
 // The plain Input, not antd's index: that one attaches Search, Password, OTP and TextArea to it,
 // which would all load with this page (~5 KB gzipped).
 import Input from 'antd/es/input/Input';
+// Space.Compact alone: Space's index brings Space itself and its item code.
+import SpaceCompact from 'antd/es/space/Compact';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../components/link-button';
@@ -37,7 +39,7 @@ export function LandingPage() {
         <Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 600 }}>
           Paste any link and Gems turns it into a card with a picture, notes and tags.
         </Paragraph>
-        <Space.Compact style={{ width: '100%', maxWidth: 520 }}>
+        <SpaceCompact style={{ width: '100%', maxWidth: 520 }}>
           <Input
             prefix={<LinkOutlined aria-hidden />}
             placeholder="Paste a link to save it as a gem"
@@ -49,7 +51,7 @@ export function LandingPage() {
           <Button type="primary" onClick={save}>
             Save it
           </Button>
-        </Space.Compact>
+        </SpaceCompact>
         <Flex gap={12} wrap justify="center">
           <Button icon={<GoogleOutlined />} href="/api/login">
             Continue with Google

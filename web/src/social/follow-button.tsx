@@ -1,6 +1,7 @@
 import { CheckOutlined, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, Tooltip, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { Hint } from '../components/lazy-overlays';
 import { useToast } from '../feedback/use-toast';
 import { useFollow } from './use-follow';
 
@@ -40,7 +41,7 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
         Follow
       </Button>
     );
-    return error ? <Tooltip title={error.message}>{button}</Tooltip> : button;
+    return error ? <Hint title={error.message}>{button}</Hint> : button;
   }
   if (state === 'following')
     return (

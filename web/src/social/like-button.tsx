@@ -1,11 +1,12 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useAuth } from '../auth/use-auth';
 import type { SignupPreview } from '../components/signup-dialog';
 import { useSignupPrompt } from '../components/signup-prompt-context';
 import { pluralize } from '../components/pluralize';
+import { Hint } from '../components/lazy-overlays';
 import { useToast } from '../feedback/use-toast';
 import { initialLike, likeReducer } from './like-state';
 import { likeRequest, socialKeys, type LikeTarget } from './social-api';
@@ -89,5 +90,5 @@ export function LikeButton({ target, id, ownerId, likeCount, liked, preview }: L
       </span>
     </Button>
   );
-  return own ? <Tooltip title={`You cannot like your own ${words.noun}`}>{button}</Tooltip> : button;
+  return own ? <Hint title={`You cannot like your own ${words.noun}`}>{button}</Hint> : button;
 }

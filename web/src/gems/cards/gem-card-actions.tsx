@@ -6,9 +6,10 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Flex, Popconfirm, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../components/lazy-named';
+import { Confirm, Hint } from '../../components/lazy-overlays';
 import { LikeButton } from '../../social/like-button';
 import { useShareGem } from '../share-gem';
 import { useDeleteGem } from '../use-delete-gem';
@@ -59,14 +60,14 @@ export function GemCardActions(props: GemCardActionsProps) {
         liked={gem.likedByViewer}
         preview={gem}
       />
-      <Tooltip title="Share">
+      <Hint title="Share">
         <Button
           type="text"
           icon={<ShareAltOutlined />}
           aria-label="Share"
           onClick={() => void share(gem.id)}
         />
-      </Tooltip>
+      </Hint>
       <Button
         type="text"
         icon={<CommentOutlined />}
@@ -78,21 +79,21 @@ export function GemCardActions(props: GemCardActionsProps) {
         {gem.commentCount}
       </Button>
       {signedIn ? (
-        <Tooltip title="Add to collection">
+        <Hint title="Add to collection">
           <Button
             type="text"
             icon={<FolderAddOutlined />}
             aria-label="Add to collection"
             onClick={() => open('collect')}
           />
-        </Tooltip>
+        </Hint>
       ) : null}
       {isOwner ? (
         <>
-          <Tooltip title="Edit">
+          <Hint title="Edit">
             <Button type="text" icon={<EditOutlined />} aria-label="Edit gem" onClick={() => open('edit')} />
-          </Tooltip>
-          <Popconfirm
+          </Hint>
+          <Confirm
             title="Delete this gem?"
             description="This cannot be undone."
             okText="Delete"
@@ -107,7 +108,7 @@ export function GemCardActions(props: GemCardActionsProps) {
               aria-label="Delete gem"
               loading={remove.isPending}
             />
-          </Popconfirm>
+          </Confirm>
         </>
       ) : null}
       <Suspense fallback={null}>
