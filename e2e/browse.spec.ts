@@ -162,6 +162,12 @@ test('the home feed shows my gems as cards with every card rule, and the chips f
   await page.getByText('My Gems', { exact: true }).click();
   await expect(page.getByRole('list', { name: 'My Gems' }).getByRole('article')).toHaveCount(2);
 
+  // A card's tooltips load at the first hover or focus, and show then.
+  await card(page, lamp).getByRole('button', { name: 'Share' }).hover();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Share' })).toBeVisible();
+  await card(page, kettle).getByRole('button', { name: 'Edit gem' }).focus();
+  await expect(page.getByRole('tooltip').filter({ hasText: 'Edit' })).toBeVisible();
+
   // Delete asks first, then the card goes.
   await card(page, lamp).getByRole('button', { name: 'Delete gem' }).click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
