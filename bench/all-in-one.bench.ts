@@ -25,13 +25,18 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     // GEMS_WORKERS for the all-in-one start (processes sharing its ports, one per core).
     workers: { type: 'string', default: '1' },
+    // Another checkout (a worktree of an older commit): its in-process start joins every round.
+    baseline: { type: 'string' },
+    // Which deployments and calls to measure (comma-separated; default all of them).
+    deployments: { type: 'string', default: 'in process,loopback HTTP,separate processes' },
+    calls: { type: 'string', default: 'me,feed' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a real Postgres.');
 const tag = `bench_aio_${Date.now().toString(36)}`;
 
-type Deployment = 'in process' | 'loopback HTTP' | 'separate processes';
+type Deployment = 'in process' | 'loopback HTTP' | 'separate processes' | 'baseline in process';
 
 // Every deployment shares the data (schemas, bus, cache keys): the same feed is measured.
 const shared = {
@@ -46,17 +51,21 @@ const shared = {
 };
 
 /** The all-in-one start; its services' schemas are `${tag}_<service>`. */
-function startAllInOne(inProcess: boolean, port: number): ChildProcess[] {
+function startAllInOne(inProcess: boolean, port: number, root?: string): ChildProcess[] {
   return [
-    startEntry('scripts/embedded.ts', {
-      ...shared,
-      GATEWAY_PORT: String(port),
-      SERVICE_PORT_BASE: String(port + 10),
-      GATEWAY_IN_PROCESS: String(inProcess),
-      GEMS_WORKERS: values.workers,
-      DB_SCHEMA: tag,
-      GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
-    }),
+    startEntry(
+      'scripts/embedded.ts',
+      {
+        ...shared,
+        GATEWAY_PORT: String(port),
+        SERVICE_PORT_BASE: String(port + 10),
+        GATEWAY_IN_PROCESS: String(inProcess),
+        GEMS_WORKERS: values.workers,
+        DB_SCHEMA: tag,
+        GEMS_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
+      },
+      root,
+    ),
   ];
 }
 
@@ -87,11 +96,18 @@ const stop = async (child: ChildProcess) => {
 };
 
 async function measure(deployment: Deployment, paths: string[], cookie: string) {
-  const port = { 'in process': 5100, 'loopback HTTP': 5200, 'separate processes': 5400 }[deployment];
+  const port = {
+    'in process': 5100,
+    'loopback HTTP': 5200,
+    'separate processes': 5400,
+    'baseline in process': 5500,
+  }[deployment];
   const children =
     deployment === 'separate processes'
       ? startSeparately(port)
-      : startAllInOne(deployment === 'in process', port);
+      : deployment === 'baseline in process'
+        ? startAllInOne(true, port, values.baseline)
+        : startAllInOne(deployment === 'in process', port);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${base}/readyz`)).ok, `${base} ready`);
@@ -159,11 +175,16 @@ try {
   await stop(seed!);
 }
 
-const paths = ['/api/auth/me', '/api/gems?feed=mine&limit=20'];
+const CALLS: Record<string, string> = { me: '/api/auth/me', feed: '/api/gems?feed=mine&limit=20' };
+const paths = values.calls.split(',').map((call) => CALLS[call.trim()]!);
+const deployments = [
+  ...(values.deployments.split(',').map((d) => d.trim()) as Deployment[]),
+  ...(values.baseline ? (['baseline in process'] as const) : []),
+];
 const rows: string[] = [];
 try {
   for (let round = 0; round < Number(values.rounds); round++) {
-    for (const deployment of ['in process', 'loopback HTTP', 'separate processes'] as const) {
+    for (const deployment of deployments) {
       const results = await measure(deployment, paths, cookie);
       for (const [path, r] of Object.entries(results))
         rows.push(`| ${round + 1} | ${path} | ${deployment} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.cpu} |`);

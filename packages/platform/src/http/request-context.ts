@@ -17,22 +17,31 @@ export function requestContext(logger: Logger): Middleware<AppState> {
     const incoming = ctx.get('x-request-id');
     const requestId = SAFE_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    // The child logger is made when something logs: most requests log nothing below `info`, and
+    // making one per request was measurable on a feed page (issue 17 §5).
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      get: () => (log ??= logger.child({ requestId })),
+      set: (value: Logger) => void (log = value),
+      configurable: true,
+      enumerable: true,
+    });
     ctx.set('x-request-id', requestId);
     const started = performance.now();
     try {
       await next();
     } finally {
-      const quiet = ctx.path === '/healthz' || ctx.path === '/readyz';
-      ctx.state.log[quiet ? 'debug' : 'info'](
-        {
-          method: ctx.method,
-          path: ctx.path,
-          status: ctx.status,
-          ms: Math.round(performance.now() - started),
-        },
-        'request',
-      );
+      const level = ctx.path === '/healthz' || ctx.path === '/readyz' ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level))
+        ctx.state.log[level](
+          {
+            method: ctx.method,
+            path: ctx.path,
+            status: ctx.status,
+            ms: Math.round(performance.now() - started),
+          },
+          'request',
+        );
     }
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
+import { isoTimestamps } from '@gems/platform/db/iso-timestamps';
 import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
@@ -37,7 +38,10 @@ export interface GemCardQuery {
   keys?: RelevanceKey[];
 }
 
-/** A gem row with everything its card shows, as one SQL statement answers it. */
+/**
+ * A gem row with everything its card shows, as one SQL statement answers it. Its times (and a
+ * time key) arrive as the ISO strings the API answers (isoTimestamps), never as Dates.
+ */
 export interface GemCardRow {
   id: number;
   user_id: number;
@@ -54,10 +58,10 @@ export interface GemCardRow {
   is_bookmark: boolean;
   site_name: string | null;
   logo_url: string | null;
-  published_at: Date | null;
+  published_at: string | null;
   author: string | null;
-  created_at: Date;
-  updated_at: Date;
+  created_at: string;
+  updated_at: string;
   username: string | null;
   profile_image_url: string | null;
   like_count: number;
@@ -112,8 +116,9 @@ export class GemCardsRepository {
    */
   private statement(query: GemCardQuery): pg.QueryConfig {
     const { sql: text, values } = this.build(query);
-    if (!this.named || (query.search && !query.keys)) return { text, values };
-    return { name: `gem_cards_${createHash('sha1').update(text).digest('base64url')}`, text, values };
+    const types = isoTimestamps;
+    if (!this.named || (query.search && !query.keys)) return { text, values, types };
+    return { name: `gem_cards_${createHash('sha1').update(text).digest('base64url')}`, text, values, types };
   }
 
   /**
