@@ -7,7 +7,7 @@ import { markCheckedCaller } from '@gems/platform/auth/checked-caller';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import type { GatewayConfig } from './config.js';
-import { identify, knownCaller } from './authenticate.js';
+import { identify, knownCaller, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
@@ -115,11 +115,12 @@ export function createApiDispatcher(deps: {
     const address = clientIp(req, config.TRUSTED_PROXIES);
     const authLimit = authLimits.get(route.pattern);
     // Many curators may share one office address: a signed-in caller has a window of their own.
-    const caller = authLimit ? null : knownCaller(req, verifier);
+    const token = tokenOf(req);
+    const caller = authLimit ? null : knownCaller(token, verifier);
     let user: SessionClaims | undefined;
     let allowed: boolean;
     if (caller === undefined) {
-      user = await identify(req, verifier);
+      user = await identify(req, verifier, token);
       allowed = await apiLimit(user ? `user:${user.userId}` : address, req, res);
     } else {
       // The window is known before the session check: the revocation check and the count go to
@@ -127,7 +128,7 @@ export function createApiDispatcher(deps: {
       const count = authLimit
         ? authLimit(address, req, res)
         : apiLimit(caller === null ? address : `user:${caller}`, req, res);
-      [user, allowed] = await Promise.all([identify(req, verifier), count]);
+      [user, allowed] = await Promise.all([identify(req, verifier, token), count]);
     }
     if (!allowed) return;
     if (route.auth === 'admin') {

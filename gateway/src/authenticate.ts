@@ -17,7 +17,8 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
-const tokenOf = (req: IncomingMessage) =>
+/** The session token a request carries (Bearer or cookie), read once and handed to both checks. */
+export const tokenOf = (req: IncomingMessage) =>
   extractToken(req.headers.authorization, readCookie(req.headers.cookie, SESSION_COOKIE));
 
 /**
@@ -25,8 +26,7 @@ const tokenOf = (req: IncomingMessage) =>
  * when the token's signature was checked recently (whether it was revoked since is `identify`'s
  * answer), undefined when only `identify` can tell.
  */
-export function knownCaller(req: IncomingMessage, verifier: TokenVerifier): number | null | undefined {
-  const token = tokenOf(req);
+export function knownCaller(token: string | undefined, verifier: TokenVerifier): number | null | undefined {
   if (!token) return null;
   return verifier.peek?.(token)?.userId;
 }
@@ -39,9 +39,9 @@ export function knownCaller(req: IncomingMessage, verifier: TokenVerifier): numb
 export async function identify(
   req: IncomingMessage,
   verifier: TokenVerifier,
+  token = tokenOf(req),
 ): Promise<SessionClaims | undefined> {
   for (const header of IDENTITY_HEADERS) delete req.headers[header];
-  const token = tokenOf(req);
   const user = token ? await verifier.verify(token) : null;
   if (!user) return undefined;
   req.headers['x-user-id'] = String(user.userId);

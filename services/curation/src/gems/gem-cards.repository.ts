@@ -80,6 +80,8 @@ export interface GemCardRow {
 export class GemCardsRepository {
   private readonly s: string;
   private readonly named: boolean;
+  /** Statement names by text: hashing a ~2 KB text on every page showed in the feed's profile. */
+  private readonly names = new Map<string, string>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -118,7 +120,17 @@ export class GemCardsRepository {
     const { sql: text, values } = this.build(query);
     const types = isoTimestamps;
     if (!this.named || (query.search && !query.keys)) return { text, values, types };
-    return { name: `gem_cards_${createHash('sha1').update(text).digest('base64url')}`, text, values, types };
+    return { name: this.nameOf(text), text, values, types };
+  }
+
+  private nameOf(text: string): string {
+    let name = this.names.get(text);
+    if (name) return name;
+    name = `gem_cards_${createHash('sha1').update(text).digest('base64url')}`;
+    // Shapes are few (scope × ordering × filters); the bound only guards against surprises.
+    if (this.names.size >= 512) this.names.clear();
+    this.names.set(text, name);
+    return name;
   }
 
   /**
