@@ -25,7 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     // GEMS_WORKERS for the all-in-one start (processes sharing its ports, one per core).
     workers: { type: 'string', default: '1' },
-    // Another checkout (a worktree of an older commit): its in-process start joins every round.
+    // Another checkout (a worktree of an older commit): each deployment measured also runs its
+    // code, in the same round ("baseline in process", "baseline separate processes", …).
     baseline: { type: 'string' },
     // Which deployments and calls to measure (comma-separated; default all of them).
     deployments: { type: 'string', default: 'in process,loopback HTTP,separate processes' },
@@ -36,7 +37,8 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to a real Postgres.');
 const tag = `bench_aio_${Date.now().toString(36)}`;
 
-type Deployment = 'in process' | 'loopback HTTP' | 'separate processes' | 'baseline in process';
+type Mode = 'in process' | 'loopback HTTP' | 'separate processes';
+type Deployment = Mode | `baseline ${Mode}`;
 
 // Every deployment shares the data (schemas, bus, cache keys): the same feed is measured.
 const shared = {
@@ -70,22 +72,26 @@ function startAllInOne(inProcess: boolean, port: number, root?: string): ChildPr
 }
 
 /** The microservice deployment of the calls measured: gateway, identity and curation apart. */
-function startSeparately(port: number): ChildProcess[] {
+function startSeparately(port: number, root?: string): ChildProcess[] {
   const url = (offset: number) => `http://127.0.0.1:${port + offset}`;
   const env = { ...shared, IDENTITY_URL: url(1), CURATION_URL: url(2), HOST: '127.0.0.1' };
   return [
-    startEntry('gateway/src/main.ts', { ...env, PORT: String(port), DB_SCHEMA: `${tag}_gateway` }),
-    startEntry('services/identity/src/main.ts', {
-      ...env,
-      PORT: String(port + 1),
-      DB_SCHEMA: `${tag}_identity`,
-    }),
-    startEntry('services/curation/src/main.ts', {
-      ...env,
-      PORT: String(port + 2),
-      DB_SCHEMA: `${tag}_curation`,
-      UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
-    }),
+    startEntry('gateway/src/main.ts', { ...env, PORT: String(port), DB_SCHEMA: `${tag}_gateway` }, root),
+    startEntry(
+      'services/identity/src/main.ts',
+      { ...env, PORT: String(port + 1), DB_SCHEMA: `${tag}_identity` },
+      root,
+    ),
+    startEntry(
+      'services/curation/src/main.ts',
+      {
+        ...env,
+        PORT: String(port + 2),
+        DB_SCHEMA: `${tag}_curation`,
+        UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-aio-')),
+      },
+      root,
+    ),
   ];
 }
 
@@ -96,22 +102,19 @@ const stop = async (child: ChildProcess) => {
 };
 
 async function measure(deployment: Deployment, paths: string[], cookie: string) {
-  const port = {
-    'in process': 5100,
-    'loopback HTTP': 5200,
-    'separate processes': 5400,
-    'baseline in process': 5500,
-  }[deployment];
+  const baseline = deployment.startsWith('baseline ');
+  const mode = deployment.replace(/^baseline /, '') as Mode;
+  const root = baseline ? values.baseline : undefined;
+  const port =
+    { 'in process': 5100, 'loopback HTTP': 5200, 'separate processes': 5400 }[mode] + (baseline ? 1000 : 0);
   const children =
-    deployment === 'separate processes'
-      ? startSeparately(port)
-      : deployment === 'baseline in process'
-        ? startAllInOne(true, port, values.baseline)
-        : startAllInOne(deployment === 'in process', port);
+    mode === 'separate processes'
+      ? startSeparately(port, root)
+      : startAllInOne(mode === 'in process', port, root);
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(async () => (await fetch(`${base}/readyz`)).ok, `${base} ready`);
-    if (deployment === 'separate processes')
+    if (mode === 'separate processes')
       for (const offset of [1, 2])
         await waitFor(
           async () => (await fetch(`http://127.0.0.1:${port + offset}/readyz`)).ok,
@@ -177,10 +180,10 @@ try {
 
 const CALLS: Record<string, string> = { me: '/api/auth/me', feed: '/api/gems?feed=mine&limit=20' };
 const paths = values.calls.split(',').map((call) => CALLS[call.trim()]!);
-const deployments = [
-  ...(values.deployments.split(',').map((d) => d.trim()) as Deployment[]),
-  ...(values.baseline ? (['baseline in process'] as const) : []),
-];
+const measured = values.deployments.split(',').map((d) => d.trim()) as Mode[];
+const deployments: Deployment[] = values.baseline
+  ? measured.flatMap((mode) => [mode, `baseline ${mode}` as const])
+  : measured;
 const rows: string[] = [];
 try {
   for (let round = 0; round < Number(values.rounds); round++) {
