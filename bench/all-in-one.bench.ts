@@ -31,6 +31,9 @@ const { values } = parseArgs({
     // Which deployments and calls to measure (comma-separated; default all of them).
     deployments: { type: 'string', default: 'in process,loopback HTTP,separate processes' },
     calls: { type: 'string', default: 'me,feed' },
+    // Requests a second across all connections (0: as fast as they go): a paced run compares CPU
+    // per request at the same load, less shaken by other work on the machine than saturation.
+    rate: { type: 'string', default: '0' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -134,6 +137,7 @@ async function measure(deployment: Deployment, paths: string[], cookie: string) 
           headers: { cookie },
           connections: Number(values.connections),
           duration: seconds,
+          ...(Number(values.rate) > 0 ? { overallRate: Number(values.rate) } : {}),
         });
       await run(2); // warm-up
       const stopMeter = meter.start();
@@ -194,7 +198,7 @@ try {
     }
   }
   console.log(
-    `\nAll-in-one start (${values.workers} worker${values.workers === '1' ? '' : 's'}), ${new Date().toISOString()}, ${values.connections} connections × ${values.duration} s`,
+    `\nAll-in-one start (${values.workers} worker${values.workers === '1' ? '' : 's'}), ${new Date().toISOString()}, ${values.connections} connections × ${values.duration} s${Number(values.rate) > 0 ? `, paced at ${values.rate} req/s` : ''}`,
   );
   console.log(
     '| round | call | gateway → service | req/s | p50 ms | CPU per request |\n|---|---|---|---|---|---|',
