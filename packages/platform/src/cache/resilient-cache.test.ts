@@ -19,6 +19,7 @@ function flakyPrimary(mode: 'fail' | 'hang') {
     };
   const primary: Cache = {
     get: guard((k: string) => store.get(k)),
+    getMany: guard((keys: string[]) => store.getMany(keys)),
     set: guard((k: string, v: string, t?: number) => store.set(k, v, t)),
     del: guard((k: string) => store.del(k)),
     incr: guard((k: string, t: number) => store.incr(k, t)),

@@ -52,6 +52,10 @@ export class ResilientCache implements Cache {
     return this.run((cache) => cache.get(key));
   }
 
+  getMany(keys: string[]): Promise<(string | null)[]> {
+    return this.run((cache) => cache.getMany(keys));
+  }
+
   set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     return this.run((cache) => cache.set(key, value, ttlSeconds));
   }
