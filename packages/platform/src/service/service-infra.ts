@@ -135,7 +135,13 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
   if (ownEvents) countStatements(eventsPool);
   const eventsPrisma = ownEvents ? database.createPrisma(eventsPool, schema) : prisma;
   const base = await createBaseInfra({ name, config, logger, pool });
-  const relay = new OutboxRelay({ pool: eventsPool, schema, bus: base.bus, logger });
+  const relay = new OutboxRelay({
+    pool: eventsPool,
+    schema,
+    bus: base.bus,
+    logger,
+    namedStatements: ownEvents,
+  });
   const unitOfWork = (client: P) =>
     createUnitOfWork<Tx>({
       transaction: (fn) => client.$transaction(fn),
