@@ -16,7 +16,11 @@ describe('jsonBody', () => {
   });
   afterAll(() => server.close());
 
-  const send = async (method: string, body?: BodyInit, headers: Record<string, string> = {}) => {
+  const send = async (
+    method: string,
+    body?: string | ReadableStream,
+    headers: Record<string, string> = {},
+  ) => {
     const res = await fetch(server.url, {
       method,
       body,
