@@ -14,7 +14,8 @@ export const tooLargeMessage = (limit: number) => ({
  * the count sits in that pipe.
  */
 export function limitStreamedBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
-  if (req.headers['content-length'] !== undefined) return;
+  // A declared length was checked already; without Transfer-Encoding either there is no body.
+  if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return;
   const pipe = req.pipe.bind(req);
   req.pipe = (<T extends Writable>(destination: T, options?: { end?: boolean }) => {
     let size = 0;

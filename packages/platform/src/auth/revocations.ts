@@ -41,9 +41,10 @@ export class RevocationCheck {
   async isRevoked(sessionId: string): Promise<boolean> {
     if (!this.source) return Boolean(await this.denyList.get(revokedSessionKey(sessionId)));
     if (this.denyList.available?.() !== false) {
-      const [entry, complete] = await Promise.all([
-        this.denyList.get(revokedSessionKey(sessionId)),
-        this.denyList.get(DENY_LIST_COMPLETE_KEY),
+      // One command (MGET), not two: a round trip and a timer fewer on every request.
+      const [entry, complete] = await this.denyList.getMany([
+        revokedSessionKey(sessionId),
+        DENY_LIST_COMPLETE_KEY,
       ]);
       if (entry) return true;
       if (complete) return false;

@@ -45,6 +45,13 @@ export function describeCacheContract(adapterName: string, create: CacheFactory)
       await expect(cache.del(k)).resolves.toBeUndefined();
     });
 
+    it('reads several values in one call, in the order asked, null for a missing one', async () => {
+      const [a, b, missing] = [key('many-a'), key('many-b'), key('many-missing')];
+      await cache.set(a, 'A');
+      await cache.set(b, 'B', 60);
+      expect(await cache.getMany([b, missing, a])).toEqual(['B', null, 'A']);
+    });
+
     it('forgets a value and a counter once their TTL has passed', async () => {
       const value = key('short-lived');
       const counter = key('short-counter');

@@ -6,6 +6,8 @@
  */
 export interface Cache {
   get(key: string): Promise<string | null>;
+  /** Several values in one command (Redis MGET), in the order of `keys`. */
+  getMany(keys: string[]): Promise<(string | null)[]>;
   /** A set without ttlSeconds drops any previous TTL, as Redis SET does. */
   set(key: string, value: string, ttlSeconds?: number): Promise<void>;
   del(key: string): Promise<void>;

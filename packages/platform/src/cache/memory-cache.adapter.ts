@@ -50,6 +50,10 @@ export class MemoryCache implements Cache {
     return this.live(key)?.value ?? null;
   }
 
+  async getMany(keys: string[]): Promise<(string | null)[]> {
+    return keys.map((key) => this.live(key)?.value ?? null);
+  }
+
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     this.assertOpen();
     if (ttlSeconds !== undefined) assertTtlSeconds(ttlSeconds);

@@ -63,6 +63,10 @@ export class RedisCache implements Cache {
     return this.client.get(this.k(key));
   }
 
+  async getMany(keys: string[]): Promise<(string | null)[]> {
+    return this.client.mGet(keys.map((key) => this.k(key)));
+  }
+
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     if (ttlSeconds === undefined) {
       await this.client.set(this.k(key), value);

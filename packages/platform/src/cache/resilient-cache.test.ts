@@ -19,6 +19,7 @@ function flakyPrimary(mode: 'fail' | 'hang') {
     };
   const primary: Cache = {
     get: guard((k: string) => store.get(k)),
+    getMany: guard((keys: string[]) => store.getMany(keys)),
     set: guard((k: string, v: string, t?: number) => store.set(k, v, t)),
     del: guard((k: string) => store.del(k)),
     incr: guard((k: string, t: number) => store.incr(k, t)),
@@ -49,6 +50,29 @@ describe('ResilientCache', () => {
     await cache.get('x');
     expect(state.calls).toBe(callsWhenOpened); // an open circuit does not wait on the primary
     expect(await cache.ping()).toBe(false);
+  });
+
+  it('takes an answer that was due when a held-up event loop ran again, not the timeout', async () => {
+    const store = new MemoryCache({ namespace: `late-${Math.random()}` });
+    await store.set('k', 'v');
+    // The answer is ready in the next turn of the loop, as a reply waiting on the socket would be.
+    const primary = {
+      ...flakyPrimary('fail').primary,
+      get: () => new Promise<string | null>((r) => setImmediate(() => r('v'))),
+    };
+    const cache = new ResilientCache(primary, {
+      logger,
+      namespace: 'rc-late',
+      timeoutMs: 20,
+      failureThreshold: 1,
+    });
+    // From the check phase, so that the loop's next turn starts with the timers, then the answers.
+    await new Promise((r) => setImmediate(r));
+    const answer = cache.get('k');
+    const until = Date.now() + 60;
+    while (Date.now() < until); // the loop is held past the timeout
+    expect(await answer).toBe('v');
+    expect(cache.available()).toBe(true);
   });
 
   it('bounds a hung primary by its timeout', async () => {

@@ -52,6 +52,10 @@ export class ResilientCache implements Cache {
     return this.run((cache) => cache.get(key));
   }
 
+  getMany(keys: string[]): Promise<(string | null)[]> {
+    return this.run((cache) => cache.getMany(keys));
+  }
+
   set(key: string, value: string, ttlSeconds?: number): Promise<void> {
     return this.run((cache) => cache.set(key, value, ttlSeconds));
   }
@@ -103,12 +107,25 @@ export class ResilientCache implements Cache {
       );
   }
 
+  /**
+   * Bounds a command by timeoutMs. When the process was held up (a busy machine starves its event
+   * loop), the timer and Redis's answer are both due when it runs again, and timers run first:
+   * the verdict waits one turn of the loop, in which waiting answers are read, so an answer that
+   * came in time is not called a timeout (three of those opened the circuit under load, and every
+   * session check then went to identity).
+   */
   private withTimeout<T>(promise: Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
+    let verdict: NodeJS.Immediate | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new CacheTimeoutError(this.timeoutMs)), this.timeoutMs);
+      timer = setTimeout(() => {
+        verdict = setImmediate(() => reject(new CacheTimeoutError(this.timeoutMs)));
+      }, this.timeoutMs);
     });
-    return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+    return Promise.race([promise, timeout]).finally(() => {
+      clearTimeout(timer);
+      clearImmediate(verdict);
+    });
   }
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import { eventually, infra, stopTestDatabase, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
-import { createPool } from '../db/pool.js';
+import { canNameStatements, createPool } from '../db/pool.js';
 import { ident, pgExecutor } from '../db/sql.js';
 import { createLogger } from '../logger.js';
 import { consume } from './consume.js';
@@ -62,6 +62,7 @@ for (const createTarget of reachableBusTargets(logger, {
         pollMs: 100,
         backoff: { baseMs: 100, maxMs: 200 },
         testOnlyCrashAfterPublish: options.crash,
+        namedStatements: canNameStatements(pool), // as the services run it
       });
       relays.push(created);
       created.start();

@@ -16,8 +16,16 @@ declare module 'koa' {
 export function jsonBody(limitBytes: number): Middleware<AppState> {
   return async (ctx, next) => {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) || ctx.is('multipart/*')) return next();
-    const declared = Number(ctx.get('content-length') || 0);
-    if (declared > limitBytes) throw tooLarge(`Request body must be at most ${formatBytes(limitBytes)}`);
+    const length = ctx.get('content-length');
+    if (Number(length || 0) > limitBytes)
+      throw tooLarge(`Request body must be at most ${formatBytes(limitBytes)}`);
+    // A request has a body only with a Content-Length or Transfer-Encoding (RFC 9112 §6.3): a like,
+    // an unlike or a follow has none, and iterating an empty stream still builds an async iterator
+    // with its listeners and promises for every such request.
+    if (length === '0' || (length === '' && ctx.get('transfer-encoding') === '')) {
+      ctx.request.body = {};
+      return next();
+    }
 
     const chunks: Buffer[] = [];
     let size = 0;

@@ -4,6 +4,7 @@ import { canNameStatements, createPool, pingPool } from '../db/pool.js';
 import { countStatements, statementWindows } from '../db/statement-counter.js';
 import { startUsageFlush } from '../db/usage-flush.js';
 import { runMigrations } from '../db/migrate.js';
+import { statementNames, type PrismaStatement } from '../db/statement-names.js';
 import { createUnitOfWork } from '../db/unit-of-work.js';
 import { createCache, type Cache } from '../cache/index.js';
 import { createEventBus, OutboxRelay, type EventBus } from '../events/index.js';
@@ -29,11 +30,16 @@ export interface PrismaLike<Tx> {
   $disconnect(): Promise<void>;
 }
 
+/** Options a service passes on to Prisma's pg adapter (`new PrismaPg(pool, { schema, ...options })`). */
+export interface PrismaPgOptions {
+  statementNameGenerator?: (statement: PrismaStatement) => string;
+}
+
 /** How a service with tables gets its database: its migrations and its Prisma client. */
 export interface DatabaseSpec<Tx, P extends PrismaLike<Tx>> {
   migrationsDir: string;
   /** Typed to infer both the client and its transaction type (the repositories' `Tx`). */
-  createPrisma: (pool: pg.Pool, schema: string) => P & PrismaLike<Tx>;
+  createPrisma: (pool: pg.Pool, schema: string, options?: PrismaPgOptions) => P & PrismaLike<Tx>;
   /** Defaults to config.DATABASE_URL (a service may add connection options). */
   url?: string;
 }
@@ -133,9 +139,18 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
     ? createPool(url, { max: EVENTS_POOL_SIZE, applicationName: `${name}-events` })
     : pool;
   if (ownEvents) countStatements(eventsPool);
-  const eventsPrisma = ownEvents ? database.createPrisma(eventsPool, schema) : prisma;
+  // The consumers run the same few statements for every batch: named, Postgres plans each once.
+  const eventsPrisma = ownEvents
+    ? database.createPrisma(eventsPool, schema, { statementNameGenerator: statementNames() })
+    : prisma;
   const base = await createBaseInfra({ name, config, logger, pool });
-  const relay = new OutboxRelay({ pool: eventsPool, schema, bus: base.bus, logger });
+  const relay = new OutboxRelay({
+    pool: eventsPool,
+    schema,
+    bus: base.bus,
+    logger,
+    namedStatements: ownEvents,
+  });
   const unitOfWork = (client: P) =>
     createUnitOfWork<Tx>({
       transaction: (fn) => client.$transaction(fn),
