@@ -34,6 +34,8 @@ export function earningConsumer(deps: {
       'user.deleted': ({ data }, tx) => users.remove(tx, data.userId),
 
       'gem.created': async ({ data }, tx, { emit }) => {
+        // Before any other lock: the person's sign-up may be in flight on the other durable.
+        await signups.hold(tx, data.userId);
         const at = new Date(data.createdAt);
         await gems.upsert(tx, { gemId: data.gemId, userId: data.userId, title: data.title, createdAt: at });
         await earning.award(tx, emit, {

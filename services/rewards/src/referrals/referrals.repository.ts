@@ -1,7 +1,20 @@
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
+/** The advisory lock space of one invited person's sign-up and gems (pg_advisory_xact_lock's first key). */
+const INVITEE_LOCK = 7_310_201;
+
 export class ReferralsRepository {
   constructor(private readonly prisma: PrismaClient) {}
+
+  /**
+   * Holds one person's sign-up and gem events one after the other until the transaction ends.
+   * They arrive on two durables, in two concurrent transactions: without it the sign-up could
+   * miss a first gem not yet committed and the gem a referral not yet committed, and the
+   * referral would never be verified.
+   */
+  async holdInvitee(tx: Tx, userId: number): Promise<void> {
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1::int, $2::int)', INVITEE_LOCK, userId);
+  }
 
   /** One referral per invited person: the first credit (invite, else ?ref=) wins. */
   async create(

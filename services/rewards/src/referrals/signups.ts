@@ -27,6 +27,7 @@ export class Signups {
 
   async registered(tx: Transaction, emit: Emit, data: EventData<'user.registered'>): Promise<void> {
     const { users, invites, referrals } = this.deps;
+    await this.hold(tx, data.userId);
     await users.upsert(tx, {
       userId: data.userId,
       username: data.username,
@@ -57,6 +58,14 @@ export class Signups {
     const flagReason = await this.flagReason(tx, referrerId, data);
     await referrals.create(tx, { referrerId, referredUserId: data.userId, referralCode: code, flagReason });
     if (await this.deps.hasSavedGem(tx, data.userId)) await this.firstGem(tx, emit, data.userId);
+  }
+
+  /**
+   * Taken first by the sign-up and by each gem.created of the same person (before anything else
+   * they lock), so the later of the two sees what the earlier committed (ReferralsRepository).
+   */
+  hold(tx: Transaction, userId: number): Promise<void> {
+    return this.deps.referrals.holdInvitee(tx, userId);
   }
 
   /** The invited person's first gem verifies their referral; the referrer earns once. */
