@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
 import { cpuMeter, perRequest, type CpuSample } from './support/cpu.js';
+import { dropTaggedSchemas } from './support/schemas.js';
 import { startEntry } from './support/processes.js';
 
 const { values } = parseArgs({
@@ -136,5 +138,12 @@ try {
   gateway.kill('SIGTERM');
   identity.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 500));
-  await embedded?.stop();
+  if (embedded) await embedded.stop();
+  else {
+    // On a shared Postgres the run's schemas go with it.
+    const pool = new pg.Pool({ connectionString: env.DATABASE_URL });
+    await pool.query(`DROP SCHEMA IF EXISTS "bench_${tag}" CASCADE`);
+    await dropTaggedSchemas(pool, `bench_${tag}`);
+    await pool.end();
+  }
 }
