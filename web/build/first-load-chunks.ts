@@ -1,12 +1,9 @@
 import { resolve } from 'node:path';
 import { build, type Plugin } from 'vite';
+import landingPages from './landing-pages.json';
 
 /** The pages people land on: the first-load budget's pages (web/build/first-load-budget.mjs). */
-const LANDING_PAGES = [
-  'src/pages/landing-page.tsx',
-  'src/pages/home-page.tsx',
-  'src/pages/gem-page.tsx',
-] as const;
+const LANDING_PAGES = Object.values(landingPages);
 
 /** Set in the plan's own build, so that build is chunked the bundler's way and plans nothing. */
 const PLANNING = 'GEMS_FIRST_LOAD_PLANNING';

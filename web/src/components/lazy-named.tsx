@@ -22,3 +22,12 @@ export function useOpenedOnce(open: boolean): boolean {
   if (open && !opened) setOpened(true);
   return opened || open;
 }
+
+/**
+ * Runs `run` when the browser is idle (after a second where it cannot tell): for code to fetch
+ * ahead of its first use without competing with the page's first paint.
+ */
+export function whenIdle(run: () => void): void {
+  const idle = window.requestIdleCallback ?? ((later: () => void) => window.setTimeout(later, 1000));
+  idle(run);
+}

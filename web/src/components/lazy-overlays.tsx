@@ -1,5 +1,6 @@
 import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import type { PopconfirmProps } from 'antd';
+import { whenIdle } from './lazy-named';
 
 // antd's Tooltip and Popconfirm bring the popup machinery (trigger, motion, placement: ~10 KB
 // gzipped) that no card needs until someone hovers, focuses or clicks one of its buttons. On the
@@ -9,9 +10,7 @@ const loadPopconfirm = () => import('antd/es/popconfirm');
 const Tooltip = lazy(loadTooltip);
 const Popconfirm = lazy(loadPopconfirm);
 
-if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
-  window.requestIdleCallback(() => void loadTooltip().then(() => loadPopconfirm()), { timeout: 4000 });
-}
+if (typeof window !== 'undefined') whenIdle(() => void loadTooltip().then(() => loadPopconfirm()));
 
 type Trigger = ReactElement<{
   disabled?: boolean;

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { lazyNamed } from '../components/lazy-named';
+import { lazyNamed, whenIdle } from '../components/lazy-named';
 import { ToastContext, type NotificationApi } from './toast-context';
 
 // antd's notification code (~9 KB gzipped) is not needed to show a page: it loads once the page
@@ -20,8 +20,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => setWanted(true));
+    whenIdle(() => setWanted(true));
   }, []);
 
   const onReady = useCallback((api: NotificationApi) => {

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
+import { lazyNamed, useOpenedOnce, whenIdle } from '../components/lazy-named';
 import { SignupPromptContext, type SignupRequest } from '../components/signup-prompt-context';
 import { AddGemContext, type AddGemLauncher } from './add-gem-context';
 import { domainOf } from './gem-url';
@@ -25,8 +25,7 @@ export function AddGemProvider({ children }: { children: ReactNode }) {
   const addGemMounted = useOpenedOnce(open);
   useEffect(() => {
     if (!user) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void loadAddGemDialog());
+    whenIdle(() => void loadAddGemDialog());
   }, [user]);
   const signupMounted = useOpenedOnce(signup !== null);
   const askToSignUp = useCallback((request: SignupRequest) => setSignup(request), []);

@@ -8,19 +8,20 @@ export interface PrismaStatement {
 /**
  * Names parameterised statements by a hash of their text (Prisma's pg adapter option
  * `statementNameGenerator`), so each connection has Postgres parse and plan a statement once instead
- * of on every call; Postgres keeps a generic plan after the first calls when it is no worse. For
- * the event consumers' connections, whose statements are a small fixed set run for every batch
- * (processed marks, replica and notification writes). Statements without parameters (BEGIN,
+ * of on every call; Postgres keeps a generic plan after the first calls when it is no worse. Used
+ * on the event consumers' connections, whose statements are a small fixed set run for every batch
+ * (processed marks, replica and notification writes), and for curation's gem-card statements
+ * (pg's `name`, with their own prefix). Statements without parameters (BEGIN,
  * COMMIT) stay unnamed (''), and past `max` distinct texts the rest do too: a prepared statement
  * lives as long as its connection.
  */
-export function statementNames(max = 200): (statement: PrismaStatement) => string {
+export function statementNames(max = 200, prefix = 'p_'): (statement: PrismaStatement) => string {
   const names = new Map<string, string>();
   return ({ sql }) => {
     const known = names.get(sql);
     if (known !== undefined) return known;
     if (names.size >= max || !sql.includes('$1')) return ''; // pg: an empty name is the unnamed statement
-    const name = `p_${createHash('sha1').update(sql).digest('base64url')}`;
+    const name = `${prefix}${createHash('sha1').update(sql).digest('base64url')}`;
     names.set(sql, name);
     return name;
   };

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { isoTimestamps } from '@gems/platform/db/iso-timestamps';
 import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
+import { statementNames } from '@gems/platform/db/statement-names';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
 import type { SearchTerms } from './gem-search.js';
 import { givenKeysPage, matchArms, relevancePage, type RelevanceKey } from './relevance-sql.js';
@@ -80,8 +80,11 @@ export interface GemCardRow {
 export class GemCardsRepository {
   private readonly s: string;
   private readonly named: boolean;
-  /** Statement names by text: hashing a ~2 KB text on every page showed in the feed's profile. */
-  private readonly names = new Map<string, string>();
+  /**
+   * Statement names by text, remembered (hashing a ~2 KB text on every page showed in the feed's
+   * profile). Shapes are few (scope × ordering × filters); the bound only guards against surprises.
+   */
+  private readonly nameOf = statementNames(512, 'gem_cards_');
 
   constructor(
     private readonly pool: pg.Pool,
@@ -120,17 +123,7 @@ export class GemCardsRepository {
     const { sql: text, values } = this.build(query);
     const types = isoTimestamps;
     if (!this.named || (query.search && !query.keys)) return { text, values, types };
-    return { name: this.nameOf(text), text, values, types };
-  }
-
-  private nameOf(text: string): string {
-    let name = this.names.get(text);
-    if (name) return name;
-    name = `gem_cards_${createHash('sha1').update(text).digest('base64url')}`;
-    // Shapes are few (scope × ordering × filters); the bound only guards against surprises.
-    if (this.names.size >= 512) this.names.clear();
-    this.names.set(text, name);
-    return name;
+    return { name: this.nameOf({ sql: text }) || undefined, text, values, types };
   }
 
   /**
