@@ -11,6 +11,7 @@ import { identify, knownCaller, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
+import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from './answer-encoding.js';
 import { inProcessForwarder, type ServiceHandler } from './in-process.js';
 import { serviceProxy, setTimeBudget, timeBudgetOf } from './proxy.js';
 import { UpstreamBreaker } from './upstream-breaker.js';
@@ -98,8 +99,10 @@ export function createApiDispatcher(deps: {
     : undefined;
 
   // JSON answers over 1 KB leave compressed (a feed page shrinks about 5×); smaller ones are not
-  // worth the CPU. An answer a service already compressed passes as it is.
-  const compress = compression({ threshold: 1024 }) as unknown as NodeMiddleware;
+  // worth the CPU. A proxied answer is compressed as it is relayed (relayAnswer); one a service in
+  // this process writes itself goes through the `compression` middleware, only for a client that
+  // accepts an encoding (the wrapper costs every write).
+  const compress = compression({ threshold: COMPRESS_THRESHOLD_BYTES }) as unknown as NodeMiddleware;
 
   const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
     logger.error({ err: error, path: req.url, requestId: req.headers['x-request-id'] }, 'gateway error');
@@ -153,8 +156,12 @@ export function createApiDispatcher(deps: {
     limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
     // Read only by a service in this process; a proxied request leaves without it.
     markCheckedCaller(req, user);
-    const proxy = route.pattern === '/s/{shortCode}' ? shortLinks : proxies.get(route.service)!;
-    proxy(req, res, (error) => error && failed(req, res)(error));
+    const done = (error?: unknown) => error && failed(req, res)(error);
+    if (route.pattern === '/s/{shortCode}') return shortLinks(req, res, done);
+    const proxy = proxies.get(route.service)!;
+    if (deps.inProcess?.[route.service] && acceptedEncoding(req.headers['accept-encoding']))
+      compress(req, res, () => proxy(req, res, done));
+    else proxy(req, res, done);
   }
 
   function dispatch(
@@ -181,11 +188,9 @@ export function createApiDispatcher(deps: {
     const route = matchRoute(routes, req.method ?? 'GET', path);
     if (!route && !path.startsWith('/api/') && path !== '/api') return false;
     requestId(req, res, () => undefined);
-    compress(req, res, () => {
-      if (corsForExtension && path.startsWith('/api'))
-        corsForExtension(req, res, () => dispatch(req, res, path, route));
-      else dispatch(req, res, path, route);
-    });
+    if (corsForExtension && path.startsWith('/api'))
+      corsForExtension(req, res, () => dispatch(req, res, path, route));
+    else dispatch(req, res, path, route);
     return true;
   };
 }

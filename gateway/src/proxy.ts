@@ -5,6 +5,7 @@ import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from
 import type { NodeMiddleware } from './http-helpers.js';
 import type { Logger } from '@gems/platform/logger';
 import type { ServiceName } from './routing-table.js';
+import { relayAnswer } from './answer-encoding.js';
 
 const CONNECT_TIMEOUT_MS = 800;
 /** The longest route budget (imports, exports); see the routing table. */
@@ -18,15 +19,16 @@ export const timeBudgetOf = (req: IncomingMessage): number | undefined => budget
 /**
  * One streaming proxy per service over a keep-alive pool. A service that is not running (or
  * cannot be reached within 800 ms) answers 503 `{message}`; one that does not start answering
- * within the request's time budget (its route's, else `timeoutMs`), 504.
+ * within the request's time budget (its route's, else `timeoutMs`), 504. Answers are relayed by
+ * `relayAnswer` (compressed when worth it), or by `onResponse` when given.
  */
 export function serviceProxy(
   service: ServiceName,
   target: string,
   timeoutMs: number,
   logger: Logger,
-  /** Answers from the service itself instead of piping its answer (e.g. to replace a 404). */
-  onResponse?: (upstream: IncomingMessage, req: IncomingMessage, res: ServerResponse) => void,
+  /** Sends the service's answer on (e.g. replacing a 404); relayAnswer by default. */
+  onResponse: (upstream: IncomingMessage, req: IncomingMessage, res: ServerResponse) => void = relayAnswer,
 ): NodeMiddleware {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, keepAliveMsecs: 10_000 });
   return createProxyMiddleware<IncomingMessage, ServerResponse>({
@@ -35,7 +37,7 @@ export function serviceProxy(
     xfwd: true,
     // A backstop for idle sockets only: each request's own budget is enforced by guardBudget.
     proxyTimeout: Math.max(timeoutMs, MAX_BUDGET_MS),
-    selfHandleResponse: Boolean(onResponse),
+    selfHandleResponse: true,
     // Without the default logger plugin, which builds a URL and scans the agent's sockets on every
     // response only to log it: upstream errors are logged below, requests by the services.
     ejectPlugins: true,
@@ -45,7 +47,7 @@ export function serviceProxy(
         guardConnect(proxyReq);
         guardBudget(proxyReq, budgets.get(req) ?? timeoutMs);
       },
-      ...(onResponse ? { proxyRes: onResponse } : {}),
+      proxyRes: onResponse,
       error: (error, req, res) => {
         const code = (error as NodeJS.ErrnoException).code;
         const unreachable =

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createReadStream } from 'node:fs';
+import { relayAnswer } from './answer-encoding.js';
 
 const wantsPage = (req: IncomingMessage) => /text\/html/.test(req.headers.accept ?? '');
 
@@ -19,7 +20,6 @@ export function shortLinkAnswer(webDistDir: string) {
       createReadStream(index).pipe(res);
       return;
     }
-    res.writeHead(upstream.statusCode ?? 502, upstream.headers);
-    upstream.pipe(res);
+    relayAnswer(upstream, req, res);
   };
 }
