@@ -7,7 +7,7 @@ import { markCheckedCaller } from '@gems/platform/auth/checked-caller';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import type { GatewayConfig } from './config.js';
-import { identify, knownCaller, tokenOf } from './authenticate.js';
+import { identify, passIdentity, recentClaims, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
@@ -119,18 +119,25 @@ export function createApiDispatcher(deps: {
     const authLimit = authLimits.get(route.pattern);
     // Many curators may share one office address: a signed-in caller has a window of their own.
     const token = tokenOf(req);
-    const caller = authLimit ? null : knownCaller(token, verifier);
+    const recent = authLimit ? null : recentClaims(token, verifier);
     let user: SessionClaims | undefined;
     let allowed: boolean;
-    if (caller === undefined) {
+    if (recent === undefined) {
       user = await identify(req, verifier, token);
       allowed = await apiLimit(user ? `user:${user.userId}` : address, req, res);
+    } else if (recent && route.auth !== 'admin' && !deps.inProcess?.[route.service]) {
+      // A proxied call's service checks the session's revocation itself on arrival (services never
+      // trust the gateway's verdict), so a signature checked recently is enough here to pick the
+      // caller's window: no second revocation lookup in the gateway. Admin routes, refused here
+      // before any service is asked, and services in this process still get the full check.
+      user = passIdentity(req, recent);
+      allowed = await apiLimit(`user:${recent.userId}`, req, res);
     } else {
-      // The window is known before the session check: the revocation check and the count go to
-      // the shared cache together, in one round trip instead of two.
+      // The window is known before the check:
+      // the revocation check and the count go to the shared cache together, in one round trip.
       const count = authLimit
         ? authLimit(address, req, res)
-        : apiLimit(caller === null ? address : `user:${caller}`, req, res);
+        : apiLimit(recent === null ? address : `user:${recent.userId}`, req, res);
       [user, allowed] = await Promise.all([identify(req, verifier, token), count]);
     }
     if (!allowed) return;

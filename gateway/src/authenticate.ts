@@ -22,30 +22,39 @@ export const tokenOf = (req: IncomingMessage) =>
   extractToken(req.headers.authorization, readCookie(req.headers.cookie, SESSION_COOKIE));
 
 /**
- * Who the caller is as far as can be told without the cache: null without a token, the user id
- * when the token's signature was checked recently (whether it was revoked since is `identify`'s
- * answer), undefined when only `identify` can tell.
+ * The claims of a token whose signature was checked recently, without asking the cache whether it
+ * was revoked since (that is `identify`'s answer); null without a token, undefined when only
+ * `identify` can tell.
  */
-export function knownCaller(token: string | undefined, verifier: TokenVerifier): number | null | undefined {
+export function recentClaims(
+  token: string | undefined,
+  verifier: TokenVerifier,
+): SessionClaims | null | undefined {
   if (!token) return null;
-  return verifier.peek?.(token)?.userId;
+  return verifier.peek?.(token);
 }
 
 /**
- * Verifies the session token (cookie or Bearer) and passes the verified identity upstream as
- * x-user-* headers. Headers a client sent under those names are dropped first. Services verify
- * the token themselves as well.
+ * Passes the caller's identity upstream as x-user-* headers, for the services' logs (they verify
+ * the token themselves and never trust these). Headers a client sent under those names go first.
  */
-export async function identify(
+export function passIdentity(
   req: IncomingMessage,
-  verifier: TokenVerifier,
-  token = tokenOf(req),
-): Promise<SessionClaims | undefined> {
+  user: SessionClaims | undefined,
+): SessionClaims | undefined {
   for (const header of IDENTITY_HEADERS) delete req.headers[header];
-  const user = token ? await verifier.verify(token) : null;
   if (!user) return undefined;
   req.headers['x-user-id'] = String(user.userId);
   req.headers['x-user-role'] = user.role;
   req.headers['x-username'] = user.username;
   return user;
+}
+
+/** Verifies the session token (cookie or Bearer), revocation included, and passes the identity on. */
+export async function identify(
+  req: IncomingMessage,
+  verifier: TokenVerifier,
+  token = tokenOf(req),
+): Promise<SessionClaims | undefined> {
+  return passIdentity(req, (token && (await verifier.verify(token))) || undefined);
 }
