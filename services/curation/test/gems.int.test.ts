@@ -190,6 +190,27 @@ describe('gems', () => {
     expect(refused.body.message).toBe(message);
   });
 
+  it('lists a gem card exactly as its own page shows it, whatever its text holds', async () => {
+    const { client } = await signedIn();
+    const created = await client.post(
+      '/api/gems',
+      gem({
+        title: 'Quotes " and \\ back\\slash, tab\tand emoji 🍞',
+        userNote: 'line one\nline two \u2028 </script>',
+        tags: ['crème', 'a"b'],
+        siteName: 'Ünïcode Times',
+        publishedAt: '2026-03-14T10:30:00.123456+01:00',
+        author: 'Ada Quay',
+      }),
+    );
+    expect(created.status).toBe(201);
+    const { savedByCount, ...card } = (await client.get(`/api/gems/${created.body.id}`)).body;
+    expect(savedByCount).toBe(1);
+    const listed = await client.get('/api/gems?feed=mine&limit=50');
+    expectDocumentedAnswer(listed);
+    expect(listed.body.find((g: { id: number }) => g.id === created.body.id)).toEqual(card);
+  });
+
   it('answers 409 with the existing gem id when the same page is saved twice', async () => {
     const { client } = await signedIn();
     const first = await client.post(
