@@ -43,6 +43,7 @@ export function startSocial(env: Env) {
       const commentsRepo = new CommentsRepository(prisma);
       const notificationsRepo = new NotificationsRepository(prisma, schema);
       const access = new Access(followsRepo);
+      const users = identityUsers(config.IDENTITY_URL);
       // A like or a comment on an item saved a moment ago: the replica asks curation when it misses.
       const items = new ReplicaThrough(refs, prisma, config.CURATION_URL);
       const services = {
@@ -55,7 +56,7 @@ export function startSocial(env: Env) {
           inTransaction,
           new CommentNotifications(notificationsRepo),
         ),
-        follows: new FollowsService(followsRepo, cards, inTransaction, identityUsers(config.IDENTITY_URL)),
+        follows: new FollowsService(followsRepo, cards, inTransaction, users),
         notifications: new NotificationsService(notificationsRepo, cards),
       };
       return {
@@ -79,7 +80,7 @@ export function startSocial(env: Env) {
             ),
           }),
           curationEventsConsumer(refs),
-          notificationsConsumer(notificationsRepo),
+          notificationsConsumer(notificationsRepo, { identity: users, cards }),
         ],
       };
     },

@@ -27,7 +27,11 @@ export interface HandlersContainer {
   close(): Promise<void>;
 }
 
-export async function startHandlersContainer(name: string): Promise<HandlersContainer> {
+/** `env` overrides the service's settings (e.g. IDENTITY_URL of a running identity). */
+export async function startHandlersContainer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<HandlersContainer> {
   const prefix = uniqueSchema(name);
   const schemas = [`${prefix}_social`, `${prefix}_bus`];
   const url = await testDatabaseUrl();
@@ -41,6 +45,7 @@ export async function startHandlersContainer(name: string): Promise<HandlersCont
     CURATION_URL: 'http://127.0.0.1:1',
     LOG_LEVEL: 'silent',
     PORT: '0',
+    ...env,
   });
   const deliver = (durable: string) => (envelope: Envelope) => social.deliver(durable, envelope);
   const c: SocialContainer = {

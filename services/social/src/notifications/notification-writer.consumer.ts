@@ -1,6 +1,8 @@
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
+import type { UserPrivacy } from '@gems/platform/auth/identity-users';
+import type { UserCardsRepository } from '../users/user-cards.repository.js';
 import type {
   NewNotification,
   NotificationNames,
@@ -149,13 +151,17 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
 /**
  * Turns social's own events into notifications for the person concerned: liked your gem or
  * collection, commented, followed you, asked to follow, accepted your request. Never for one's own
- * action or for an actor whose account is gone; a repeated like or follow by the same person does
+ * action or for an actor whose account is gone (identity's answer, not a late replica's); a
+ * repeated like or follow by the same person does
  * not notify twice. The waiting events of a subject are written in one statement, with their
  * processed-event marks in the same transaction: one at a time, a busy durable (likes) fell behind
  * as soon as the service's pool was busy. One durable per subject: these subjects share no prefix
  * narrower than the whole stream, and notifications need no order across subjects.
  */
-export const notificationsConsumer = (notifications: NotificationsRepository) =>
+export const notificationsConsumer = (
+  notifications: NotificationsRepository,
+  actors: { identity: UserPrivacy; cards: Pick<UserCardsRepository, 'upsert'> },
+) =>
   defineBatchConsumer<Transaction, (typeof NOTIFICATION_SUBJECTS)[number]>({
     durable: NOTIFICATIONS_DURABLE,
     subjects: NOTIFICATION_SUBJECTS,
@@ -172,6 +178,12 @@ export const notificationsConsumer = (notifications: NotificationsRepository) =>
         shelves: specs.flatMap(({ spec }) => (spec.shelfId !== undefined ? [spec.shelfId] : [])),
         comments: specs.flatMap(({ spec }) => (spec.commentId !== undefined ? [spec.commentId] : [])),
       });
+      await fillLateActors(
+        tx,
+        actors,
+        names.users,
+        specs.map(({ spec }) => spec.actorId),
+      );
       const rows = specs.flatMap(({ eventId, occurredAt, spec }): NewNotification[] => {
         const message = composeMessage(spec, names);
         if (message === null) return [];
@@ -181,3 +193,30 @@ export const notificationsConsumer = (notifications: NotificationsRepository) =>
       await notifications.createMany(tx, rows);
     },
   });
+
+/**
+ * Actors the user-card replica does not know yet — signed up a moment ago, their user.registered
+ * still on its way (NATS was down, or social restarted with a backlog) — are asked of identity,
+ * and their card written to the replica in this transaction: a like from someone who exists is
+ * never dropped because a replica is late. Only identity's "no such user" leaves an actor out;
+ * when identity cannot answer, the batch fails and is delivered again.
+ */
+async function fillLateActors(
+  tx: Transaction,
+  actors: { identity: UserPrivacy; cards: Pick<UserCardsRepository, 'upsert'> },
+  known: Map<number, string>,
+  actorIds: number[],
+): Promise<void> {
+  for (const id of new Set(actorIds)) {
+    if (known.has(id)) continue;
+    const user = await actors.identity.find(id);
+    if (!user) continue;
+    await actors.cards.upsert(tx, {
+      userId: user.id,
+      username: user.username,
+      profileImageUrl: user.profileImageUrl,
+      isPublic: user.isPublic,
+    });
+    known.set(id, user.username);
+  }
+}

@@ -96,7 +96,6 @@ describe('notification batches', () => {
       commented(c1, 3),
       liked(10, 2), // liked again (after an unlike): no second notification
       liked(10, 1), // the owner's own like
-      liked(10, 99), // an actor social does not know
       liked(11, 3),
       commented(c2, 3), // every comment notifies
     ];
