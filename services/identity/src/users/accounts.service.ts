@@ -97,8 +97,8 @@ export class AccountsService {
 
   /** The caller's own record, only while the session is still active server-side. */
   async me(userId: number, sessionId: string): Promise<User> {
-    const row = await this.users.findWithActiveSession(userId, sessionId);
-    if (!row) throw unauthorized('Not signed in');
+    const [active, row] = await Promise.all([this.sessions.isActive(sessionId), this.users.findById(userId)]);
+    if (!active || !row) throw unauthorized('Not signed in');
     return toUser(row, this.adminEmail);
   }
 

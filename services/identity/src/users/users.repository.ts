@@ -26,16 +26,6 @@ export class UsersRepository {
     return this.prisma.user.findUnique({ where: { id } });
   }
 
-  /**
-   * The user, only while `sessionId` is one of their sessions and still active: one statement
-   * for `/me`, which every page load asks, instead of a session read and a user read.
-   */
-  findWithActiveSession(id: number, sessionId: string): Promise<UserRow | null> {
-    return this.prisma.user.findFirst({
-      where: { id, sessions: { some: { id: sessionId, revokedAt: null, expiresAt: { gt: new Date() } } } },
-    });
-  }
-
   findByEmail(email: string): Promise<UserRow | null> {
     return this.prisma.user.findUnique({ where: { email } });
   }
