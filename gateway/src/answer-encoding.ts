@@ -37,11 +37,17 @@ export function acceptedEncoding(acceptEncoding: string | undefined): Encoding |
   return best?.name;
 }
 
+const isText = (headers: IncomingHttpHeaders) => COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '');
+
 /** Whether an answer with these headers is text worth compressing (its length, when known, too). */
 export function isCompressible(status: number, headers: IncomingHttpHeaders): boolean {
+  return isText(headers) && worthCompressing(status, headers);
+}
+
+/** The rest of isCompressible, for an answer already known to be text. */
+function worthCompressing(status: number, headers: IncomingHttpHeaders): boolean {
   if (status === 204 || status === 304 || headers['content-encoding']) return false;
   if (/no-transform/i.test(headers['cache-control'] ?? '')) return false;
-  if (!COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '')) return false;
   const length = headers['content-length'];
   return length === undefined || Number(length) >= COMPRESS_THRESHOLD_BYTES;
 }
@@ -56,8 +62,9 @@ export function isCompressible(status: number, headers: IncomingHttpHeaders): bo
 export function relayAnswer(upstream: IncomingMessage, req: IncomingMessage, res: ServerResponse): void {
   const status = upstream.statusCode ?? 502;
   const headers = upstream.headers;
+  const text = isText(headers);
   const encoding =
-    req.method !== 'HEAD' && isCompressible(status, headers)
+    text && req.method !== 'HEAD' && worthCompressing(status, headers)
       ? acceptedEncoding(req.headers['accept-encoding'])
       : undefined;
   // The service's headers as a flat name/value list (no object built per answer; an array value,
@@ -67,12 +74,8 @@ export function relayAnswer(upstream: IncomingMessage, req: IncomingMessage, res
     if (HOP_BY_HOP.has(name) || name === 'vary' || (encoding && name === 'content-length')) continue;
     out.push(name, headers[name]!);
   }
-  const compressible = COMPRESSIBLE_TYPE.test(headers['content-type'] ?? '');
-  if (headers.vary || compressible)
-    out.push(
-      'Vary',
-      compressible ? [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ') : headers.vary!,
-    );
+  if (headers.vary || text)
+    out.push('Vary', text ? [headers.vary, 'Accept-Encoding'].filter(Boolean).join(', ') : headers.vary!);
   if (encoding) out.push('Content-Encoding', encoding);
   res.writeHead(status, upstream.statusMessage, out);
   // A service that breaks off mid-answer breaks the client's answer off too (no half answer that

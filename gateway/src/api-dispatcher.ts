@@ -120,12 +120,13 @@ export function createApiDispatcher(deps: {
     // Many curators may share one office address: a signed-in caller has a window of their own.
     const token = tokenOf(req);
     const recent = authLimit ? null : recentClaims(token, verifier);
+    const inProcess = Boolean(deps.inProcess?.[route.service]);
     let user: SessionClaims | undefined;
     let allowed: boolean;
     if (recent === undefined) {
       user = await identify(req, verifier, token);
       allowed = await apiLimit(user ? `user:${user.userId}` : address, req, res);
-    } else if (recent && route.auth !== 'admin' && !deps.inProcess?.[route.service]) {
+    } else if (recent && route.auth !== 'admin' && !inProcess) {
       // A proxied call's service checks the session's revocation itself on arrival (services never
       // trust the gateway's verdict), so a signature checked recently is enough here to pick the
       // caller's window: no second revocation lookup in the gateway. Admin routes, refused here
@@ -133,8 +134,8 @@ export function createApiDispatcher(deps: {
       user = passIdentity(req, recent);
       allowed = await apiLimit(`user:${recent.userId}`, req, res);
     } else {
-      // The window is known before the check:
-      // the revocation check and the count go to the shared cache together, in one round trip.
+      // The window is known before the check: the revocation check and the count go to the
+      // shared cache together, in one round trip.
       const count = authLimit
         ? authLimit(address, req, res)
         : apiLimit(recent === null ? address : `user:${recent.userId}`, req, res);
@@ -166,7 +167,7 @@ export function createApiDispatcher(deps: {
     const done = (error?: unknown) => error && failed(req, res)(error);
     if (route.pattern === '/s/{shortCode}') return shortLinks(req, res, done);
     const proxy = proxies.get(route.service)!;
-    if (deps.inProcess?.[route.service] && acceptedEncoding(req.headers['accept-encoding']))
+    if (inProcess && acceptedEncoding(req.headers['accept-encoding']))
       compress(req, res, () => proxy(req, res, done));
     else proxy(req, res, done);
   }

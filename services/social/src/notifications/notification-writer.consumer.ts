@@ -148,20 +148,23 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
   }
 }
 
+/** Where an actor the user-card replica does not know yet is looked up, and written down. */
+interface ActorSources {
+  identity: UserPrivacy;
+  cards: Pick<UserCardsRepository, 'upsert'>;
+}
+
 /**
  * Turns social's own events into notifications for the person concerned: liked your gem or
  * collection, commented, followed you, asked to follow, accepted your request. Never for one's own
  * action or for an actor whose account is gone (identity's answer, not a late replica's); a
- * repeated like or follow by the same person does
- * not notify twice. The waiting events of a subject are written in one statement, with their
- * processed-event marks in the same transaction: one at a time, a busy durable (likes) fell behind
- * as soon as the service's pool was busy. One durable per subject: these subjects share no prefix
+ * repeated like or follow by the same person does not notify twice. The waiting events of a
+ * subject are written in one statement, with their processed-event marks in the same
+ * transaction: one at a time, a busy durable (likes) fell behind as soon as the service's pool
+ * was busy. One durable per subject: these subjects share no prefix
  * narrower than the whole stream, and notifications need no order across subjects.
  */
-export const notificationsConsumer = (
-  notifications: NotificationsRepository,
-  actors: { identity: UserPrivacy; cards: Pick<UserCardsRepository, 'upsert'> },
-) =>
+export const notificationsConsumer = (notifications: NotificationsRepository, actors: ActorSources) =>
   defineBatchConsumer<Transaction, (typeof NOTIFICATION_SUBJECTS)[number]>({
     durable: NOTIFICATIONS_DURABLE,
     subjects: NOTIFICATION_SUBJECTS,
@@ -203,7 +206,7 @@ export const notificationsConsumer = (
  */
 async function fillLateActors(
   tx: Transaction,
-  actors: { identity: UserPrivacy; cards: Pick<UserCardsRepository, 'upsert'> },
+  actors: ActorSources,
   known: Map<number, string>,
   actorIds: number[],
 ): Promise<void> {
