@@ -13,6 +13,7 @@ import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
 import { cpuMeter, perRequest, type CpuSample } from './support/cpu.js';
 import { dropTaggedSchemas } from './support/schemas.js';
 import { startEntry } from './support/processes.js';
+import { oneConnectionLatency, type LatencySummary } from './support/one-connection.js';
 
 const { values } = parseArgs({
   options: {
@@ -109,22 +110,31 @@ try {
     [...results].sort((x, y) => x.requests.average - y.requests.average)[Math.floor(results.length / 2)]!;
   const direct = median(directRounds);
   const viaGateway = median(gatewayRounds);
-  const directIdle = await run(DIRECT, 1, 5);
-  const viaGatewayIdle = await run(GATEWAY, 1, 5);
+  // One connection, alternating 3 rounds of 3 s per path (the median round of each is kept).
+  const directIdleRounds: LatencySummary[] = [];
+  const gatewayIdleRounds: LatencySummary[] = [];
+  for (let round = 0; round < 3; round++) {
+    directIdleRounds.push(await oneConnectionLatency(`${DIRECT}/api/auth/me`, { cookie }, 3));
+    gatewayIdleRounds.push(await oneConnectionLatency(`${GATEWAY}/api/auth/me`, { cookie }, 3));
+  }
+  const medianIdle = (results: LatencySummary[]) =>
+    [...results].sort((x, y) => x.mean - y.mean)[Math.floor(results.length / 2)]!;
+  const directIdle = medianIdle(directIdleRounds);
+  const viaGatewayIdle = medianIdle(gatewayIdleRounds);
   // Identity's CPU per call depends on its load (a busier event loop reads and writes more per
   // wake-up): directly again, paced at the rate it had behind the gateway, separates what the hop
   // costs identity from what answering fewer calls a second costs it.
   const directPaced = await run(DIRECT, connections, duration, Math.round(viaGateway.requests.average));
 
-  const row = (name: string, load: autocannon.Result, idle: autocannon.Result) =>
-    `| ${name} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${idle.latency.average.toFixed(2)} | ${idle.latency.p99} | ${perRequest(cpu.get(load)!, load.requests.total)} |`;
+  const row = (name: string, load: autocannon.Result, idle: LatencySummary) =>
+    `| ${name} | ${load.requests.average.toFixed(0)} | ${load.latency.p50} | ${load.latency.p99} | ${idle.mean.toFixed(3)} | ${idle.p50.toFixed(3)} | ${idle.p99.toFixed(3)} | ${perRequest(cpu.get(load)!, load.requests.total)} |`;
   const ratio = viaGateway.requests.average / direct.requests.average;
-  const added = viaGatewayIdle.latency.average - directIdle.latency.average;
+  const added = viaGatewayIdle.mean - directIdle.mean;
   console.log(
-    `\nGET /api/auth/me, ${new Date().toISOString()}: median of ${rounds} alternating rounds of ${connections} connections × ${duration} s, then 1 connection × 5 s`,
+    `\nGET /api/auth/me, ${new Date().toISOString()}: median of ${rounds} alternating rounds of ${connections} connections × ${duration} s, then the median of 3 alternating rounds of 1 connection × 3 s (timed to the µs)`,
   );
   console.log(
-    '| path | req/s | p50 ms | p99 ms | mean ms (1 conn) | p99 ms (1 conn) | CPU per request |\n|---|---|---|---|---|---|---|',
+    '| path | req/s | p50 ms | p99 ms | mean ms (1 conn) | p50 ms (1 conn) | p99 ms (1 conn) | CPU per request |\n|---|---|---|---|---|---|---|---|',
   );
   console.log(row('direct to identity', direct, directIdle));
   console.log(row('through the gateway', viaGateway, viaGatewayIdle));

@@ -85,7 +85,9 @@ export function createApiDispatcher(deps: {
       .filter((r) => r.limit === 'auth')
       .map((r) => [r.pattern, rateLimit(cache, `auth:${r.pattern}`, config.RATE_LIMIT_AUTH_PER_MINUTE)]),
   );
-  const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE);
+  // The shared window is exact near its limit; far below it a call does not wait for its count.
+  // Sign-in windows are small and guard passwords: always exact.
+  const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE, { headroom: 0.5 });
   const breakers = new Map(Object.keys(targets).map((name) => [name, new UpstreamBreaker()]));
   const extensionOrigin = config.EXTENSION_ORIGIN;
   const trustedOrigins = [config.PUBLIC_ORIGIN, extensionOrigin].filter((o): o is string => Boolean(o));
