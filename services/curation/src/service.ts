@@ -16,6 +16,7 @@ import { ShortLinksService } from './short-links/short-links.service.js';
 import { ShelvesRepository } from './collections/shelves.repository.js';
 import { CollectionCardsRepository } from './collections/collection-cards.repository.js';
 import { GemCardsRepository } from './gems/gem-cards.repository.js';
+import { GemCardPages } from './gems/gem-card-pages.js';
 import { VisibilityPolicy } from './gems/gem-visibility.js';
 import { GemOrdersRepository } from './gems/gem-orders.repository.js';
 import { GemOrderService } from './gems/gem-order.service.js';
@@ -83,13 +84,15 @@ export function startCuration(env: Env) {
         config.TOP_CREATORS_CACHE_SECONDS,
       );
       const visibility = new VisibilityPolicy(social);
+      const cardsRepo = new GemCardsRepository(pool, schema);
       const gems = new GemsService(
         gemsRepo,
         shelves,
         identityUsers(config.IDENTITY_URL),
         uploader,
         inTransaction,
-        new GemCardsRepository(pool, schema),
+        cardsRepo,
+        new GemCardPages(cardsRepo),
         visibility,
       );
       const importWorker = new ImportWorker(

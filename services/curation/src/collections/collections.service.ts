@@ -2,11 +2,11 @@ import type {
   Collection,
   CreateCollection,
   GemListQuery,
-  ListedGem,
   UpdateCollection,
   Visibility,
 } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
+import type { JsonText } from '@gems/platform/http/answer-page';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { ShelfRow } from './shelves.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
@@ -114,7 +114,7 @@ export class CollectionsService {
     viewer: SessionClaims | undefined,
     id: number,
     query: Pick<GemListQuery, 'limit' | 'cursor'>,
-  ): Promise<{ items: ListedGem[]; nextCursor?: string }> {
+  ): Promise<{ items: JsonText[]; nextCursor?: string }> {
     await this.visible(viewer, id);
     return this.gemLists.list(viewer, { ...query, shelfId: id });
   }

@@ -39,11 +39,13 @@ export interface GemCardQuery {
 }
 
 /**
- * A gem row with everything its card shows, as one SQL statement answers it. Its times (and a
- * time key) arrive as the ISO strings the API answers (isoTimestamps), never as Dates.
+ * The gem row's own content on its card, with the row's version (Postgres's xmin: every update of
+ * the row changes it), so a copy kept elsewhere can tell whether it is still the row's. Its times
+ * arrive as the ISO strings the API answers (isoTimestamps), never as Dates.
  */
-export interface GemCardRow {
+export interface GemContentRow {
   id: number;
+  version: string;
   user_id: number;
   title: string;
   description: string;
@@ -62,6 +64,16 @@ export interface GemCardRow {
   author: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * The rest of a card, read on every page: the creator card, the counters, the viewer's like, the
+ * extra images and the row's keyset keys (k0, k1 …).
+ */
+export interface GemCardHead {
+  id: number;
+  version: string;
+  user_id: number;
   username: string | null;
   profile_image_url: string | null;
   like_count: number;
@@ -71,6 +83,16 @@ export interface GemCardRow {
   saved_by_count?: number;
   [key: `k${number}`]: unknown;
 }
+
+/** A gem row with everything its card shows, as one statement answers it. */
+export type GemCardRow = GemCardHead & GemContentRow;
+
+/** Which columns a card statement reads: the whole card, or its head only (content kept apart). */
+export type CardColumns = 'card' | 'head';
+
+const CONTENT_COLUMNS = `g.title, g.description, g.user_note, g.url, g.canonical_url, g.image_url,
+             g.domain, g.categories, g.tags, g.visibility, g.is_bookmark, g.site_name, g.logo_url,
+             g.published_at, g.author, g.created_at, g.updated_at`;
 
 /**
  * Gem cards in one statement: the page of gems (visibility, scope, filters, keyset) is chosen
@@ -94,11 +116,16 @@ export class GemCardsRepository {
     this.named = canNameStatements(pool);
   }
 
-  async page(query: GemCardQuery): Promise<{ rows: GemCardRow[]; next?: Keyset }> {
+  page(query: GemCardQuery): Promise<{ rows: GemCardRow[]; next?: Keyset }>;
+  page(query: GemCardQuery, columns: CardColumns): Promise<{ rows: GemCardHead[]; next?: Keyset }>;
+  async page(
+    query: GemCardQuery,
+    columns: CardColumns = 'card',
+  ): Promise<{ rows: GemCardHead[]; next?: Keyset }> {
     const rows =
       query.search && query.ordering === 'relevance'
-        ? await this.relevanceRows({ ...query, limit: query.limit + 1 })
-        : await this.rows({ ...query, limit: query.limit + 1 });
+        ? await this.relevanceRows({ ...query, limit: query.limit + 1 }, columns)
+        : await this.rows({ ...query, limit: query.limit + 1 }, columns);
     const page = rows.slice(0, query.limit);
     const last = page.at(-1);
     return {
@@ -107,8 +134,16 @@ export class GemCardsRepository {
     };
   }
 
-  private async rows(query: GemCardQuery): Promise<GemCardRow[]> {
-    return (await this.pool.query<GemCardRow>(this.statement(query))).rows;
+  private async rows(query: GemCardQuery, columns: CardColumns): Promise<GemCardHead[]> {
+    return (await this.pool.query<GemCardHead>(this.statement(query, columns))).rows;
+  }
+
+  /** The content of these gems (those that still exist), each with its row's version. */
+  async contents(ids: number[]): Promise<GemContentRow[]> {
+    const text = `SELECT g.id, g.xmin::text AS version, g.user_id, ${CONTENT_COLUMNS}
+                    FROM ${this.s}.gems g WHERE g.id = ANY($1::int[])`;
+    const name = this.named ? this.nameOf({ sql: text }) || undefined : undefined;
+    return (await this.pool.query<GemContentRow>({ name, text, values: [ids], types: isoTimestamps })).rows;
   }
 
   /**
@@ -119,8 +154,8 @@ export class GemCardsRepository {
    * per call: how many rows its words match decides the plan; the cards joined to the keys it
    * chose are named like a list.
    */
-  private statement(query: GemCardQuery): pg.QueryConfig {
-    const { sql: text, values } = this.build(query);
+  private statement(query: GemCardQuery, columns: CardColumns = 'card'): pg.QueryConfig {
+    const { sql: text, values } = this.build(query, columns);
     const types = isoTimestamps;
     if (!this.named || (query.search && !query.keys)) return { text, values, types };
     return { name: this.nameOf({ sql: text }) || undefined, text, values, types };
@@ -133,10 +168,11 @@ export class GemCardsRepository {
    * walk and a bitmap scan. The second joins the cards to those keys and is named by its shape
    * (planned once per connection), like the lists: planning it was most of a search's planning.
    */
-  private async relevanceRows(query: GemCardQuery): Promise<GemCardRow[]> {
+  private async relevanceRows(query: GemCardQuery, columns: CardColumns): Promise<GemCardHead[]> {
     const keys = (await this.pool.query<RelevanceKey>(this.statement({ ...query, keys: undefined }))).rows;
     if (keys.length === 0) return [];
-    return (await this.pool.query<GemCardRow>(this.statement({ ...query, after: undefined, keys }))).rows;
+    const cards = this.statement({ ...query, after: undefined, keys }, columns);
+    return (await this.pool.query<GemCardHead>(cards)).rows;
   }
 
   /**
@@ -167,7 +203,7 @@ export class GemCardsRepository {
   }
 
   /** The statement, exposed for EXPLAIN in tests and benchmarks. */
-  build(query: GemCardQuery): { sql: string; values: unknown[] } {
+  build(query: GemCardQuery, columns: CardColumns = 'card'): { sql: string; values: unknown[] } {
     const { s } = this;
     const p = new SqlParams();
     const viewer = p.add(query.viewerId, 'int');
@@ -233,9 +269,7 @@ export class GemCardsRepository {
            (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count`
       : '';
     const sql = `
-      SELECT g.id, g.user_id, g.title, g.description, g.user_note, g.url, g.canonical_url, g.image_url,
-             g.domain, g.categories, g.tags, g.visibility, g.is_bookmark, g.site_name, g.logo_url,
-             g.published_at, g.author, g.created_at, g.updated_at,
+      SELECT g.id, g.xmin::text AS version, g.user_id,${columns === 'card' ? ` ${CONTENT_COLUMNS},` : ''}
              uc.username, uc.profile_image_url,
              coalesce(st.like_count, 0) AS like_count, coalesce(st.comment_count, 0) AS comment_count,
              EXISTS (SELECT 1 FROM ${s}.gem_likes l WHERE l.gem_id = g.id AND l.user_id = ${viewer}) AS liked,

@@ -6,7 +6,6 @@ import {
   type Gem,
   type GemDetail,
   type GemListQuery,
-  type ListedGem,
   type UpdateGem,
 } from '@gems/contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '@gems/platform/errors';
@@ -26,7 +25,9 @@ import { decodeCursor, encodeCursor, type GemOrdering } from './gem-keyset.js';
 import type { GemCardsRepository, GemScope } from './gem-cards.repository.js';
 import { searchTerms } from './gem-search.js';
 import type { GemImageUploader, StoredGemImage } from './gem-image-uploader.js';
-import { toGem, toGemDetail, toListedGem } from './gem.mapper.js';
+import { toGem, toGemDetail } from './gem.mapper.js';
+import type { GemCardPages } from './gem-card-pages.js';
+import type { JsonText } from '@gems/platform/http/answer-page';
 import type { GemsRepository } from './gems.repository.js';
 
 const GEM_NOT_FOUND = 'Gem not found';
@@ -52,6 +53,7 @@ export class GemsService {
     private readonly images: GemImageUploader,
     private readonly inTransaction: UnitOfWork,
     private readonly cardsRepo: GemCardsRepository,
+    private readonly cardPages: GemCardPages,
     private readonly visibility: VisibilityPolicy,
   ) {}
 
@@ -147,7 +149,7 @@ export class GemsService {
   async list(
     viewer: SessionClaims | undefined,
     query: Pick<GemListQuery, 'limit'> & Partial<GemListQuery> & { userId?: number; shelfId?: number },
-  ): Promise<{ items: ListedGem[]; nextCursor?: string; total?: number }> {
+  ): Promise<{ items: JsonText[]; nextCursor?: string; total?: number }> {
     let scope: GemScope;
     if (query.shelfId !== undefined) scope = { kind: 'shelf', shelfId: query.shelfId };
     else if (query.userId !== undefined) scope = { kind: 'user', userId: query.userId };
@@ -165,8 +167,8 @@ export class GemsService {
     const viewerId = viewer?.userId ?? 0;
     // A profile's first page also says how many gems the viewer may see there (X-Total-Count).
     const counted = scope.kind === 'user' && !query.cursor && !search;
-    const [{ rows, next }, total] = await Promise.all([
-      this.cardsRepo.page({
+    const [{ cards, next }, total] = await Promise.all([
+      this.cardPages.page({
         viewerId,
         scope,
         category: query.category,
@@ -178,7 +180,7 @@ export class GemsService {
       counted ? this.cardsRepo.countForUser(viewerId, query.userId!, query.category) : undefined,
     ]);
     return {
-      items: rows.map(toListedGem),
+      items: cards,
       nextCursor: next && encodeCursor(next),
       ...(total === undefined ? {} : { total }),
     };

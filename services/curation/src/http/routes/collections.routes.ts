@@ -11,7 +11,7 @@ import {
 } from '@gems/contracts';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
-import { answerPage } from '@gems/platform/http/answer-page';
+import { answerJsonPage } from '@gems/platform/http/answer-page';
 import type { CollectionsService } from '../../collections/collections.service.js';
 
 /** Collections (stored as shelves) and gem membership, under both of the spec's names. */
@@ -57,7 +57,7 @@ export function collectionsRoutes(deps: { collections: CollectionsService }): Ro
     const { id } = parseParams(ctx, zIdParams);
     const { limit, cursor } = parseQuery(ctx, zCollectionGemsQuery);
     const page = await collections.gemsOf(optionalUser(ctx), id, { limit, cursor });
-    answerPage(ctx, page);
+    answerJsonPage(ctx, page);
   });
 
   router.post('/collections/:id/gems/:gemId', async (ctx) => {

@@ -11,7 +11,7 @@ import {
 } from '@gems/contracts';
 import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
 import { optionalUser, requireUser } from '@gems/platform/http/auth';
-import { answerPage } from '@gems/platform/http/answer-page';
+import { answerJsonPage } from '@gems/platform/http/answer-page';
 import { DuplicateGemError } from '../../gems/duplicate-gem.error.js';
 import type { GemsService } from '../../gems/gems.service.js';
 import type { GemOrderService } from '../../gems/gem-order.service.js';
@@ -27,7 +27,7 @@ export function gemsRoutes(deps: {
 
   router.get('/gems', async (ctx) => {
     const page = await gems.list(optionalUser(ctx), parseQuery(ctx, zGemListQuery));
-    answerPage(ctx, page);
+    answerJsonPage(ctx, page);
   });
 
   router.get('/users/top-creators', async (ctx) => {
@@ -39,7 +39,7 @@ export function gemsRoutes(deps: {
     const page = await gems.list(optionalUser(ctx), { ...parseQuery(ctx, zGemListQuery), userId: id });
     // On the first page: how many of this user's gems the viewer may see (the profile's count).
     if (page.total !== undefined) ctx.set('X-Total-Count', String(page.total));
-    answerPage(ctx, page);
+    answerJsonPage(ctx, page);
   });
 
   // Before /gems/:id, which would read "reorder" as an id.
