@@ -163,7 +163,7 @@ export function createApiDispatcher(deps: {
       meter?.count(route.service, res.statusCode); // an increment in a Map; flushed once a minute
     });
     setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
-    limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
+    limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT, route.tooLarge);
     // Read only by a service in this process; a proxied request leaves without it.
     markCheckedCaller(req, user);
     const done = (error?: unknown) => error && failed(req, res)(error);
@@ -189,7 +189,8 @@ export function createApiDispatcher(deps: {
       });
     }
     const limit = route.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
-    if (Number(req.headers['content-length'] ?? 0) > limit) return sendJson(res, 413, tooLargeMessage(limit));
+    if (Number(req.headers['content-length'] ?? 0) > limit)
+      return sendJson(res, 413, tooLargeMessage(limit, route.tooLarge));
     forward(req, res, route).catch(failed(req, res));
   }
 

@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform, type Writable } from 'node:stream';
 import { sendJson } from './http-helpers.js';
 
-export const tooLargeMessage = (limit: number) => ({
-  message: `Request body must be at most ${Math.round(limit / 1024 / 1024)} MB`,
+/** The 413's body: the route's own words when it has them (a file too large), else the limit. */
+export const tooLargeMessage = (limit: number, message?: string) => ({
+  message: message ?? `Request body must be at most ${Math.round(limit / 1024 / 1024)} MB`,
   code: 'too_large',
 });
 
@@ -13,7 +14,12 @@ export const tooLargeMessage = (limit: number) => ({
  * Content-Length over the limit is refused before anything is read.) The proxy pipes `req`, so
  * the count sits in that pipe.
  */
-export function limitStreamedBody(req: IncomingMessage, res: ServerResponse, limit: number): void {
+export function limitStreamedBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+  message?: string,
+): void {
   // A declared length was checked already; without Transfer-Encoding either there is no body.
   if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] === undefined) return;
   const pipe = req.pipe.bind(req);
@@ -23,7 +29,7 @@ export function limitStreamedBody(req: IncomingMessage, res: ServerResponse, lim
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
         if (size <= limit) return done(null, chunk);
-        if (!res.headersSent) sendJson(res, 413, tooLargeMessage(limit));
+        if (!res.headersSent) sendJson(res, 413, tooLargeMessage(limit, message));
         destination.destroy(new Error('request body over the limit'));
         req.unpipe(counter);
         req.resume(); // drain what the client still sends; the answer is already given

@@ -67,7 +67,7 @@ function setLimitHeaders(res: ServerResponse, perMinute: number, count: number):
  * What this process knows of each key's count in the current window: the highest count the cache
  * answered and the calls still waiting for theirs. Forgotten when the window turns.
  */
-export class WindowCounts {
+class WindowCounts {
   /** Keys remembered per window at most (a flood of addresses must not grow it without end). */
   static readonly MAX_KEYS = 50_000;
   private window = -1;

@@ -1,3 +1,5 @@
+import { GEM_IMAGE_TOO_LARGE, PROFILE_PHOTO_TOO_LARGE } from '@gems/contracts';
+
 /**
  * Who answers which path: one declarative table, most specific first. The first row whose method
  * and pattern match wins. `{param}` matches one path segment; `*` at the end matches the rest.
@@ -16,6 +18,8 @@ export interface Route {
   limit?: 'auth';
   /** Largest body accepted (uploads, data URLs); default 1 MB. */
   maxBodyBytes?: number;
+  /** The 413's message for a larger body, where the spec words it (a file too large to upload). */
+  tooLarge?: string;
   /** How long the service may take to start answering; default UPSTREAM_TIMEOUT_MS (a few seconds). */
   timeoutMs?: number;
 }
@@ -53,7 +57,13 @@ export const ROUTES: Route[] = [
   { methods: ['GET'], pattern: '/api/users/{id}/follow-request-status', service: 'social' },
   { methods: ['GET'], pattern: '/api/users/{id}/follow-counts', service: 'social' },
   { methods: ['PUT'], pattern: '/api/users/{id}/profile', service: 'identity' },
-  { methods: ['POST'], pattern: '/api/users/{id}/profile-photo', service: 'identity', maxBodyBytes: 6 * MB },
+  {
+    methods: ['POST'],
+    pattern: '/api/users/{id}/profile-photo',
+    service: 'identity',
+    maxBodyBytes: 6 * MB,
+    tooLarge: PROFILE_PHOTO_TOO_LARGE,
+  },
   { methods: ['POST'], pattern: '/api/users/{id}/referral-code', service: 'identity' },
   { methods: ['GET'], pattern: '/api/users/{username}', service: 'identity' },
   { methods: ['GET'], pattern: '/api/users', service: 'identity' },
@@ -76,9 +86,27 @@ export const ROUTES: Route[] = [
   { methods: ALL, pattern: '/api/notifications/*', service: 'social' },
 
   // curation: gems, images, collections, tags, categories, short links
-  { methods: ['POST'], pattern: '/api/gems/{id}/images/upload', service: 'curation', maxBodyBytes: 11 * MB },
-  { methods: ['POST'], pattern: '/api/gems', service: 'curation', maxBodyBytes: 15 * MB },
-  { methods: ['PUT'], pattern: '/api/gems/{id}', service: 'curation', maxBodyBytes: 15 * MB },
+  {
+    methods: ['POST'],
+    pattern: '/api/gems/{id}/images/upload',
+    service: 'curation',
+    maxBodyBytes: 11 * MB,
+    tooLarge: GEM_IMAGE_TOO_LARGE,
+  },
+  {
+    methods: ['POST'],
+    pattern: '/api/gems',
+    service: 'curation',
+    maxBodyBytes: 15 * MB,
+    tooLarge: GEM_IMAGE_TOO_LARGE,
+  },
+  {
+    methods: ['PUT'],
+    pattern: '/api/gems/{id}',
+    service: 'curation',
+    maxBodyBytes: 15 * MB,
+    tooLarge: GEM_IMAGE_TOO_LARGE,
+  },
   // a batch saves up to 50 links, each with its preview
   { methods: ['POST'], pattern: '/api/gems/batch', service: 'curation', timeoutMs: 60_000 },
   { methods: ALL, pattern: '/api/gems', service: 'curation' },

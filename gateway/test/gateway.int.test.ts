@@ -103,6 +103,21 @@ describe('gateway', () => {
     expect(res.status).toBe(413);
   });
 
+  it('words a file too large to upload as the spec does, before it reaches a service', async () => {
+    const upload = (path: string, megabytes: number) =>
+      fetch(`${stack.gatewayUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: 'x'.repeat(megabytes * 1024 * 1024),
+      });
+    const image = await upload('/api/gems/1/images/upload', 12);
+    expect(image.status).toBe(413);
+    expect(await image.json()).toMatchObject({ message: 'File size must be less than 10MB' });
+    const photo = await upload('/api/users/1/profile-photo', 7);
+    expect(photo.status).toBe(413);
+    expect(await photo.json()).toMatchObject({ message: 'Please select an image smaller than 5MB' });
+  });
+
   it('rate-limits sign-in strictly', async () => {
     // The window is the clock's minute: start well inside one, so the attempts share it.
     const left = 60_000 - (Date.now() % 60_000);

@@ -135,6 +135,7 @@ export const zUserListQuery = z.object({
 });
 
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PHOTO_TOO_LARGE = 'Please select an image smaller than 5MB';
 
 /** GET /api/users/{username}: a username, or a numeric id for older /profile/{id} links. */
 export const zUsernameParams = z.object({ username: z.string().min(1).max(100) });

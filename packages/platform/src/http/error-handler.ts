@@ -10,6 +10,12 @@ interface ExposedError {
   code?: string;
 }
 
+const EMPTY_ANSWERS: Record<number, { message: string; code: string }> = {
+  404: { message: 'Not found', code: 'not_found' },
+  405: { message: 'Method not allowed', code: 'method_not_allowed' },
+  501: { message: 'Not implemented', code: 'not_implemented' },
+};
+
 /**
  * Maps every error to `{ message, code?, fields? }`. HttpErrors and Koa's exposed 4xx errors keep
  * their message; anything else is logged with the request id and answered 500 "Internal error",
@@ -19,9 +25,12 @@ export function errorHandler(): Middleware<AppState> {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found', code: 'not_found' };
+      // Answers the routers leave without a body (no route; a known path with another method).
+      const empty = EMPTY_ANSWERS[ctx.status];
+      if (empty && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.body = empty;
+        ctx.status = status; // a body set on an implicit 404 would otherwise make it 200
       }
     } catch (error) {
       if (error instanceof HttpError) {

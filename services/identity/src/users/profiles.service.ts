@@ -5,6 +5,7 @@ import { processUpload, ImageRejectedError } from '@gems/platform/images';
 import {
   MESSAGES,
   PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TOO_LARGE,
   type CustomTags,
   type PublicUser,
   type UpdateProfile,
@@ -80,9 +81,7 @@ export class ProfilesService {
     }).catch((error: unknown) => {
       if (error instanceof ImageRejectedError) {
         const message =
-          error.reason === 'too_large'
-            ? 'Please select an image smaller than 5MB'
-            : 'Please select an image file';
+          error.reason === 'too_large' ? PROFILE_PHOTO_TOO_LARGE : 'Please select an image file';
         throw badRequest(message, { photo: message });
       }
       throw error;

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import {
   PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TOO_LARGE,
   zCustomTags,
   zIdParams,
   zUpdateProfile,
@@ -40,7 +41,7 @@ export function usersRoutes(deps: { profiles: ProfilesService }): Router {
       requireUser(ctx); // refuse before reading a large body
       await next();
     },
-    singleUpload('photo', PROFILE_PHOTO_MAX_BYTES, 'Please select an image smaller than 5MB'),
+    singleUpload('photo', PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TOO_LARGE),
     async (ctx) => {
       ctx.body = await profiles.setPhoto(requireUser(ctx), parseParams(ctx, zIdParams).id, uploadedFile(ctx));
     },
