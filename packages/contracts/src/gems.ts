@@ -39,6 +39,21 @@ const isHttpUrl = (v: string) => {
     return false;
   }
 };
+/**
+ * A gem's image as stored and shown: an http(s) address, a path on this site (an upload under
+ * /uploads/), or an inline image. Anything else — `javascript:`, an HTML `data:` URL, `//host` — is
+ * refused rather than kept for a page to render.
+ */
+const isImageRef = (v: string) =>
+  v === '' ||
+  isHttpUrl(v) ||
+  (v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\')) ||
+  /^data:image\/[\w.+-]+[;,]/i.test(v);
+const zImageUrl = text(2048, 'Image URL').refine(
+  isImageRef,
+  'Image URL must be an http(s) address or an uploaded image',
+);
+
 /** Blank means "none". */
 const orNull = (v: string | null | undefined) => (v === undefined ? undefined : v || null);
 
@@ -68,7 +83,7 @@ const zGemByline = {
 export const zCreateGem = z.object({
   title: zGemTitle.default(''),
   description: text(5000, 'Description').nullable().default(''),
-  imageUrl: text(2048, 'Image URL').nullable().default(''),
+  imageUrl: zImageUrl.nullable().default(''),
   url: text(2048, 'URL').default(''),
   domain: text(255, 'Domain').nullable().default(''),
   categories: zGemCategories.optional(),
@@ -103,7 +118,7 @@ export const zUpdateGem = z.object({
 export type UpdateGem = z.infer<typeof zUpdateGem>;
 
 /** PATCH /api/gems/{id}: set the main image. */
-export const zSetGemImage = z.object({ imageUrl: text(2048, 'Image URL') });
+export const zSetGemImage = z.object({ imageUrl: zImageUrl });
 
 /**
  * `mine`: the viewer's own gems; `all`: the viewer's own plus the gems of people they follow that

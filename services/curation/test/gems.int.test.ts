@@ -278,6 +278,9 @@ describe('gems', () => {
       { url: link(), shelfId: 2 ** 40 },
       { url: link(), title: 'nul \u0000 inside' },
       { url: link(), tags: ['a\u0000'] },
+      { url: link(), imageUrl: 'javascript:alert(1)' },
+      { url: link(), imageUrl: 'data:text/html,<script>alert(1)</script>' },
+      { url: link(), imageUrl: '//elsewhere.example/a.png' },
       { url: link(), uploadedImage: 'data:text/plain;base64,aGk=' },
       { url: link(), uploadedImage: 'data:image/png;base64,!!!' },
       {
@@ -289,6 +292,13 @@ describe('gems', () => {
       const res = await client.post('/api/gems', body);
       expect([res.status, body]).toEqual([400, body]);
     }
+    const saved = await client.post('/api/gems', gem({ imageUrl: 'https://example.com/a.png' }));
+    expect(
+      (await client.patch(`/api/gems/${saved.body.id}`, { imageUrl: 'javascript:alert(1)' })).status,
+    ).toBe(400);
+    expect((await client.patch(`/api/gems/${saved.body.id}`, { imageUrl: '/uploads/b.webp' })).status).toBe(
+      200,
+    );
     expect((await client.get('/api/gems/abc')).status).toBe(400);
     expect((await client.get('/api/gems?limit=1000')).status).toBe(400);
     expect((await client.get('/api/gems?cursor=%%%')).status).toBe(400);

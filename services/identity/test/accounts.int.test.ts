@@ -43,6 +43,8 @@ describe('registration', () => {
     [{ email: 'not-an-email' }, 'Please enter a valid email address', 'email'],
     [{ password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters', 'password'],
     [{ confirmPassword: 'secret124' }, "Passwords don't match", 'confirmPassword'],
+    [{ confirmPassword: undefined }, 'Please confirm your password', 'confirmPassword'],
+    [{ email: 42 }, 'Please enter a valid email address', 'email'],
   ])('refuses %j with the spec message', async (change, message, field) => {
     const res = await stack.client().post('/api/auth/register', newAccount(change as Record<string, string>));
     expect(res.status).toBe(400);
@@ -145,6 +147,12 @@ describe('sign-in and sign-out', () => {
     const res = await stack.client().post('/api/auth/login', { email: 'a@b.co', password: '' });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Password is required');
+    const empty = await stack.client().post('/api/auth/login', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({
+      email: 'Please enter a valid email address',
+      password: 'Password is required',
+    });
   });
 });
 
