@@ -9,11 +9,17 @@ export const zErrorBody = z.object({
 });
 
 /** Path ids are positive integers; anything else is a 400, not a 500. */
-export const zId = z.coerce
-  .number({ message: 'Invalid id' })
-  .int({ message: 'Invalid id' })
-  .positive({ message: 'Invalid id' })
-  .max(2_147_483_647, { message: 'Invalid id' });
+/** An id as a path or a body carries it: a number, or its plain decimal digits (not 0x1, 01, 1e2). */
+export const zId = z
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,9}$/, 'Invalid id')], { error: 'Invalid id' })
+  .transform(Number)
+  .pipe(
+    z
+      .number({ message: 'Invalid id' })
+      .int({ message: 'Invalid id' })
+      .positive({ message: 'Invalid id' })
+      .max(2_147_483_647, { message: 'Invalid id' }),
+  );
 
 export const zIdParams = z.object({ id: zId });
 

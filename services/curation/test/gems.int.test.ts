@@ -300,6 +300,8 @@ describe('gems', () => {
       200,
     );
     expect((await client.get('/api/gems/abc')).status).toBe(400);
+    for (const loose of ['0x1', '01', '1e2', '1.0'])
+      expect([loose, (await client.get(`/api/gems/${loose}`)).status]).toEqual([loose, 400]);
     expect((await client.get('/api/gems?limit=1000')).status).toBe(400);
     expect((await client.get('/api/gems?cursor=%%%')).status).toBe(400);
     const farPast = Buffer.from('-200000-01-01T00:00:00.000Z|5').toString('base64url');
