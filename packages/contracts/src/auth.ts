@@ -22,11 +22,18 @@ export const zUsername = z
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
-export const zEmail = z.string({ error: MESSAGES.email }).trim().toLowerCase().pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
+export const zEmail = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
 
 export const zLogin = z.object({
   email: zEmail,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(200, 'Password is too long'),
+  password: z
+    .string({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(200, 'Password is too long'),
 });
 export type Login = z.infer<typeof zLogin>;
 
@@ -36,8 +43,14 @@ export const zRegister = z
   .object({
     username: zUsername,
     email: zEmail,
-    password: z.string({ error: MESSAGES.passwordMin }).min(6, MESSAGES.passwordMin).max(200, 'Password is too long'),
-    confirmPassword: z.string({ error: MESSAGES.confirmMin }).min(6, MESSAGES.confirmMin).max(200, 'Password is too long'),
+    password: z
+      .string({ error: MESSAGES.passwordMin })
+      .min(6, MESSAGES.passwordMin)
+      .max(200, 'Password is too long'),
+    confirmPassword: z
+      .string({ error: MESSAGES.confirmMin })
+      .min(6, MESSAGES.confirmMin)
+      .max(200, 'Password is too long'),
     firstName: zName.optional().default(''),
     lastName: zName.optional().default(''),
   })
