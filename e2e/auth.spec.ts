@@ -18,9 +18,13 @@ test('register in two steps, sign out, then sign back in', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}!` })).toBeVisible();
 
+  // Signing out from a page that needs a session still ends at home (spec 01 §2), not at /login.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Total Collections')).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: /Sign out/ }).click();
   await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+  await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
   // The session is gone on the server too, not just hidden in the page.
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
