@@ -91,10 +91,15 @@ test('Get Info fills the gem from a real page; Save stores it in a new collectio
   await dialog.getByLabel('Website URL').press('Enter');
   await expect(dialog.getByLabel('Title')).toHaveValue(FIXTURE_ARTICLE.title);
   await dialog.getByLabel('Collection', { exact: true }).click();
-  await page.locator('.ant-select-item-option', { hasText: 'Kitchen things' }).click();
+  await expect(page.locator('.ant-select-item-option', { hasText: 'Kitchen things' })).toBeVisible();
+  await dialog.getByLabel('Collection', { exact: true }).press('Escape');
+  // A collection made on the way for a gem that is then refused is not left behind.
+  await dialog.getByLabel('New collection name').fill('Second try');
   await dialog.getByRole('button', { name: 'Save Gem' }).click();
   const duplicate = dialog.getByRole('alert').filter({ hasText: 'You already saved this link' });
   await expect(duplicate).toBeVisible();
+  const collections = (await (await page.request.get('/api/collections')).json()) as { title: string }[];
+  expect(collections.map((c) => c.title)).toEqual(['Kitchen things']);
   await duplicate.getByRole('button', { name: 'Open the saved gem' }).click();
   await expect(page).toHaveURL(new RegExp(`/gem/${mine[0]!.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: FIXTURE_ARTICLE.title })).toBeVisible();
@@ -134,6 +139,10 @@ test('a blocked page shows Scraping Failed, and Enter manually starts an Untitle
   await expect(dialog.getByLabel('Title')).toBeFocused();
   await expect(dialog.getByTestId('gem-image-placeholder')).toContainText('127.0.0.1');
   await expect(dialog.locator('.ant-select-selection-item', { hasText: 'Article' })).toBeVisible();
+  // Without an image the gem needs a name of the user's own, and "Untitled" is not one (spec 01 §4).
+  await dialog.getByRole('button', { name: 'Save Gem' }).click();
+  await expect(page.locator('.ant-notification-notice')).toContainText('Gem name required');
+  await expect(dialog).toBeVisible();
 });
 
 test('a missing page can be retried with a different URL', async ({ page, consoleErrors }) => {

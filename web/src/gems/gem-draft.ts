@@ -97,3 +97,10 @@ export const hasImage = (draft: GemDraft) => Boolean(draft.uploadedImage || draf
 
 /** Spec 01 §5: a bookmark, or a gem with no image, needs a name. */
 export const needsName = (draft: GemDraft) => draft.isBookmark || !hasImage(draft);
+
+/**
+ * Whether the title is a name at all: not blank, and not manual entry's "Untitled" left as it
+ * was filled in (spec 01 §4: a gem without an image "needs a user-given name").
+ */
+export const hasGivenName = (draft: GemDraft) =>
+  draft.title.trim() !== '' && !(draft.kind === 'manual' && draft.title.trim() === MANUAL_TITLE);

@@ -38,4 +38,15 @@ describe('gemPayload', () => {
       payload: { siteName: null, logoUrl: null, publishedAt: null, author: null },
     });
   });
+
+  it('asks a gem without an image for a name: blank, or manual entry\'s "Untitled" left as is', () => {
+    const manual = manualDraft('https://news.example/x');
+    const refused = { ok: false, field: 'title', message: 'Please provide a name for this gem' };
+    expect(gemPayload(manual, null)).toEqual(refused);
+    expect(gemPayload({ ...manual, title: '  ' }, null)).toEqual(refused);
+    expect(gemPayload({ ...manual, title: 'Untitled ideas' }, null)).toMatchObject({ ok: true });
+    // With an image the prefilled title may stay (spec 01 §4).
+    const withImage = { ...manual, imageUrl: 'https://news.example/cover.jpg' };
+    expect(gemPayload(withImage, null)).toMatchObject({ ok: true, payload: { title: 'Untitled' } });
+  });
 });

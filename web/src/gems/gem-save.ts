@@ -1,6 +1,6 @@
 import { DEFAULT_CATEGORY, zCreateGem, type CreateGem } from '@gems/contracts';
 import type { GemDraft } from './gem-draft';
-import { needsName } from './gem-draft';
+import { hasGivenName, needsName } from './gem-draft';
 
 export const NAME_REQUIRED_TITLE = 'Gem name required';
 const NAME_REQUIRED = 'Please provide a name for this gem';
@@ -16,7 +16,7 @@ export function gemPayload(
   draft: GemDraft,
   shelfId: number | null,
 ): { ok: true; payload: NewGemPayload } | { ok: false; field: string; message: string } {
-  if (needsName(draft) && !draft.title.trim()) return { ok: false, field: 'title', message: NAME_REQUIRED };
+  if (needsName(draft) && !hasGivenName(draft)) return { ok: false, field: 'title', message: NAME_REQUIRED };
   const parsed = zCreateGem.safeParse({
     title: draft.title,
     description: draft.description,
