@@ -27,3 +27,33 @@ test('the chosen theme survives a reload', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate("localStorage.getItem('theme')")).toBe('dark');
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('the signed-out page fits the screen, and the install prompt comes 1.5 s after load, once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    const prompt = page.getByRole('dialog', { name: 'Add to Home Screen' });
+    await expect(prompt).toBeVisible();
+    // Shown 1.5 s after the page loaded, timed from the load (not from when the prompt mounted).
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(shownAt).toBeGreaterThanOrEqual(1500);
+    expect(shownAt).toBeLessThan(3000); // generous: a loaded machine draws the page late too
+    await prompt.getByRole('button', { name: 'Got It!' }).click();
+    await expect(prompt).toBeHidden();
+    expect(await page.evaluate("localStorage.getItem('hasSeenInstallPrompt')")).not.toBeNull();
+
+    await page.reload();
+    await page.waitForTimeout(2000);
+    await expect(prompt).toBeHidden();
+  });
+});

@@ -29,7 +29,7 @@ export function TopBar() {
         zIndex: 10,
         display: 'flex',
         alignItems: 'center',
-        gap: 16,
+        gap: compact ? 8 : 16,
         paddingInline: compact ? 12 : 24,
         background: token.colorBgContainer,
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
@@ -41,7 +41,7 @@ export function TopBar() {
           Gems
         </Flex>
       </Link>
-      <nav aria-label="Main" style={{ flex: 1 }}>
+      <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
         {user && !compact ? (
           <Flex gap={16}>
             <NavLink to="/" end style={linkStyle}>
@@ -53,7 +53,7 @@ export function TopBar() {
           </Flex>
         ) : null}
       </nav>
-      <Flex gap={8} align="center">
+      <Flex gap={compact ? 4 : 8} align="center">
         {isCheckingSession ? (
           <Skeleton.Button active size="small" />
         ) : user ? (
@@ -82,10 +82,11 @@ export function TopBar() {
             >
               <ThemeButton />
             </Suspense>
-            <LinkButton to="/login" type="text">
+            {/* Small on a phone, so the bar fits a 360 px screen without scrolling sideways. */}
+            <LinkButton to="/login" type="text" size={compact ? 'small' : 'middle'}>
               Sign in
             </LinkButton>
-            <LinkButton to="/register" type="primary">
+            <LinkButton to="/register" type="primary" size={compact ? 'small' : 'middle'}>
               Get Started
             </LinkButton>
           </>

@@ -27,7 +27,8 @@ export function InstallPrompt() {
 
   useEffect(() => {
     if (!phone || seen()) return;
-    const timer = window.setTimeout(() => setOpen(true), DELAY_MS);
+    // 1.5 s after the page loaded, not after this lazily loaded prompt mounted.
+    const timer = window.setTimeout(() => setOpen(true), Math.max(0, DELAY_MS - performance.now()));
     return () => window.clearTimeout(timer);
   }, [phone]);
 
