@@ -216,6 +216,7 @@ test('collection page: create, edit, share and delete a collection; a missing on
   await form.getByLabel('Title').fill('');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(form.getByText('Please enter a title for your collection.')).toBeVisible();
+  await expect(page.locator('.ant-notification-notice')).toContainText('Title required');
   await form.getByLabel('Title').fill('Tea and kettles');
   await form.getByLabel('Description').fill('Pots, cups and kettles.');
   await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -313,8 +314,12 @@ test('a visitor reads a public gem page: Read more, saved by 2 curators, More Li
   await expect(related.getByRole('link', { name: theirs, exact: true })).toBeVisible();
   await expect(related.getByRole('link', { name: mine, exact: true })).toHaveCount(0);
 
+  // A missing gem is asked for once (no retries, spec 01 §7), and shown as not found.
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/api/gems/999999999') && asked.push(request.url()));
   await page.goto('/gem/999999999');
   await expect(page.getByText('Gem not found')).toBeVisible();
+  expect(asked).toHaveLength(1);
   await page.getByRole('link', { name: 'Back to Feed' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -40,7 +40,7 @@ test.describe('on a phone', () => {
   }) => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(360);
 
     const prompt = page.getByRole('dialog', { name: 'Add to Home Screen' });
     await expect(prompt).toBeVisible();

@@ -28,6 +28,8 @@ export function UrlStep({ inputRef, value, error, loading, onChange, onGetInfo }
           <Input
             id="add-gem-url"
             ref={inputRef}
+            // Focused from the first frame: a link typed (or pasted) at once lands here, not on Close.
+            autoFocus
             inputMode="url"
             autoComplete="url"
             placeholder="Paste a link, e.g. example.com/article"

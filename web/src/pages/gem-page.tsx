@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { lazyNamed } from '../components/lazy-named';
@@ -15,11 +16,22 @@ const GemNotFound = lazyNamed(() => import('../gem-page/gem-not-found'), 'GemNot
 export function GemPage() {
   const { gemId } = useParams();
   const id = routeId(gemId);
+  const queryClient = useQueryClient();
   const gem = useQuery({
     queryKey: gemKeys.detail(id ?? 0),
     queryFn: () => fetchGem(id ?? 0),
     enabled: id !== null,
+    // The early request (startPageData) already answered "not found": show it, do not ask again.
+    retryOnMount: false,
   });
+  // ...and a failed answer is forgotten when the page is left, so a later visit asks afresh.
+  useEffect(() => {
+    const key = gemKeys.detail(id ?? 0);
+    return () => {
+      if (queryClient.getQueryState(key)?.status === 'error')
+        queryClient.removeQueries({ queryKey: key, exact: true });
+    };
+  }, [queryClient, id]);
   usePageTitle(gem.data?.title || 'Gem');
 
   if (id !== null && gem.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;

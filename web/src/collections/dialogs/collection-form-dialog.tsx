@@ -62,7 +62,11 @@ export function CollectionFormDialog({ collection, open, onClose, onSaved }: Col
     const checked = collectionPayload({ title, description, visibility });
     if (!checked.ok) {
       setErrors({ [checked.field]: checked.message });
-      if (checked.field === 'title') titleRef.current?.focus();
+      if (checked.field === 'title') {
+        // Spec 02 §5: "Title required" / "Please enter a title for your collection."
+        toast.error('Title required', checked.message);
+        titleRef.current?.focus();
+      }
       return;
     }
     save.mutate(checked);
