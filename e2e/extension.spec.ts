@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
 import { browserPath, CHROMIUM_ARGS } from './support/browser.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
@@ -94,4 +95,31 @@ test('the extension saves the tab being read, with the selection as its note', a
   });
   const inShelf = await request.get(`/api/collections/${(await shelf.json()).id}/gems`);
   expect((await inShelf.json()).map((g: { id: number }) => g.id)).toContain(saved.id);
+});
+
+test('Get Chrome Extension downloads the extension archive, then shows how to install it', async ({
+  page,
+}) => {
+  const account = uniqueAccount('extdl');
+  await registerThroughApi(page.request, account);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: /Get Chrome Extension/ }).click();
+  const archive = await download;
+  expect(archive.suggestedFilename()).toBe('gems-extension.zip');
+  // The archive is the unpacked extension in one folder, its manifest the one the build wrote.
+  const files = unzipSync(readFileSync(await archive.path()));
+  const manifest = JSON.parse(strFromU8(files['gems-extension/manifest.json']!)) as {
+    manifest_version: number;
+  };
+  expect(manifest.manifest_version).toBe(3);
+  expect(Object.keys(files)).toContain('gems-extension/service-worker.js');
+
+  await expect(page).toHaveURL('/extension');
+  await expect(page.getByText('Load unpacked', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the extension' })).toHaveAttribute(
+    'href',
+    '/downloads/gems-extension.zip',
+  );
 });

@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
+import { fileURLToPath } from 'node:url';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { narrowImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
+import { extensionArchive } from './build/extension-archive';
 
 // The dev server forwards everything the gateway owns; the SPA itself is served by Vite.
 const gateway = 'http://127.0.0.1:8080';
@@ -15,7 +17,13 @@ const gateway = 'http://127.0.0.1:8080';
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), narrowImports(), firstLoadChunks(), precompress()],
+  plugins: [
+    react(),
+    narrowImports(),
+    firstLoadChunks(),
+    precompress(),
+    extensionArchive(fileURLToPath(new URL('../extension', import.meta.url))),
+  ],
   resolve: {
     alias:
       command === 'build'

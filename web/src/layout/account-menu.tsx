@@ -23,6 +23,7 @@ import { useAddGem } from '../gems/add-gem-context';
 import { useTheme } from '../theme/theme-context';
 import { useMenuCounts } from './menu-counts';
 import { themeFromKey, themeItems } from './theme-items';
+import { downloadExtension } from '../extension/extension-download';
 
 const FeedbackDialog = lazyNamed(() => import('../feedback/feedback-dialog'), 'FeedbackDialog');
 
@@ -94,7 +95,11 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
     if (key === 'add-gem') return openAddGem();
     // The imports page holds the spec's Batch Import dialog and the bookmarks-file import.
     if (key === 'bulk-import') return navigate('/imports');
-    if (key === 'extension') return navigate('/extension');
+    if (key === 'extension') {
+      // Spec 01 §2: downloads the extension archive, then shows how to install it.
+      downloadExtension();
+      return navigate('/extension');
+    }
     if (key === 'feedback') return setFeedbackOpen(true);
     if (key === 'logout') {
       logout.mutate(undefined, { onSuccess: () => navigate('/') });

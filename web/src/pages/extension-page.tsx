@@ -1,8 +1,13 @@
-import { Card, Flex, Steps, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Steps, Typography } from 'antd';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
+import { EXTENSION_ARCHIVE_NAME, EXTENSION_ARCHIVE_URL } from '../extension/extension-download';
 
-/** How to install the browser extension (Manifest V3, built from this repository's extension/). */
+/**
+ * How to install the browser extension (Manifest V3), after the account menu's "Get Chrome
+ * Extension" has started downloading its archive (spec 01 §2); the archive is also offered here.
+ */
 export function ExtensionPage() {
   usePageTitle('Gems browser extension');
   return (
@@ -21,11 +26,29 @@ export function ExtensionPage() {
           current={-1}
           items={[
             {
-              title: 'Build it',
+              title: 'Download it',
+              description: (
+                <Flex vertical gap={8} align="start">
+                  <span>
+                    Your download of <Typography.Text code>{EXTENSION_ARCHIVE_NAME}</Typography.Text> has
+                    started. If it did not, download it here:
+                  </span>
+                  <Button
+                    icon={<DownloadOutlined />}
+                    href={EXTENSION_ARCHIVE_URL}
+                    download={EXTENSION_ARCHIVE_NAME}
+                  >
+                    Download the extension
+                  </Button>
+                </Flex>
+              ),
+            },
+            {
+              title: 'Unzip it',
               description: (
                 <>
-                  In a copy of Gems, run <Typography.Text code>npm run build:extension</Typography.Text>: the
-                  extension is written to <Typography.Text code>extension/dist</Typography.Text>.
+                  Unzip the archive: it holds one folder,{' '}
+                  <Typography.Text code>gems-extension</Typography.Text>.
                 </>
               ),
             },
@@ -34,7 +57,7 @@ export function ExtensionPage() {
               description: (
                 <>
                   Open <Typography.Text code>chrome://extensions</Typography.Text>, turn on Developer mode,
-                  choose “Load unpacked” and pick the <Typography.Text code>extension/dist</Typography.Text>{' '}
+                  choose “Load unpacked” and pick the <Typography.Text code>gems-extension</Typography.Text>{' '}
                   folder.
                 </>
               ),
