@@ -134,6 +134,15 @@ test('dialogs work with the keyboard alone: focus goes in, Escape closes, focus 
   await expect(dialog).toBeHidden();
   await expect(addGem).toBeFocused();
 
+  // The account menu opens from the keyboard and its items are walked with the arrow keys.
+  const menuButton = page.getByRole('button', { name: 'Account menu' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem').and(page.locator(':focus'))).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
   // The gem's picture is named after the gem.
   await page.goto('/explore');
   const card = page.getByRole('article', { name: title });

@@ -108,7 +108,8 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      {/* autoFocus: opened from the keyboard, the arrow keys walk the items at once. */}
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
         <Button
           type="text"
           aria-label="Account menu"
