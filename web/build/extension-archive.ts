@@ -1,7 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import { build, type Plugin } from 'vite';
+import { filesUnder } from './files';
 
 /** Where the archive is served from: the account menu's "Get Chrome Extension" downloads it. */
 const EXTENSION_ARCHIVE = 'downloads/gems-extension.zip';
@@ -27,18 +28,11 @@ export function extensionArchive(extensionDir: string): Plugin {
       await build({ configFile: join(extensionDir, 'vite.config.ts'), logLevel: 'warn' });
       const dist = join(extensionDir, 'dist');
       const files: Zippable = {};
-      for (const file of walk(dist)) files[`gems-extension/${relative(dist, file)}`] = readFileSync(file);
+      for (const file of filesUnder(dist))
+        files[`gems-extension/${relative(dist, file)}`] = readFileSync(file);
       const archive = join(outDir, EXTENSION_ARCHIVE);
       mkdirSync(join(archive, '..'), { recursive: true });
       writeFileSync(archive, zipSync(files, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
     },
   };
-}
-
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
-  }
 }

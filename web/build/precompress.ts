@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|map)$/;
 
@@ -22,7 +22,7 @@ export function precompress(minBytes = 1024): Plugin {
     },
     closeBundle() {
       if (!writes) return;
-      for (const file of walk(outDir)) {
+      for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const bytes = readFileSync(file);
         if (bytes.length < minBytes) continue;
@@ -34,12 +34,4 @@ export function precompress(minBytes = 1024): Plugin {
       }
     },
   };
-}
-
-function* walk(dir: string): Generator<string> {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* walk(path);
-    else yield path;
-  }
 }

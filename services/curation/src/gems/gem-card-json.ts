@@ -1,4 +1,5 @@
 import type { GemCardHead, GemContentRow } from './gem-cards.repository.js';
+import { toGemContent } from './gem.mapper.js';
 
 /**
  * A card's JSON in two parts, so the gem row's content can be serialised once and kept
@@ -9,28 +10,7 @@ import type { GemCardHead, GemContentRow } from './gem-cards.repository.js';
 
 /** `{"id":…,"userId":…,…,"updatedAt":"…"` — the card's opening, content fields only. */
 export function contentJson(row: GemContentRow): string {
-  const json = JSON.stringify({
-    id: row.id,
-    userId: row.user_id,
-    title: row.title,
-    description: row.description,
-    userNote: row.user_note,
-    url: row.url,
-    canonicalUrl: row.canonical_url,
-    imageUrl: row.image_url,
-    domain: row.domain,
-    categories: row.categories ?? [],
-    tags: row.tags ?? [],
-    visibility: row.visibility,
-    isBookmark: row.is_bookmark,
-    siteName: row.site_name,
-    logoUrl: row.logo_url,
-    publishedAt: row.published_at,
-    author: row.author,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  });
-  return json.slice(0, -1);
+  return JSON.stringify(toGemContent(row)).slice(0, -1);
 }
 
 /** The whole card: its content's opening, then the head's fields and the closing brace. */

@@ -107,6 +107,8 @@ export class GemCardsRepository {
    * profile). Shapes are few (scope × ordering × filters); the bound only guards against surprises.
    */
   private readonly nameOf = statementNames(512, 'gem_cards_');
+  /** `contents`' statement: one text per schema, named once. */
+  private readonly contentsStatement: pg.QueryConfig;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -114,6 +116,13 @@ export class GemCardsRepository {
   ) {
     this.s = ident(schema);
     this.named = canNameStatements(pool);
+    const text = `SELECT g.id, g.xmin::text AS version, g.user_id, ${CONTENT_COLUMNS}
+                    FROM ${this.s}.gems g WHERE g.id = ANY($1::int[])`;
+    this.contentsStatement = {
+      name: this.named ? this.nameOf({ sql: text }) || undefined : undefined,
+      text,
+      types: isoTimestamps,
+    };
   }
 
   page(query: GemCardQuery): Promise<{ rows: GemCardRow[]; next?: Keyset }>;
@@ -140,10 +149,7 @@ export class GemCardsRepository {
 
   /** The content of these gems (those that still exist), each with its row's version. */
   async contents(ids: number[]): Promise<GemContentRow[]> {
-    const text = `SELECT g.id, g.xmin::text AS version, g.user_id, ${CONTENT_COLUMNS}
-                    FROM ${this.s}.gems g WHERE g.id = ANY($1::int[])`;
-    const name = this.named ? this.nameOf({ sql: text }) || undefined : undefined;
-    return (await this.pool.query<GemContentRow>({ name, text, values: [ids], types: isoTimestamps })).rows;
+    return (await this.pool.query<GemContentRow>({ ...this.contentsStatement, values: [ids] })).rows;
   }
 
   /**

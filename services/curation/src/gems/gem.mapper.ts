@@ -1,6 +1,6 @@
 import type { Gem, GemDetail, ListedGem, Visibility } from '@gems/contracts';
 import type { GemRow } from './gems.repository.js';
-import type { GemCardRow } from './gem-cards.repository.js';
+import type { GemCardRow, GemContentRow } from './gem-cards.repository.js';
 
 export function toGem(row: GemRow): Gem {
   return {
@@ -26,8 +26,11 @@ export function toGem(row: GemRow): Gem {
   };
 }
 
-/** A gem card row (one statement: creator, counters, the viewer's like, extra images). */
-export function toListedGem(row: GemCardRow): ListedGem {
+/**
+ * The gem row's own fields of a card, in the order the API answers them (gem-card-json.ts
+ * serialises this once per row version; the card adds creator, counters and the viewer's like).
+ */
+export function toGemContent(row: GemContentRow): Gem {
   return {
     id: row.id,
     userId: row.user_id,
@@ -48,6 +51,13 @@ export function toListedGem(row: GemCardRow): ListedGem {
     author: row.author,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+  };
+}
+
+/** A gem card row (one statement: creator, counters, the viewer's like, extra images). */
+export function toListedGem(row: GemCardRow): ListedGem {
+  return {
+    ...toGemContent(row),
     creator: { id: row.user_id, username: row.username, profileImageUrl: row.profile_image_url },
     likeCount: row.like_count,
     commentCount: row.comment_count,
