@@ -41,6 +41,7 @@ export type UserSumAggregateOutputType = {
 export type UserMinAggregateOutputType = {
   id: number | null
   email: string | null
+  emailVerifiedAt: Date | null
   passwordHash: string | null
   username: string | null
   usernameKey: string | null
@@ -80,6 +81,7 @@ export type UserMinAggregateOutputType = {
 export type UserMaxAggregateOutputType = {
   id: number | null
   email: string | null
+  emailVerifiedAt: Date | null
   passwordHash: string | null
   username: string | null
   usernameKey: string | null
@@ -119,6 +121,7 @@ export type UserMaxAggregateOutputType = {
 export type UserCountAggregateOutputType = {
   id: number
   email: number
+  emailVerifiedAt: number
   passwordHash: number
   username: number
   usernameKey: number
@@ -172,6 +175,7 @@ export type UserSumAggregateInputType = {
 export type UserMinAggregateInputType = {
   id?: true
   email?: true
+  emailVerifiedAt?: true
   passwordHash?: true
   username?: true
   usernameKey?: true
@@ -211,6 +215,7 @@ export type UserMinAggregateInputType = {
 export type UserMaxAggregateInputType = {
   id?: true
   email?: true
+  emailVerifiedAt?: true
   passwordHash?: true
   username?: true
   usernameKey?: true
@@ -250,6 +255,7 @@ export type UserMaxAggregateInputType = {
 export type UserCountAggregateInputType = {
   id?: true
   email?: true
+  emailVerifiedAt?: true
   passwordHash?: true
   username?: true
   usernameKey?: true
@@ -376,6 +382,7 @@ export type UserGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
 export type UserGroupByOutputType = {
   id: number
   email: string | null
+  emailVerifiedAt: Date | null
   passwordHash: string | null
   username: string
   usernameKey: string
@@ -438,6 +445,7 @@ export type UserWhereInput = {
   NOT?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
   id?: Prisma.IntFilter<"User"> | number
   email?: Prisma.StringNullableFilter<"User"> | string | null
+  emailVerifiedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   passwordHash?: Prisma.StringNullableFilter<"User"> | string | null
   username?: Prisma.StringFilter<"User"> | string
   usernameKey?: Prisma.StringFilter<"User"> | string
@@ -478,6 +486,7 @@ export type UserWhereInput = {
 export type UserOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrderInput | Prisma.SortOrder
+  emailVerifiedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   passwordHash?: Prisma.SortOrderInput | Prisma.SortOrder
   username?: Prisma.SortOrder
   usernameKey?: Prisma.SortOrder
@@ -525,6 +534,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   AND?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
   OR?: Prisma.UserWhereInput[]
   NOT?: Prisma.UserWhereInput | Prisma.UserWhereInput[]
+  emailVerifiedAt?: Prisma.DateTimeNullableFilter<"User"> | Date | string | null
   passwordHash?: Prisma.StringNullableFilter<"User"> | string | null
   username?: Prisma.StringFilter<"User"> | string
   firstName?: Prisma.StringNullableFilter<"User"> | string | null
@@ -561,6 +571,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
 export type UserOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrderInput | Prisma.SortOrder
+  emailVerifiedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   passwordHash?: Prisma.SortOrderInput | Prisma.SortOrder
   username?: Prisma.SortOrder
   usernameKey?: Prisma.SortOrder
@@ -608,6 +619,7 @@ export type UserScalarWhereWithAggregatesInput = {
   NOT?: Prisma.UserScalarWhereWithAggregatesInput | Prisma.UserScalarWhereWithAggregatesInput[]
   id?: Prisma.IntWithAggregatesFilter<"User"> | number
   email?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
+  emailVerifiedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"User"> | Date | string | null
   passwordHash?: Prisma.StringNullableWithAggregatesFilter<"User"> | string | null
   username?: Prisma.StringWithAggregatesFilter<"User"> | string
   usernameKey?: Prisma.StringWithAggregatesFilter<"User"> | string
@@ -646,6 +658,7 @@ export type UserScalarWhereWithAggregatesInput = {
 
 export type UserCreateInput = {
   email?: string | null
+  emailVerifiedAt?: Date | string | null
   passwordHash?: string | null
   username: string
   usernameKey: string
@@ -686,6 +699,7 @@ export type UserCreateInput = {
 export type UserUncheckedCreateInput = {
   id?: number
   email?: string | null
+  emailVerifiedAt?: Date | string | null
   passwordHash?: string | null
   username: string
   usernameKey: string
@@ -725,6 +739,7 @@ export type UserUncheckedCreateInput = {
 
 export type UserUpdateInput = {
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   username?: Prisma.StringFieldUpdateOperationsInput | string
   usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
@@ -765,6 +780,7 @@ export type UserUpdateInput = {
 export type UserUncheckedUpdateInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   username?: Prisma.StringFieldUpdateOperationsInput | string
   usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
@@ -805,6 +821,7 @@ export type UserUncheckedUpdateInput = {
 export type UserCreateManyInput = {
   id?: number
   email?: string | null
+  emailVerifiedAt?: Date | string | null
   passwordHash?: string | null
   username: string
   usernameKey: string
@@ -843,6 +860,7 @@ export type UserCreateManyInput = {
 
 export type UserUpdateManyMutationInput = {
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   username?: Prisma.StringFieldUpdateOperationsInput | string
   usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
@@ -882,6 +900,7 @@ export type UserUpdateManyMutationInput = {
 export type UserUncheckedUpdateManyInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   username?: Prisma.StringFieldUpdateOperationsInput | string
   usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
@@ -921,6 +940,7 @@ export type UserUncheckedUpdateManyInput = {
 export type UserCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrder
+  emailVerifiedAt?: Prisma.SortOrder
   passwordHash?: Prisma.SortOrder
   username?: Prisma.SortOrder
   usernameKey?: Prisma.SortOrder
@@ -966,6 +986,7 @@ export type UserAvgOrderByAggregateInput = {
 export type UserMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrder
+  emailVerifiedAt?: Prisma.SortOrder
   passwordHash?: Prisma.SortOrder
   username?: Prisma.SortOrder
   usernameKey?: Prisma.SortOrder
@@ -1005,6 +1026,7 @@ export type UserMaxOrderByAggregateInput = {
 export type UserMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   email?: Prisma.SortOrder
+  emailVerifiedAt?: Prisma.SortOrder
   passwordHash?: Prisma.SortOrder
   username?: Prisma.SortOrder
   usernameKey?: Prisma.SortOrder
@@ -1056,6 +1078,10 @@ export type NullableStringFieldUpdateOperationsInput = {
   set?: string | null
 }
 
+export type NullableDateTimeFieldUpdateOperationsInput = {
+  set?: Date | string | null
+}
+
 export type StringFieldUpdateOperationsInput = {
   set?: string
 }
@@ -1070,10 +1096,6 @@ export type DecimalFieldUpdateOperationsInput = {
   decrement?: runtime.Decimal | runtime.DecimalJsLike | number | string
   multiply?: runtime.Decimal | runtime.DecimalJsLike | number | string
   divide?: runtime.Decimal | runtime.DecimalJsLike | number | string
-}
-
-export type NullableDateTimeFieldUpdateOperationsInput = {
-  set?: Date | string | null
 }
 
 export type DateTimeFieldUpdateOperationsInput = {
@@ -1104,6 +1126,7 @@ export type UserUpdateOneRequiredWithoutSessionsNestedInput = {
 
 export type UserCreateWithoutSessionsInput = {
   email?: string | null
+  emailVerifiedAt?: Date | string | null
   passwordHash?: string | null
   username: string
   usernameKey: string
@@ -1143,6 +1166,7 @@ export type UserCreateWithoutSessionsInput = {
 export type UserUncheckedCreateWithoutSessionsInput = {
   id?: number
   email?: string | null
+  emailVerifiedAt?: Date | string | null
   passwordHash?: string | null
   username: string
   usernameKey: string
@@ -1197,6 +1221,7 @@ export type UserUpdateToOneWithWhereWithoutSessionsInput = {
 
 export type UserUpdateWithoutSessionsInput = {
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   username?: Prisma.StringFieldUpdateOperationsInput | string
   usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1236,6 +1261,7 @@ export type UserUpdateWithoutSessionsInput = {
 export type UserUncheckedUpdateWithoutSessionsInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   username?: Prisma.StringFieldUpdateOperationsInput | string
   usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
@@ -1306,6 +1332,7 @@ export type UserCountOutputTypeCountSessionsArgs<ExtArgs extends runtime.Types.E
 export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   email?: boolean
+  emailVerifiedAt?: boolean
   passwordHash?: boolean
   username?: boolean
   usernameKey?: boolean
@@ -1347,6 +1374,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
 export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   email?: boolean
+  emailVerifiedAt?: boolean
   passwordHash?: boolean
   username?: boolean
   usernameKey?: boolean
@@ -1386,6 +1414,7 @@ export type UserSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
 export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   email?: boolean
+  emailVerifiedAt?: boolean
   passwordHash?: boolean
   username?: boolean
   usernameKey?: boolean
@@ -1425,6 +1454,7 @@ export type UserSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
 export type UserSelectScalar = {
   id?: boolean
   email?: boolean
+  emailVerifiedAt?: boolean
   passwordHash?: boolean
   username?: boolean
   usernameKey?: boolean
@@ -1461,7 +1491,7 @@ export type UserSelectScalar = {
   updatedAt?: boolean
 }
 
-export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "passwordHash" | "username" | "usernameKey" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "instagramHandle" | "facebookHandle" | "linkedinHandle" | "twitterHandle" | "referralCode" | "referredBy" | "customTag1" | "customTag2" | "customTag3" | "customTag4" | "isPublic" | "walletAddress" | "privyUserId" | "walletType" | "gemTokenBalance" | "totalEarned" | "lastRewardClaim" | "walletConnected" | "oidcSubject" | "role" | "status" | "suspendedAt" | "suspensionReason" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
+export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "emailVerifiedAt" | "passwordHash" | "username" | "usernameKey" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "instagramHandle" | "facebookHandle" | "linkedinHandle" | "twitterHandle" | "referralCode" | "referredBy" | "customTag1" | "customTag2" | "customTag3" | "customTag4" | "isPublic" | "walletAddress" | "privyUserId" | "walletType" | "gemTokenBalance" | "totalEarned" | "lastRewardClaim" | "walletConnected" | "oidcSubject" | "role" | "status" | "suspendedAt" | "suspensionReason" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
@@ -1477,6 +1507,10 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
     email: string | null
+    /**
+     * when the owner proved the address (a link sent to it); null: unverified, it grants nothing
+     */
+    emailVerifiedAt: Date | null
     passwordHash: string | null
     username: string
     /**
@@ -1940,6 +1974,7 @@ export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Typ
 export interface UserFieldRefs {
   readonly id: Prisma.FieldRef<"User", 'Int'>
   readonly email: Prisma.FieldRef<"User", 'String'>
+  readonly emailVerifiedAt: Prisma.FieldRef<"User", 'DateTime'>
   readonly passwordHash: Prisma.FieldRef<"User", 'String'>
   readonly username: Prisma.FieldRef<"User", 'String'>
   readonly usernameKey: Prisma.FieldRef<"User", 'String'>
