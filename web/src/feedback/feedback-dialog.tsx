@@ -53,7 +53,18 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ type: 'general' }} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ type: 'general' }}
+        onFinish={submit}
+        // A field's message goes as soon as it is edited; Send checks again.
+        onValuesChange={(changed: Partial<CreateFeedback>) =>
+          form.setFields(
+            Object.keys(changed).map((name) => ({ name: name as keyof CreateFeedback, errors: [] })),
+          )
+        }
+      >
         <Form.Item label="Type" name="type">
           <Select options={FEEDBACK_TYPES.map((t) => ({ value: t, label: label(t) }))} />
         </Form.Item>
