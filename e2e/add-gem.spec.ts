@@ -61,7 +61,14 @@ test('Get Info fills the gem from a real page; Save stores it in a new collectio
     '#copper',
   ]);
   await dialog.getByLabel('Personal note').fill('The one my grandmother had.');
+  // A new collection named with spaces only is refused, not silently dropped (spec 01 §5).
+  await dialog.getByLabel('New collection name').fill('   ');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Please enter a collection name' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Gem' }).click();
+  await expect(page.locator('.ant-notification-notice')).toContainText('Please enter a collection name');
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel('New collection name').fill('Kitchen things');
+  await expect(dialog.getByText('Please enter a collection name')).toHaveCount(0);
 
   await dialog.getByRole('button', { name: 'Save Gem' }).click();
   await expect(page.locator('.ant-notification-notice')).toContainText('Gem saved!');

@@ -53,6 +53,9 @@ test('an admin resolves a curator’s failed scrape, reads the figures and delet
   const row = page.getByRole('row', { name: new RegExp(failedUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Resolve' }).click();
+  // The group is that one URL's failures: the dialog names the URL, not its whole domain.
+  const resolveDialog = page.getByRole('dialog', { name: 'Resolve the errors of this URL' });
+  await expect(resolveDialog.getByTestId('resolve-url')).toHaveText(failedUrl);
   await page.getByLabel('Notes').fill('The host does not exist');
   await page.getByRole('dialog').getByRole('button', { name: 'Resolve' }).click();
   await expect(row).toBeHidden();

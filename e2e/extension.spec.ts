@@ -117,6 +117,8 @@ test('Get Chrome Extension downloads the extension archive, then shows how to in
   expect(Object.keys(files)).toContain('gems-extension/service-worker.js');
 
   await expect(page).toHaveURL('/extension');
+  // Here the menu did start it, and the page says so (opened directly, it does not).
+  await expect(page.getByText(/gems-extension\.zip\s*has started/)).toBeVisible();
   await expect(page.getByText('Load unpacked', { exact: false })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download the extension' })).toHaveAttribute(
     'href',

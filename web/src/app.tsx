@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { SessionEndedRedirect } from './auth/session-ended-redirect';
 import { ToastProvider } from './feedback/toast-provider';
 import { AppRoutes } from './routes';
 import { ThemeProvider } from './theme/theme-provider';
@@ -11,6 +12,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <ThemeProvider>
         <ToastProvider>
           <BrowserRouter>
+            <SessionEndedRedirect />
             <AppRoutes />
           </BrowserRouter>
         </ToastProvider>

@@ -17,6 +17,8 @@ const zScrapeCompletedV1 = z.object({
   rendered: z.boolean(),
   /** Image fetches made to verify the preview image. */
   imageDownloads: z.number().int().nonnegative(),
+  /** Bytes those image fetches received (also in `bytes`); events from before it was kept: 0. */
+  imageBytes: z.number().int().nonnegative().default(0),
   cached: z.boolean(),
   requiresBookmark: z.boolean(),
 });

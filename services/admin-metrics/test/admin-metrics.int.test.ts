@@ -154,6 +154,7 @@ describe('costs and usage', () => {
         bytes: 50_000,
         rendered: true,
         imageDownloads: 2,
+        imageBytes: 3_000_000,
         cached: false,
         requiresBookmark: false,
       },
@@ -169,6 +170,7 @@ describe('costs and usage', () => {
         bytes: 0,
         rendered: false,
         imageDownloads: 0,
+        imageBytes: 0,
         cached: true, // a cache hit costs nothing
         requiresBookmark: false,
       },
@@ -189,6 +191,12 @@ describe('costs and usage', () => {
       'playwright',
     ]);
     expect(overview.body.totals).toMatchObject({ apiRequests: 1, scrapingOperations: 1, imageDownloads: 2 });
+    // Image downloads carry their own bytes (they showed "23 downloads of 0 B"), priced per GB.
+    expect(overview.body.resources).toContainEqual({
+      resourceType: 'image_downloads',
+      totalCount: 2,
+      totalSize: 3_000_000,
+    });
     expect(overview.body.daily).toEqual([{ date: day, estimatedCost: expect.any(Number), requests: 1 }]);
 
     expect((await admin.put('/api/admin/costs/prices/playwright_browser_second', { cents: 1 })).status).toBe(

@@ -171,6 +171,18 @@ document.getElementById('root').innerHTML = '<h1>Rendered Title</h1><p>Made by s
 fetch('http://127.0.0.1:${port()}/secret').then((r) => r.text()).then((t) => { document.title = 'LEAKED ' + t; }).catch(() => {});
 </script></body></html>`,
       ),
+    // An app shell whose static <title> is a placeholder; the script names the page in og:title.
+    '/script-loading': (_q, res) =>
+      html(
+        res,
+        `<!doctype html><html><head><title>Loading…</title></head><body><div id="root"></div><script>
+for (const [property, content] of [['og:title', 'Blue Bottle Grinder'], ['og:image', '/images/cover.png']]) {
+  const m = document.createElement('meta'); m.setAttribute('property', property); m.setAttribute('content', content);
+  document.head.appendChild(m);
+}
+document.getElementById('root').innerHTML = '<h1>Blue Bottle Grinder</h1>';
+</script></body></html>`,
+      ),
     '/oembed-page': (_q, res) =>
       html(
         res,

@@ -84,7 +84,8 @@ export function ErrorsPanel() {
       />
       <ResolveDialog
         open={resolving !== null}
-        title={`Resolve the errors of ${resolving?.domain ?? ''}`}
+        title="Resolve the errors of this URL"
+        subject={resolving ? <ResolveSubject error={resolving} /> : null}
         pending={resolve.isPending}
         onCancel={() => setResolving(null)}
         onResolve={(notes) =>
@@ -92,5 +93,18 @@ export function ErrorsPanel() {
         }
       />
     </Flex>
+  );
+}
+
+/** The group is one URL's failures: the dialog names that URL (not its whole domain). */
+function ResolveSubject({ error }: { error: ScraperError }) {
+  return (
+    <Typography.Paragraph>
+      {error.count === 1 ? 'The failure' : `All ${error.count} failures`} of{' '}
+      <Typography.Text code style={{ overflowWrap: 'anywhere' }} data-testid="resolve-url">
+        {error.url}
+      </Typography.Text>{' '}
+      {error.count === 1 ? 'is' : 'are'} marked resolved; other pages of {error.domain} stay as they are.
+    </Typography.Paragraph>
   );
 }

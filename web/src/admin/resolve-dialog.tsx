@@ -1,10 +1,14 @@
 import { Input, Modal } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
-/** Asks for resolution notes; Escape or Cancel closes it, focus returns to the button. */
+/**
+ * Asks for resolution notes; Escape or Cancel closes it, focus returns to the button. `subject`
+ * says exactly what is being resolved (e.g. the one URL of a scraper-error group).
+ */
 export function ResolveDialog(props: {
   open: boolean;
   title: string;
+  subject?: ReactNode;
   pending: boolean;
   onResolve(notes: string): void;
   onCancel(): void;
@@ -21,6 +25,7 @@ export function ResolveDialog(props: {
       afterClose={() => setNotes('')}
       destroyOnHidden
     >
+      {props.subject}
       <label htmlFor="resolve-notes">Notes</label>
       <Input.TextArea
         id="resolve-notes"

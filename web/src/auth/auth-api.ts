@@ -26,7 +26,7 @@ const mayBeSignedIn = () =>
   document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 
 /** The hint outlived its session (expired or revoked elsewhere): stop asking until the next sign-in. */
-const forgetHint = () => {
+export const forgetHint = () => {
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
 };
 

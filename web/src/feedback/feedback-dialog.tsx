@@ -1,11 +1,11 @@
-import { FEEDBACK_CATEGORIES, FEEDBACK_TYPES, type CreateFeedback } from '@gems/contracts';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TYPES, zCreateFeedback, type CreateFeedback } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Select } from 'antd';
 import { errorMessage } from '../api/client';
 import { sendFeedback } from '../admin/admin-api';
+import { validate } from '../forms/field-errors';
+import { feedbackLabel as label } from './feedback-labels';
 import { useToast } from './use-toast';
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** Send Feedback (spec 01): type, title, description, optional email and category. */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -25,10 +25,20 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
     },
     onError: (err) => toast.error('Failed to submit feedback', errorMessage(err, 'Please try again later')),
   });
-  const submit = async () => {
+  // Checked by the contract the server uses: each message under its field; a missing title or
+  // description also keeps the spec's "Missing information" toast.
+  const submit = () => {
     const values = form.getFieldsValue();
-    if (!values.title?.trim() || !values.description?.trim()) {
-      toast.error('Missing information', 'Please fill in both title and description');
+    const checked = validate<typeof zCreateFeedback, keyof CreateFeedback>(zCreateFeedback, values);
+    if (!checked.ok) {
+      form.setFields(
+        Object.entries(checked.errors).map(([name, message]) => ({
+          name: name as keyof CreateFeedback,
+          errors: [message as string],
+        })),
+      );
+      if (!values.title?.trim() || !values.description?.trim())
+        toast.error('Missing information', 'Please fill in both title and description');
       return;
     }
     send.mutate(values);
@@ -43,7 +53,18 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ type: 'general' }} onFinish={submit}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ type: 'general' }}
+        onFinish={submit}
+        // A field's message goes as soon as it is edited; Send checks again.
+        onValuesChange={(changed: Partial<CreateFeedback>) =>
+          form.setFields(
+            Object.keys(changed).map((name) => ({ name: name as keyof CreateFeedback, errors: [] })),
+          )
+        }
+      >
         <Form.Item label="Type" name="type">
           <Select options={FEEDBACK_TYPES.map((t) => ({ value: t, label: label(t) }))} />
         </Form.Item>

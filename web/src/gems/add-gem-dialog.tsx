@@ -13,6 +13,7 @@ import { GemFieldsForm } from './gem-fields-form';
 import { NAME_REQUIRED_TITLE, gemPayload } from './gem-save';
 import { checkGemUrl } from './gem-url';
 import { imageFileProblem, readAsDataUrl } from './image-file';
+import { newCollectionNameError } from './collection-name';
 import { ScrapeFailedAlert } from './scrape-failed-alert';
 import { UrlStep } from './url-step';
 import { useSaveGem } from './use-save-gem';
@@ -172,6 +173,8 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
 
   function submit() {
     if (!draft) return;
+    const collectionError = newCollectionNameError(newCollectionTitle);
+    if (collectionError) return toast.error('Error', collectionError);
     const checked = gemPayload(draft, shelfId);
     if (!checked.ok) {
       if (checked.field !== 'title') return toast.error('Error', checked.message);

@@ -1,4 +1,5 @@
 import { Alert, Flex, Input, Select, Skeleton, Typography } from 'antd';
+import { newCollectionNameError } from './collection-name';
 import { useMyCollections } from './use-collections';
 
 export interface CollectionsPickerProps {
@@ -31,6 +32,7 @@ export function CollectionsPicker({
       />
     );
   }
+  const nameError = newCollectionNameError(newTitle);
   return (
     <Flex vertical gap={8}>
       {collections.data.length > 0 ? (
@@ -51,8 +53,16 @@ export function CollectionsPicker({
         placeholder="Or create a new collection"
         value={newTitle}
         maxLength={100}
+        status={nameError ? 'error' : undefined}
+        aria-invalid={nameError ? true : undefined}
+        aria-describedby={nameError ? 'new-collection-error' : undefined}
         onChange={(event) => onNewTitleChange(event.target.value)}
       />
+      {nameError ? (
+        <Typography.Text id="new-collection-error" type="danger" role="alert">
+          {nameError}
+        </Typography.Text>
+      ) : null}
     </Flex>
   );
 }

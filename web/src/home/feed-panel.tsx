@@ -7,6 +7,7 @@ import { LoadMore } from '../gems/cards/load-more';
 import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from './category-chips';
 import { feedCategories } from './category-emoji';
+import { useFeedCatchUp } from './use-feed-catch-up';
 import { WhoToFollow } from './who-to-follow';
 import { Panel } from '../components/panel';
 
@@ -24,6 +25,11 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
   const filtered = useGemList({ feed: mode, category }, { enabled: category !== null });
   const shown = category ? filtered : unfiltered;
   const chips = feedCategories(unfiltered.gems);
+  // A follow from "Who to follow" fills the feed as soon as curation has learnt of it.
+  const catchUp = useFeedCatchUp(
+    unfiltered.refetch,
+    mode === 'all' && unfiltered.isSuccess && unfiltered.gems.length === 0,
+  );
 
   // Spec 01 §4: the filter resets when its category is no longer in the feed.
   useEffect(() => {
@@ -52,7 +58,7 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
     empty = (
       <Flex vertical gap={16}>
         <EmptyState text="Your feed is empty. Follow curators to see their gems here." />
-        <WhoToFollow />
+        <WhoToFollow onFollowed={catchUp} />
       </Flex>
     );
 

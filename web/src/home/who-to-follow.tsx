@@ -2,11 +2,18 @@ import { Skeleton } from 'antd';
 import { EmptyState } from '../components/empty-state';
 import { CreatorList } from './creator-list';
 import { useTopCreators } from './use-top-creators';
+import { useOnFollowAmong } from './use-followed-among';
 import { Panel } from '../components/panel';
 
-/** Shown when All Gems is empty: the most active curators, each with a Follow button. */
-export function WhoToFollow() {
+const NONE: never[] = [];
+
+/**
+ * Shown when All Gems is empty: the most active curators, each with a Follow button.
+ * `onFollowed`: the viewer just followed one of them (the feed then catches up).
+ */
+export function WhoToFollow({ onFollowed }: { onFollowed?: () => void }) {
   const creators = useTopCreators(true);
+  useOnFollowAmong(creators.data ?? NONE, onFollowed);
   return (
     <Panel title={<span id="who-to-follow">Who to follow</span>} size="small" aria-labelledby="who-to-follow">
       {creators.isPending ? (

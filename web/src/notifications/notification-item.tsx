@@ -1,6 +1,7 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Button, Flex, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
 import { timeAgo } from '../social/relative-time';
 import { notificationLink } from './notification-text';
 import type { ListedNotification } from './notifications-api';
@@ -13,7 +14,8 @@ interface NotificationItemProps {
 
 /** One notification: who did it, what happened, when; read and delete actions. */
 export function NotificationItem({ notification: n, onRead, onDelete }: NotificationItemProps) {
-  const link = notificationLink(n);
+  const { user } = useAuth();
+  const link = notificationLink(n, user?.username);
   const name = n.actor?.username;
   return (
     <Flex

@@ -22,6 +22,15 @@ const note = (id: number, over: Partial<ListedNotification> = {}): ListedNotific
   ...over,
 });
 
+describe('notificationLink', () => {
+  it('opens a follow request on the own profile, where Accept / Decline are', () => {
+    const request = note(1, { type: 'follow_requested', title: 'Follow request', message: 'ana asked' });
+    expect(notificationLink(request, 'bo b')).toBe('/profile/bo%20b');
+    // Without the viewer's name (not loaded yet) it still leads somewhere: the requester.
+    expect(notificationLink(request, null)).toBe('/profile/ana');
+  });
+});
+
 describe('applyNotificationChange', () => {
   const list = [note(1), note(2, { isRead: true }), note(3)];
 

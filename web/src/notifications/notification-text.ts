@@ -1,7 +1,11 @@
 import type { ListedNotification } from './notifications-api';
 
-/** Where a notification leads: the gem it is about, else the person who did it. */
-export function notificationLink(n: ListedNotification): string | null {
+/**
+ * Where a notification leads: the gem it is about, else the person who did it. A follow request
+ * leads to the viewer's own profile, where its Accept / Decline are (the requester's has none).
+ */
+export function notificationLink(n: ListedNotification, viewerName?: string | null): string | null {
+  if (n.type === 'follow_requested' && viewerName) return `/profile/${encodeURIComponent(viewerName)}`;
   if (n.relatedGemId !== null) return `/gem/${n.relatedGemId}`;
   if (n.relatedShelfId !== null) return `/collections/${n.relatedShelfId}`;
   if (n.actor) return `/profile/${encodeURIComponent(n.actor.username)}`;

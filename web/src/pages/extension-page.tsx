@@ -2,14 +2,21 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Steps, Typography } from 'antd';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
-import { EXTENSION_ARCHIVE_NAME, EXTENSION_ARCHIVE_URL } from '../extension/extension-download';
+import { useState } from 'react';
+import {
+  EXTENSION_ARCHIVE_NAME,
+  EXTENSION_ARCHIVE_URL,
+  downloadJustStarted,
+} from '../extension/extension-download';
 
 /**
  * How to install the browser extension (Manifest V3), after the account menu's "Get Chrome
  * Extension" has started downloading its archive (spec 01 §2); the archive is also offered here.
+ * Opened directly, the page offers the download without claiming one has started.
  */
 export function ExtensionPage() {
   usePageTitle('Gems browser extension');
+  const [started] = useState(downloadJustStarted);
   return (
     <Flex vertical gap={24} style={{ maxWidth: 720 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -29,10 +36,16 @@ export function ExtensionPage() {
               title: 'Download it',
               description: (
                 <Flex vertical gap={8} align="start">
-                  <span>
-                    Your download of <Typography.Text code>{EXTENSION_ARCHIVE_NAME}</Typography.Text> has
-                    started. If it did not, download it here:
-                  </span>
+                  {started ? (
+                    <span>
+                      Your download of <Typography.Text code>{EXTENSION_ARCHIVE_NAME}</Typography.Text> has
+                      started. If it did not, download it here:
+                    </span>
+                  ) : (
+                    <span>
+                      Download the archive, <Typography.Text code>{EXTENSION_ARCHIVE_NAME}</Typography.Text>:
+                    </span>
+                  )}
                   <Button
                     icon={<DownloadOutlined />}
                     href={EXTENSION_ARCHIVE_URL}

@@ -34,6 +34,7 @@ describeIf(registered, 'scrape.* events are not registered in @gems/contracts EV
         bytes: 3400,
         rendered: false,
         imageDownloads: 1,
+        imageBytes: 512,
         cached: false,
         requiresBookmark: false,
       });

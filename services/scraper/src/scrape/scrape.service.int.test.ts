@@ -100,6 +100,9 @@ describe('ScrapeService: previews', () => {
       cached: false,
     });
     expect(completed.at(-1)!.bytes).toBeGreaterThan(0);
+    // The verified image's bytes are counted on their own for Costs & Usage.
+    expect(completed.at(-1)!.imageBytes).toBeGreaterThan(0);
+    expect(completed.at(-1)!.imageBytes).toBeLessThan(completed.at(-1)!.bytes);
   });
 
   it('names the site, its logo (made absolute), the author and when the page was published', async () => {
@@ -232,6 +235,43 @@ describe('ScrapeService: previews', () => {
         // The page's script names a loopback image outside allowHosts: the probe refuses it.
         expect(preview.imageUrl).toBeNull();
         expect(completed.at(-1)).toMatchObject({ rendered: true });
+      } finally {
+        await renderer?.close();
+      }
+    },
+    20_000,
+  );
+  (existsSync(BROWSER) ? it : it.skip)(
+    "names a script-built page by the rendering's og:title, not its static <title>Loading…</title>",
+    async () => {
+      const fetcher = createFetcher({
+        policy: { ...DEFAULT_ADDRESS_POLICY, allowHosts: [`fixture.test:${fixture.port}`] },
+        resolver,
+        userAgent: 'GemsTest/1.0',
+        maxBytes: 1024 * 1024,
+        maxRedirects: 5,
+      });
+      const renderer = PlaywrightRenderer.create({
+        executablePath: BROWSER,
+        concurrency: 1,
+        fetcher,
+        userAgent: 'GemsTest/1.0',
+        logger,
+      });
+      const scraper = new ScrapeService({
+        fetcher,
+        renderer,
+        cache: new PreviewCache(new MemoryCache({ namespace: 'render-title-test' }), 0),
+        events,
+        logger,
+        options: { budgetMs: 12_000, fetchTimeoutMs: 3000, renderTimeoutMs: 8000, probeTimeoutMs: 1000 },
+      });
+      try {
+        const url = `http://fixture.test:${fixture.port}/script-loading`;
+        const preview = await scraper.scrape({ url, extractIndividualLocations: false, userId: 3 });
+        expect(preview.title).toBe('Blue Bottle Grinder');
+        expect(preview.imageUrl).toBe(`http://fixture.test:${fixture.port}/images/cover.png`);
+        expect(completed.at(-1)).toMatchObject({ rendered: true, imageDownloads: 1 });
       } finally {
         await renderer?.close();
       }

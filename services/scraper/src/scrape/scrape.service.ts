@@ -1,5 +1,6 @@
 import type { Logger } from '@gems/platform/logger';
 import { extract, type Extraction } from '../extract/extract.js';
+import { mergeRendered } from '../extract/merge-rendered.js';
 import { displayDomain } from '../extract/urls.js';
 import { FetchFailure } from '../fetch/fetch-errors.js';
 import type { Fetcher } from '../fetch/safe-fetcher.js';
@@ -38,6 +39,7 @@ interface Work {
   bytes: number;
   rendered: boolean;
   imageDownloads: number;
+  imageBytes: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export class ScrapeService {
 
   async scrape(input: ScrapeInput): Promise<ScrapePreview> {
     const started = Date.now();
-    const work: Work = { bytes: 0, rendered: false, imageDownloads: 0 };
+    const work: Work = { bytes: 0, rendered: false, imageDownloads: 0, imageBytes: 0 };
     let target = input.url;
     try {
       const url = normaliseInputUrl(input.url);
@@ -160,6 +162,7 @@ export class ScrapeService {
       });
       imageUrl = probe.imageUrl;
       work.imageDownloads += probe.downloads;
+      work.imageBytes += probe.bytes;
       work.bytes += probe.bytes;
     }
 
@@ -256,6 +259,7 @@ export class ScrapeService {
       bytes: work.bytes,
       rendered: work.rendered,
       imageDownloads: work.imageDownloads,
+      imageBytes: work.imageBytes,
       cached,
       requiresBookmark: preview.requiresBookmark,
     });
@@ -268,21 +272,4 @@ function asScrapeError(error: unknown): ScrapeError {
   const message = error instanceof Error ? error.message : String(error);
   // JSON.stringify's "Converting circular structure" and friends: the spec's technical case.
   return new ScrapeError('technical', message, 'other');
-}
-
-/** The rendered page fills what the static HTML lacked; what the static HTML had stays. */
-function mergeRendered(first: Extraction, rendered: Extraction): Extraction {
-  return {
-    ...first,
-    title: first.title ?? rendered.title,
-    description: first.description ?? rendered.description,
-    image: first.image ?? rendered.image,
-    imageFallbacks: first.image ? first.imageFallbacks : rendered.imageFallbacks,
-    category: first.category === 'Article' ? rendered.category : first.category,
-    locations: first.locations.length ? first.locations : rendered.locations,
-    publisher: first.publisher ?? rendered.publisher,
-    author: first.author ?? rendered.author,
-    date: first.date ?? rendered.date,
-    logo: first.logo ?? rendered.logo,
-  };
 }
