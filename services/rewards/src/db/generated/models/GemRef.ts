@@ -14,7 +14,8 @@ import type * as Prisma from "../internal/prismaNamespace.js"
 
 /**
  * Model GemRef
- * Replica of curation's gems: titles for history, owners, and when a gem was deleted.
+ * Replica of curation's gems: titles for history, owners, and when a gem was deleted. A
+ * gem.deleted that arrives before its gem.created leaves a tombstone (deletedAt set, known false).
  */
 export type GemRefModel = runtime.Types.Result.DefaultSelection<Prisma.$GemRefPayload>
 
@@ -42,6 +43,8 @@ export type GemRefMinAggregateOutputType = {
   title: string | null
   createdAt: Date | null
   deletedAt: Date | null
+  known: boolean | null
+  urlKey: string | null
 }
 
 export type GemRefMaxAggregateOutputType = {
@@ -50,6 +53,8 @@ export type GemRefMaxAggregateOutputType = {
   title: string | null
   createdAt: Date | null
   deletedAt: Date | null
+  known: boolean | null
+  urlKey: string | null
 }
 
 export type GemRefCountAggregateOutputType = {
@@ -58,6 +63,8 @@ export type GemRefCountAggregateOutputType = {
   title: number
   createdAt: number
   deletedAt: number
+  known: number
+  urlKey: number
   _all: number
 }
 
@@ -78,6 +85,8 @@ export type GemRefMinAggregateInputType = {
   title?: true
   createdAt?: true
   deletedAt?: true
+  known?: true
+  urlKey?: true
 }
 
 export type GemRefMaxAggregateInputType = {
@@ -86,6 +95,8 @@ export type GemRefMaxAggregateInputType = {
   title?: true
   createdAt?: true
   deletedAt?: true
+  known?: true
+  urlKey?: true
 }
 
 export type GemRefCountAggregateInputType = {
@@ -94,6 +105,8 @@ export type GemRefCountAggregateInputType = {
   title?: true
   createdAt?: true
   deletedAt?: true
+  known?: true
+  urlKey?: true
   _all?: true
 }
 
@@ -189,6 +202,8 @@ export type GemRefGroupByOutputType = {
   title: string
   createdAt: Date
   deletedAt: Date | null
+  known: boolean
+  urlKey: string | null
   _count: GemRefCountAggregateOutputType | null
   _avg: GemRefAvgAggregateOutputType | null
   _sum: GemRefSumAggregateOutputType | null
@@ -220,6 +235,8 @@ export type GemRefWhereInput = {
   title?: Prisma.StringFilter<"GemRef"> | string
   createdAt?: Prisma.DateTimeFilter<"GemRef"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"GemRef"> | Date | string | null
+  known?: Prisma.BoolFilter<"GemRef"> | boolean
+  urlKey?: Prisma.StringNullableFilter<"GemRef"> | string | null
 }
 
 export type GemRefOrderByWithRelationInput = {
@@ -228,6 +245,8 @@ export type GemRefOrderByWithRelationInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrderInput | Prisma.SortOrder
 }
 
 export type GemRefWhereUniqueInput = Prisma.AtLeast<{
@@ -239,6 +258,8 @@ export type GemRefWhereUniqueInput = Prisma.AtLeast<{
   title?: Prisma.StringFilter<"GemRef"> | string
   createdAt?: Prisma.DateTimeFilter<"GemRef"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"GemRef"> | Date | string | null
+  known?: Prisma.BoolFilter<"GemRef"> | boolean
+  urlKey?: Prisma.StringNullableFilter<"GemRef"> | string | null
 }, "gemId">
 
 export type GemRefOrderByWithAggregationInput = {
@@ -247,6 +268,8 @@ export type GemRefOrderByWithAggregationInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.GemRefCountOrderByAggregateInput
   _avg?: Prisma.GemRefAvgOrderByAggregateInput
   _max?: Prisma.GemRefMaxOrderByAggregateInput
@@ -263,6 +286,8 @@ export type GemRefScalarWhereWithAggregatesInput = {
   title?: Prisma.StringWithAggregatesFilter<"GemRef"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"GemRef"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"GemRef"> | Date | string | null
+  known?: Prisma.BoolWithAggregatesFilter<"GemRef"> | boolean
+  urlKey?: Prisma.StringNullableWithAggregatesFilter<"GemRef"> | string | null
 }
 
 export type GemRefCreateInput = {
@@ -271,6 +296,8 @@ export type GemRefCreateInput = {
   title: string
   createdAt: Date | string
   deletedAt?: Date | string | null
+  known?: boolean
+  urlKey?: string | null
 }
 
 export type GemRefUncheckedCreateInput = {
@@ -279,6 +306,8 @@ export type GemRefUncheckedCreateInput = {
   title: string
   createdAt: Date | string
   deletedAt?: Date | string | null
+  known?: boolean
+  urlKey?: string | null
 }
 
 export type GemRefUpdateInput = {
@@ -287,6 +316,8 @@ export type GemRefUpdateInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type GemRefUncheckedUpdateInput = {
@@ -295,6 +326,8 @@ export type GemRefUncheckedUpdateInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type GemRefCreateManyInput = {
@@ -303,6 +336,8 @@ export type GemRefCreateManyInput = {
   title: string
   createdAt: Date | string
   deletedAt?: Date | string | null
+  known?: boolean
+  urlKey?: string | null
 }
 
 export type GemRefUpdateManyMutationInput = {
@@ -311,6 +346,8 @@ export type GemRefUpdateManyMutationInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type GemRefUncheckedUpdateManyInput = {
@@ -319,6 +356,8 @@ export type GemRefUncheckedUpdateManyInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type GemRefCountOrderByAggregateInput = {
@@ -327,6 +366,8 @@ export type GemRefCountOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrder
 }
 
 export type GemRefAvgOrderByAggregateInput = {
@@ -340,6 +381,8 @@ export type GemRefMaxOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrder
 }
 
 export type GemRefMinOrderByAggregateInput = {
@@ -348,6 +391,8 @@ export type GemRefMinOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrder
 }
 
 export type GemRefSumOrderByAggregateInput = {
@@ -363,6 +408,8 @@ export type GemRefSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -371,6 +418,8 @@ export type GemRefSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -379,6 +428,8 @@ export type GemRefSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectScalar = {
@@ -387,9 +438,11 @@ export type GemRefSelectScalar = {
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
 }
 
-export type GemRefOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gemId" | "userId" | "title" | "createdAt" | "deletedAt", ExtArgs["result"]["gemRef"]>
+export type GemRefOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gemId" | "userId" | "title" | "createdAt" | "deletedAt" | "known" | "urlKey", ExtArgs["result"]["gemRef"]>
 
 export type $GemRefPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "GemRef"
@@ -400,6 +453,14 @@ export type $GemRefPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     title: string
     createdAt: Date
     deletedAt: Date | null
+    /**
+     * Whether its gem.created has been seen (false: only a tombstone so far).
+     */
+    known: boolean
+    /**
+     * The saved link (canonical URL): a link saved again by the same person earns nothing again.
+     */
+    urlKey: string | null
   }, ExtArgs["result"]["gemRef"]>
   composites: {}
 }
@@ -828,6 +889,8 @@ export interface GemRefFieldRefs {
   readonly title: Prisma.FieldRef<"GemRef", 'String'>
   readonly createdAt: Prisma.FieldRef<"GemRef", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"GemRef", 'DateTime'>
+  readonly known: Prisma.FieldRef<"GemRef", 'Boolean'>
+  readonly urlKey: Prisma.FieldRef<"GemRef", 'String'>
 }
     
 
