@@ -78,27 +78,50 @@ describe('earning points', () => {
       });
       await h.publish('comment.deleted', { commentId, gemId, userId: fan.user.id });
     }
-    await eventually(async () => (await h.balance(fan)).lifetimePoints >= 7);
+    // The unlike takes the like's 2 points back; liking again earns nothing; one comment earns.
+    const rows = async () =>
+      (
+        await h.query<{ action_type: string; points: number }>(
+          'SELECT action_type, points FROM $schema.point_events WHERE user_id = $1 ORDER BY action_type',
+          [fan.user.id],
+        )
+      ).map((r) => [r.action_type, r.points]);
+    await eventually(async () => (await rows()).length === 3);
     // Let the later events land; none may add anything.
     await new Promise((r) => setTimeout(r, 500));
-    expect((await h.balance(fan)).lifetimePoints).toBe(7);
-    const rows = await h.query('SELECT action_type FROM $schema.point_events WHERE user_id = $1', [
-      fan.user.id,
+    expect(await rows()).toEqual([
+      ['comment_gem', 5],
+      ['like_gem', 2],
+      ['like_removed', -2],
     ]);
-    expect(rows).toHaveLength(2);
+    expect((await h.balance(fan)).lifetimePoints).toBe(5);
   });
 
-  it('gives nothing for an anonymous share, or a like of one’s own gem; a signed-in share earns', async () => {
+  it('gives nothing for an anonymous share, a link merely made, or a like of one’s own gem; an opened share earns', async () => {
     const curator = await h.signedIn();
     const sharer = await h.signedIn();
     const gemId = await h.gem(curator.user.id, 'Shared gem');
-    await h.publish('gem.shared', { gemId, userId: curator.user.id, sharedBy: null, shortCode: 'abcd1234' });
+    await h.publish('gem.shared', {
+      gemId,
+      userId: curator.user.id,
+      sharedBy: null,
+      shortCode: 'abcd1234',
+      openedBy: 'u:1',
+    });
     await h.publish('gem.liked', { gemId, userId: curator.user.id, ownerId: curator.user.id, at: now() });
+    // An event from before openers were known: the link was only made.
     await h.publish('gem.shared', {
       gemId,
       userId: curator.user.id,
       sharedBy: sharer.user.id,
       shortCode: 'abcd1234',
+    });
+    await h.publish('gem.shared', {
+      gemId,
+      userId: curator.user.id,
+      sharedBy: sharer.user.id,
+      shortCode: 'abcd1234',
+      openedBy: `u:${curator.user.id}`,
     });
     await eventually(async () => (await h.balance(sharer)).lifetimePoints === 3);
     expect((await h.balance(curator)).lifetimePoints).toBe(10);
@@ -178,6 +201,7 @@ describe('earning points', () => {
       );
     });
     expect((await h.balance(farmer)).lifetimePoints).toBe(0);
-    expect((await h.balance(curator)).lifetimePoints).toBe(60); // six gems before the flag, none after
+    // Six gems before the flag, none after; the five deleted ones' points were taken back.
+    expect((await h.balance(curator)).lifetimePoints).toBe(10);
   });
 });

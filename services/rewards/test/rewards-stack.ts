@@ -37,8 +37,9 @@ let nextGemId = 5000;
 
 export async function startRewardsHarness(
   services: { curation?: boolean; social?: boolean } = {},
+  env: Record<string, string> = {},
 ): Promise<RewardsHarness> {
-  const stack = await startTestStack({ ADMIN_EMAIL }, { rewards: true, ...services });
+  const stack = await startTestStack({ ADMIN_EMAIL, ...env }, { rewards: true, ...services });
   const schema = stack.env.DB_SCHEMA!.replace(/_identity$/, '_rewards');
   const pool = stack.env.NATS_URL ? undefined : createPool(stack.env.DATABASE_URL!);
   const bus: EventBus = await createEventBus({
