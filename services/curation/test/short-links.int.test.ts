@@ -33,7 +33,7 @@ async function query<T extends pg.QueryResultRow>(sql: (schema: string) => strin
 
 describe('short links', () => {
   it('gives each sharer one 8-character code per gem, redirects to the gem page and counts clicks', async () => {
-    const { client, user } = await signedIn();
+    const { client } = await signedIn();
     const gem = (await client.post('/api/gems', { url: `https://example.com/s-${Date.now()}` })).body;
     const first = await client.post(`/api/gems/${gem.id}/short-url`);
     expect(first.status).toBe(200);
