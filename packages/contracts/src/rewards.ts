@@ -93,8 +93,8 @@ export const zPointRule = z.object({
 });
 export type PointRule = z.infer<typeof zPointRule>;
 
-export const MAX_RULE_POINTS = 10_000;
-export const MAX_DAILY_CAP = 10_000;
+const MAX_RULE_POINTS = 10_000;
+const MAX_DAILY_CAP = 10_000;
 
 export const zRulePoints = z
   .number({ message: 'Points must be a number' })

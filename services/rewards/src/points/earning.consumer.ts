@@ -10,7 +10,7 @@ const EARNING_DURABLE = 'rewards-earning';
 const DAY_MS = 24 * 3600_000;
 
 /** Why an action earned nothing (the reason kept in the 0-point event's metadata). */
-export const REFUSALS = {
+const REFUSALS = {
   deleted: 'The gem was deleted',
   savedBefore: 'This link was saved before',
   unliked: 'The like was taken back',
