@@ -127,6 +127,20 @@ describe('earning points', () => {
     expect((await h.balance(curator)).lifetimePoints).toBe(10);
   });
 
+  it('pays for gems saved by hand (and old events without a source), never for bulk-made ones', async () => {
+    const curator = await h.signedIn();
+    await h.gem(curator.user.id, 'Imported', 'import');
+    await h.gem(curator.user.id, 'Batch', 'batch');
+    await h.gem(curator.user.id, 'From the API', 'api');
+    await h.gem(curator.user.id, 'Old event');
+    await eventually(async () => (await h.balance(curator)).lifetimePoints === 20);
+    const rows = await h.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM $schema.point_events WHERE user_id = $1 AND action_type = 'create_gem'",
+      [curator.user.id],
+    );
+    expect(rows[0]!.n).toBe(2); // bulk-made gems leave no line at all
+  });
+
   it('lists the leaderboard publicly by lifetime points, paged with X-Next-Cursor', async () => {
     const anonymous = h.stack.client();
     const first = await anonymous.get('/api/rewards/leaderboard?limit=2');
