@@ -154,6 +154,8 @@ export const zFlaggedEvent = z.object({
   points: z.number().int(),
   createdAt: z.string(),
   flagReason: z.string(),
+  /** What it was for, in words: the gem's title, or the invited person for a referral. */
+  about: z.string().nullable(),
 });
 export type FlaggedEvent = z.infer<typeof zFlaggedEvent>;
 

@@ -315,6 +315,7 @@ describe('farming patterns', () => {
         expect.objectContaining({
           flagReason: "Referral from the referrer's own device or address",
           points: 50,
+          about: expect.stringMatching(/^Invited /),
         }),
       ),
     );

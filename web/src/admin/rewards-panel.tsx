@@ -86,6 +86,7 @@ function FlaggedCard() {
         columns={[
           { title: 'User', render: (_, e) => e.username ?? `User ${e.userId}` },
           { title: 'Action', dataIndex: 'actionType' },
+          { title: 'About', render: (_, e) => e.about ?? '—' },
           { title: 'Points held', dataIndex: 'points' },
           { title: 'Why flagged', dataIndex: 'flagReason' },
           { title: 'When', render: (_, e) => new Date(e.createdAt).toLocaleString() },

@@ -125,6 +125,7 @@ export class RewardsAdminService {
       points: r.points,
       createdAt: r.createdAt.toISOString(),
       flagReason: r.flagReason ?? 'Flagged',
+      about: aboutOf(r.metadata),
     }));
     return { nextCursor: page.nextCursor, items };
   }
@@ -177,4 +178,12 @@ export function toRule(r: {
     isActive: r.isActive,
     dailyCap: r.dailyCap,
   };
+}
+
+/** A flagged event's subject in words, from what its metadata kept. */
+function aboutOf(metadata: unknown): string | null {
+  const m = (metadata ?? {}) as Record<string, unknown>;
+  if (typeof m.referredUsername === 'string') return `Invited ${m.referredUsername}`;
+  const title = m.title ?? m.gemTitle;
+  return typeof title === 'string' && title ? `Gem "${title}"` : null;
 }
