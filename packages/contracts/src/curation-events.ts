@@ -6,7 +6,7 @@ import { zVisibility } from './common.js';
  * bookmarks file or another app's export: `import`; POST /api/gems/batch: `batch`). Only the
  * hand-made ones earn points.
  */
-export const GEM_SOURCES = ['manual', 'api', 'extension', 'import', 'batch'] as const;
+const GEM_SOURCES = ['manual', 'api', 'extension', 'import', 'batch'] as const;
 export type GemSource = (typeof GEM_SOURCES)[number];
 
 const zGemCreatedV1 = z.object({
