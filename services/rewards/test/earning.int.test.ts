@@ -141,6 +141,26 @@ describe('earning points', () => {
     expect(rows[0]!.n).toBe(2); // bulk-made gems leave no line at all
   });
 
+  it('verifies a referral by a gem saved by hand, not by an imported one', async () => {
+    const referrer = await h.signedIn();
+    const code = (await referrer.client.post(`/api/users/${referrer.user.id}/referral-code`)).body
+      .referralCode;
+    const invited = await h.signedIn(`?ref=${code}`);
+    await h.gem(invited.user.id, 'From my bookmarks', 'import');
+    const status = async () =>
+      (
+        await h.query<{ status: string }>(
+          'SELECT status FROM $schema.referrals WHERE referred_user_id = $1',
+          [invited.user.id],
+        )
+      )[0]?.status;
+    // h.gem waited for the import to be handled: it left the referral pending.
+    expect(await status()).toBe('pending');
+    await h.gem(invited.user.id, 'My own find', 'manual');
+    await eventually(async () => (await h.balance(referrer)).lifetimePoints === 50);
+    expect(await status()).toBe('verified');
+  });
+
   it('lists the leaderboard publicly by lifetime points, paged with X-Next-Cursor', async () => {
     const anonymous = h.stack.client();
     const first = await anonymous.get('/api/rewards/leaderboard?limit=2');

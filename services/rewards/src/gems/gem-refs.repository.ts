@@ -19,7 +19,14 @@ export class GemRefsRepository {
    */
   async created(
     tx: Tx,
-    gem: { gemId: number; userId: number; title: string; createdAt: Date; urlKey: string | null },
+    gem: {
+      gemId: number;
+      userId: number;
+      title: string;
+      createdAt: Date;
+      urlKey: string | null;
+      handmade: boolean;
+    },
   ): Promise<{ deleted: boolean; savedBefore: boolean }> {
     const before = gem.urlKey
       ? await tx.$queryRawUnsafe<unknown[]>(
@@ -30,16 +37,18 @@ export class GemRefsRepository {
         )
       : [];
     const rows = await tx.$queryRawUnsafe<{ deletedAt: Date | null }[]>(
-      `INSERT INTO ${this.s}.gem_refs (gem_id, user_id, title, created_at, url_key, known)
-       VALUES ($1, $2, $3, $4, $5, true)
+      `INSERT INTO ${this.s}.gem_refs (gem_id, user_id, title, created_at, url_key, handmade, known)
+       VALUES ($1, $2, $3, $4, $5, $6, true)
        ON CONFLICT (gem_id) DO UPDATE SET title = EXCLUDED.title, user_id = EXCLUDED.user_id,
-         created_at = EXCLUDED.created_at, url_key = EXCLUDED.url_key, known = true
+         created_at = EXCLUDED.created_at, url_key = EXCLUDED.url_key, handmade = EXCLUDED.handmade,
+         known = true
        RETURNING deleted_at AS "deletedAt"`,
       gem.gemId,
       gem.userId,
       gem.title,
       gem.createdAt,
       gem.urlKey,
+      gem.handmade,
     );
     return { deleted: Boolean(rows[0]?.deletedAt), savedBefore: before.length > 0 };
   }
@@ -66,8 +75,8 @@ export class GemRefsRepository {
     return row?.known ? row.createdAt : null;
   }
 
-  /** Whether the user has ever saved a gem (a referral's qualifying action). */
+  /** Whether the user has ever saved a gem by hand (a referral's qualifying action; imports are not). */
   async hasSaved(tx: Tx, userId: number): Promise<boolean> {
-    return (await tx.gemRef.count({ where: { userId, known: true } })) > 0;
+    return (await tx.gemRef.count({ where: { userId, known: true, handmade: true } })) > 0;
   }
 }

@@ -46,19 +46,21 @@ export function earningConsumer(deps: {
         // Before any other lock: the person's sign-up may be in flight on the other durable.
         await signups.hold(tx, data.userId);
         const at = new Date(data.createdAt);
+        // Bulk-made gems (a bookmarks file, another app's export, Batch Import) earn nothing and
+        // leave no line (50,000 at a time); nor do they verify a referral.
+        const source = data.source ?? 'manual';
+        const handmade = source !== 'import' && source !== 'batch';
         const ref = await gems.created(tx, {
           gemId: data.gemId,
           userId: data.userId,
           title: data.title,
           createdAt: at,
           urlKey: data.canonicalUrl,
+          handmade,
         });
         // Deleted before this was heard: still a "saved and deleted" for the farming check.
         if (ref.deleted) await farming.mark(tx, data.userId, 'gem_deleted', data.gemId, at);
-        // Bulk-made gems (a bookmarks file, another app's export, Batch Import) earn nothing and
-        // leave no line (50,000 at a time); nor do they verify a referral.
-        const source = data.source ?? 'manual';
-        if (source === 'import' || source === 'batch') return;
+        if (!handmade) return;
         const refusal = ref.deleted
           ? REFUSALS.deleted
           : ref.savedBefore

@@ -1,5 +1,6 @@
 -- AlterTable
-ALTER TABLE "gem_refs" ADD COLUMN     "known" BOOLEAN NOT NULL DEFAULT true,
+ALTER TABLE "gem_refs" ADD COLUMN     "handmade" BOOLEAN NOT NULL DEFAULT true,
+ADD COLUMN     "known" BOOLEAN NOT NULL DEFAULT true,
 ADD COLUMN     "url_key" TEXT;
 
 -- AlterTable

@@ -296,7 +296,8 @@ export const GemRefScalarFieldEnum = {
   createdAt: 'createdAt',
   deletedAt: 'deletedAt',
   known: 'known',
-  urlKey: 'urlKey'
+  urlKey: 'urlKey',
+  handmade: 'handmade'
 } as const
 
 export type GemRefScalarFieldEnum = (typeof GemRefScalarFieldEnum)[keyof typeof GemRefScalarFieldEnum]

@@ -45,6 +45,7 @@ export type GemRefMinAggregateOutputType = {
   deletedAt: Date | null
   known: boolean | null
   urlKey: string | null
+  handmade: boolean | null
 }
 
 export type GemRefMaxAggregateOutputType = {
@@ -55,6 +56,7 @@ export type GemRefMaxAggregateOutputType = {
   deletedAt: Date | null
   known: boolean | null
   urlKey: string | null
+  handmade: boolean | null
 }
 
 export type GemRefCountAggregateOutputType = {
@@ -65,6 +67,7 @@ export type GemRefCountAggregateOutputType = {
   deletedAt: number
   known: number
   urlKey: number
+  handmade: number
   _all: number
 }
 
@@ -87,6 +90,7 @@ export type GemRefMinAggregateInputType = {
   deletedAt?: true
   known?: true
   urlKey?: true
+  handmade?: true
 }
 
 export type GemRefMaxAggregateInputType = {
@@ -97,6 +101,7 @@ export type GemRefMaxAggregateInputType = {
   deletedAt?: true
   known?: true
   urlKey?: true
+  handmade?: true
 }
 
 export type GemRefCountAggregateInputType = {
@@ -107,6 +112,7 @@ export type GemRefCountAggregateInputType = {
   deletedAt?: true
   known?: true
   urlKey?: true
+  handmade?: true
   _all?: true
 }
 
@@ -204,6 +210,7 @@ export type GemRefGroupByOutputType = {
   deletedAt: Date | null
   known: boolean
   urlKey: string | null
+  handmade: boolean
   _count: GemRefCountAggregateOutputType | null
   _avg: GemRefAvgAggregateOutputType | null
   _sum: GemRefSumAggregateOutputType | null
@@ -237,6 +244,7 @@ export type GemRefWhereInput = {
   deletedAt?: Prisma.DateTimeNullableFilter<"GemRef"> | Date | string | null
   known?: Prisma.BoolFilter<"GemRef"> | boolean
   urlKey?: Prisma.StringNullableFilter<"GemRef"> | string | null
+  handmade?: Prisma.BoolFilter<"GemRef"> | boolean
 }
 
 export type GemRefOrderByWithRelationInput = {
@@ -247,6 +255,7 @@ export type GemRefOrderByWithRelationInput = {
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   known?: Prisma.SortOrder
   urlKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefWhereUniqueInput = Prisma.AtLeast<{
@@ -260,6 +269,7 @@ export type GemRefWhereUniqueInput = Prisma.AtLeast<{
   deletedAt?: Prisma.DateTimeNullableFilter<"GemRef"> | Date | string | null
   known?: Prisma.BoolFilter<"GemRef"> | boolean
   urlKey?: Prisma.StringNullableFilter<"GemRef"> | string | null
+  handmade?: Prisma.BoolFilter<"GemRef"> | boolean
 }, "gemId">
 
 export type GemRefOrderByWithAggregationInput = {
@@ -270,6 +280,7 @@ export type GemRefOrderByWithAggregationInput = {
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   known?: Prisma.SortOrder
   urlKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  handmade?: Prisma.SortOrder
   _count?: Prisma.GemRefCountOrderByAggregateInput
   _avg?: Prisma.GemRefAvgOrderByAggregateInput
   _max?: Prisma.GemRefMaxOrderByAggregateInput
@@ -288,6 +299,7 @@ export type GemRefScalarWhereWithAggregatesInput = {
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"GemRef"> | Date | string | null
   known?: Prisma.BoolWithAggregatesFilter<"GemRef"> | boolean
   urlKey?: Prisma.StringNullableWithAggregatesFilter<"GemRef"> | string | null
+  handmade?: Prisma.BoolWithAggregatesFilter<"GemRef"> | boolean
 }
 
 export type GemRefCreateInput = {
@@ -298,6 +310,7 @@ export type GemRefCreateInput = {
   deletedAt?: Date | string | null
   known?: boolean
   urlKey?: string | null
+  handmade?: boolean
 }
 
 export type GemRefUncheckedCreateInput = {
@@ -308,6 +321,7 @@ export type GemRefUncheckedCreateInput = {
   deletedAt?: Date | string | null
   known?: boolean
   urlKey?: string | null
+  handmade?: boolean
 }
 
 export type GemRefUpdateInput = {
@@ -318,6 +332,7 @@ export type GemRefUpdateInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   known?: Prisma.BoolFieldUpdateOperationsInput | boolean
   urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefUncheckedUpdateInput = {
@@ -328,6 +343,7 @@ export type GemRefUncheckedUpdateInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   known?: Prisma.BoolFieldUpdateOperationsInput | boolean
   urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefCreateManyInput = {
@@ -338,6 +354,7 @@ export type GemRefCreateManyInput = {
   deletedAt?: Date | string | null
   known?: boolean
   urlKey?: string | null
+  handmade?: boolean
 }
 
 export type GemRefUpdateManyMutationInput = {
@@ -348,6 +365,7 @@ export type GemRefUpdateManyMutationInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   known?: Prisma.BoolFieldUpdateOperationsInput | boolean
   urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefUncheckedUpdateManyInput = {
@@ -358,6 +376,7 @@ export type GemRefUncheckedUpdateManyInput = {
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   known?: Prisma.BoolFieldUpdateOperationsInput | boolean
   urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefCountOrderByAggregateInput = {
@@ -368,6 +387,7 @@ export type GemRefCountOrderByAggregateInput = {
   deletedAt?: Prisma.SortOrder
   known?: Prisma.SortOrder
   urlKey?: Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefAvgOrderByAggregateInput = {
@@ -383,6 +403,7 @@ export type GemRefMaxOrderByAggregateInput = {
   deletedAt?: Prisma.SortOrder
   known?: Prisma.SortOrder
   urlKey?: Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefMinOrderByAggregateInput = {
@@ -393,6 +414,7 @@ export type GemRefMinOrderByAggregateInput = {
   deletedAt?: Prisma.SortOrder
   known?: Prisma.SortOrder
   urlKey?: Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefSumOrderByAggregateInput = {
@@ -410,6 +432,7 @@ export type GemRefSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   deletedAt?: boolean
   known?: boolean
   urlKey?: boolean
+  handmade?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -420,6 +443,7 @@ export type GemRefSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   deletedAt?: boolean
   known?: boolean
   urlKey?: boolean
+  handmade?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -430,6 +454,7 @@ export type GemRefSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   deletedAt?: boolean
   known?: boolean
   urlKey?: boolean
+  handmade?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectScalar = {
@@ -440,9 +465,10 @@ export type GemRefSelectScalar = {
   deletedAt?: boolean
   known?: boolean
   urlKey?: boolean
+  handmade?: boolean
 }
 
-export type GemRefOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gemId" | "userId" | "title" | "createdAt" | "deletedAt" | "known" | "urlKey", ExtArgs["result"]["gemRef"]>
+export type GemRefOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gemId" | "userId" | "title" | "createdAt" | "deletedAt" | "known" | "urlKey" | "handmade", ExtArgs["result"]["gemRef"]>
 
 export type $GemRefPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "GemRef"
@@ -461,6 +487,10 @@ export type $GemRefPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
      * The saved link (canonical URL): a link saved again by the same person earns nothing again.
      */
     urlKey: string | null
+    /**
+     * Saved by hand (not imported): only such a gem verifies its saver's referral.
+     */
+    handmade: boolean
   }, ExtArgs["result"]["gemRef"]>
   composites: {}
 }
@@ -891,6 +921,7 @@ export interface GemRefFieldRefs {
   readonly deletedAt: Prisma.FieldRef<"GemRef", 'DateTime'>
   readonly known: Prisma.FieldRef<"GemRef", 'Boolean'>
   readonly urlKey: Prisma.FieldRef<"GemRef", 'String'>
+  readonly handmade: Prisma.FieldRef<"GemRef", 'Boolean'>
 }
     
 
