@@ -118,6 +118,76 @@ test('a curator invites a friend, both earn, and an admin pays the week out in t
   await expect(await card(page, 'lifetime-total')).toHaveText('100');
 });
 
+test('an admin’s point rule says why a value is refused; an adjustment shows the balance before and after', async ({
+  browser,
+  page,
+}) => {
+  const curatorContext = await browser.newContext();
+  const curator = uniqueAccount('adjusted');
+  await registerThroughApi(curatorContext.request, curator);
+  const curatorId = ((await (await curatorContext.request.get('/api/auth/me')).json()) as { id: number }).id;
+  await curatorContext.close();
+
+  test.skip(
+    !(await adminRequest(page.request)),
+    `no admin: start the server with ADMIN_EMAIL=${E2E_ADMIN_EMAIL}`,
+  );
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Rewards' }).click();
+
+  // A refused value says why under the field, in the server's words; Save waits for a good one.
+  const rule = page.getByTestId('rule-like_gem');
+  const points = rule.getByLabel('Points for like_gem');
+  const before = await points.inputValue();
+  for (const [typed, why] of [
+    ['-5', 'Points must be between 0 and 10000'],
+    ['lots', 'Points must be a number'],
+    ['20000', 'Points must be between 0 and 10000'],
+  ] as const) {
+    await points.fill(typed);
+    await expect(rule.getByRole('alert')).toHaveText(why);
+    await expect(points).toHaveAttribute('aria-invalid', 'true');
+    await expect(rule.getByRole('button', { name: 'Save' })).toBeDisabled();
+  }
+  await points.fill(before);
+  await expect(rule.getByRole('alert')).toHaveCount(0);
+  const cap = rule.getByLabel('Daily limit for like_gem');
+  await cap.fill('0');
+  await expect(rule.getByRole('alert')).toHaveText('The daily limit must be between 1 and 10000');
+  await cap.fill('50');
+  await expect(rule.getByRole('alert')).toHaveCount(0);
+
+  // An adjustment asks first, with the user's points before and after.
+  await page.getByLabel('User ID').fill(String(curatorId));
+  await page.getByLabel('Points', { exact: true }).fill('25');
+  await page.getByLabel('Reason').fill('Welcome bonus');
+  await page.getByRole('button', { name: 'Adjust Points' }).click();
+  let confirm = page.getByRole('dialog', { name: 'Confirm point adjustment' });
+  await expect(confirm).toContainText(curator.username);
+  await expect(confirm.getByRole('row', { name: /Current points now/ })).toContainText('0');
+  await expect(confirm.getByRole('row', { name: /Current points after/ })).toContainText('25');
+  await confirm.getByRole('button', { name: 'Add 25 points' }).click();
+  await expect(page.getByText('Points adjusted')).toBeVisible();
+  await expect(confirm).toBeHidden();
+
+  // Taking more than they have is refused in the confirmation, saying how much can be taken.
+  await page.getByLabel('User ID').fill(String(curatorId));
+  await page.getByLabel('Points', { exact: true }).fill('-40');
+  await page.getByLabel('Reason').fill('Too much');
+  await page.getByRole('button', { name: 'Adjust Points' }).click();
+  confirm = page.getByRole('dialog', { name: 'Confirm point adjustment' });
+  await expect(confirm.getByRole('row', { name: /Current points now/ })).toContainText('25');
+  await expect(confirm.getByRole('alert')).toHaveText(
+    'This would take the user below 0 points: at most 25 can be taken away.',
+  );
+  await expect(confirm.getByRole('button', { name: 'Take 40 points' })).toBeDisabled();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // The distribution says what it holds back and which week it records.
+  await expect(page.getByTestId('held-back')).toBeVisible();
+});
+
 test('signed out, the rewards page asks to log in', async ({ page }) => {
   await page.goto('/rewards');
   await expect(page.getByText('Please log in to view your rewards')).toBeVisible();

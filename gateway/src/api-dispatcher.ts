@@ -6,6 +6,7 @@ import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import { markCheckedCaller } from '@gems/platform/auth/checked-caller';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
+import { CLIENT_ADDRESS_HEADER } from '@gems/contracts';
 import type { GatewayConfig } from './config.js';
 import { identify, passIdentity, recentClaims, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
@@ -118,6 +119,8 @@ export function createApiDispatcher(deps: {
         code: 'cross_site',
       });
     const address = clientIp(req, config.TRUSTED_PROXIES);
+    // Always overwritten: what a client sent under this name never reaches a service.
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
     const authLimit = authLimits.get(route.pattern);
     // Many curators may share one office address: a signed-in caller has a window of their own.
     const token = tokenOf(req);

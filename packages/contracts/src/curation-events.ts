@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { zVisibility } from './common.js';
 
+/**
+ * How a gem came to be: by hand in the app, through the API or the extension, or in bulk (a
+ * bookmarks file or another app's export: `import`; POST /api/gems/batch: `batch`). Only the
+ * hand-made ones earn points.
+ */
+const GEM_SOURCES = ['manual', 'api', 'extension', 'import', 'batch'] as const;
+export type GemSource = (typeof GEM_SOURCES)[number];
+
 const zGemCreatedV1 = z.object({
   gemId: z.number().int(),
   userId: z.number().int(),
@@ -12,8 +20,10 @@ const zGemCreatedV1 = z.object({
   tags: z.array(z.string()),
   imageUrl: z.string(),
   createdAt: z.string(),
+  /** Absent in events written before it existed: those were all saved by hand (`manual`). */
+  source: z.enum(GEM_SOURCES).optional(),
 });
-const zGemUpdatedV1 = zGemCreatedV1.extend({ updatedAt: z.string() });
+const zGemUpdatedV1 = zGemCreatedV1.omit({ source: true }).extend({ updatedAt: z.string() });
 const zGemDeletedV1 = z.object({ gemId: z.number().int(), userId: z.number().int() });
 const zGemSharedV1 = z.object({
   gemId: z.number().int(),
@@ -22,6 +32,12 @@ const zGemSharedV1 = z.object({
   /** Who asked for the share link; null for a signed-out visitor. */
   sharedBy: z.number().int().nullable(),
   shortCode: z.string(),
+  /**
+   * Set when someone other than the sharer opened the link (once per distinct opener): an opaque
+   * key (`u:<id>` for a signed-in opener, a hash of the address otherwise). Events without it are
+   * the old "link generated" ones, which earn nothing.
+   */
+  openedBy: z.string().max(80).optional(),
 });
 const zCollectionCreatedV1 = z.object({
   collectionId: z.number().int(),

@@ -26,3 +26,10 @@ export const zInternalUser = z.object({
   profileImageUrl: z.string().nullable(),
 });
 export type InternalUser = z.infer<typeof zInternalUser>;
+
+/**
+ * The caller's real address as the gateway works it out (TRUSTED_PROXIES, as for rate limits),
+ * set on every request it forwards — a value a client sent under this name is replaced. Services
+ * read it for the same-address referral check and a short link's distinct openers.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-gems-client-address';

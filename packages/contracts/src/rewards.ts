@@ -88,23 +88,36 @@ export const zPointRule = z.object({
   description: z.string(),
   points: z.number().int(),
   isActive: z.boolean(),
+  /** How many times a day one person earns by this rule; past it the action earns 0. null: no limit. */
+  dailyCap: z.number().int().nullable(),
 });
 export type PointRule = z.infer<typeof zPointRule>;
 
-const zRulePoints = z
+const MAX_RULE_POINTS = 10_000;
+const MAX_DAILY_CAP = 10_000;
+
+export const zRulePoints = z
   .number({ message: 'Points must be a number' })
   .int('Points must be a whole number')
-  .min(0, 'Points must be between 0 and 10000')
-  .max(10_000, 'Points must be between 0 and 10000');
+  .min(0, `Points must be between 0 and ${MAX_RULE_POINTS}`)
+  .max(MAX_RULE_POINTS, `Points must be between 0 and ${MAX_RULE_POINTS}`);
 
-/** PUT /api/admin/rewards/rules/{id}: either or both fields. */
+export const zRuleDailyCap = z
+  .number({ message: 'The daily limit must be a number' })
+  .int('The daily limit must be a whole number')
+  .min(1, `The daily limit must be between 1 and ${MAX_DAILY_CAP}`)
+  .max(MAX_DAILY_CAP, `The daily limit must be between 1 and ${MAX_DAILY_CAP}`)
+  .nullable();
+
+/** PUT /api/admin/rewards/rules/{id}: any of the fields (dailyCap null lifts the limit). */
 export const zUpdatePointRule = z
   .object({
     points: zRulePoints.optional(),
     isActive: z.boolean({ message: 'isActive must be true or false' }).optional(),
+    dailyCap: zRuleDailyCap.optional(),
   })
-  .refine((body) => body.points !== undefined || body.isActive !== undefined, {
-    message: 'Points or isActive is required',
+  .refine((body) => body.points !== undefined || body.isActive !== undefined || body.dailyCap !== undefined, {
+    message: 'Points, isActive or dailyCap is required',
   });
 export type UpdatePointRule = z.infer<typeof zUpdatePointRule>;
 
@@ -141,6 +154,8 @@ export const zFlaggedEvent = z.object({
   points: z.number().int(),
   createdAt: z.string(),
   flagReason: z.string(),
+  /** What it was for, in words: the gem's title, or the invited person for a referral. */
+  about: z.string().nullable(),
 });
 export type FlaggedEvent = z.infer<typeof zFlaggedEvent>;
 
@@ -157,6 +172,16 @@ export const zDistributionPreview = z.object({
   totalTokens: z.number().int(),
   participantCount: z.number().int(),
   pointsToTokenRatio: z.number().int(),
+  /** Flagged points waiting for an admin: not paid until approved. */
+  heldBackPoints: z.number().int(),
+  heldBackEvents: z.number().int(),
+  /** The settlement week a run now would record (one run per such week). */
+  weekStart: z.string(),
+  weekEnd: z.string(),
+  /** The points it would pay were earned from here (the last distribution, or the first point) to now. */
+  periodStart: z.string().nullable(),
+  /** Whether that week has already been distributed (a run now would be refused). */
+  alreadyDistributed: z.boolean(),
 });
 export type DistributionPreview = z.infer<typeof zDistributionPreview>;
 
@@ -173,6 +198,12 @@ export const zDistribution = z.object({
   executedBy: z.number().int().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
+  /**
+   * The period whose points it paid: from the previous distribution (or the first point) to the
+   * moment it read the balances. null for runs recorded before this was kept.
+   */
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
 });
 export type Distribution = z.infer<typeof zDistribution>;
 
@@ -183,7 +214,20 @@ export const zPointAdjustmentResult = z.object({
   points: z.number().int(),
   reason: z.string(),
   createdAt: z.string(),
+  /** The user's current points before and after the adjustment. */
+  currentBefore: z.number().int(),
+  currentAfter: z.number().int(),
 });
+export type PointAdjustmentResult = z.infer<typeof zPointAdjustmentResult>;
+
+/** GET /api/admin/rewards/users/{id}/balance: what an adjustment's confirmation shows. */
+export const zAdminUserBalance = z.object({
+  userId: z.number().int(),
+  username: z.string().nullable(),
+  currentPoints: z.number().int(),
+  lifetimePoints: z.number().int(),
+});
+export type AdminUserBalance = z.infer<typeof zAdminUserBalance>;
 
 /** POST /api/admin/rewards/flagged/{id}/approve and /reject */
 export const zFlagReview = z.object({ id: z.number().int(), status: z.enum(['approved', 'rejected']) });

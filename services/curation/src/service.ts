@@ -123,7 +123,7 @@ export function startCuration(env: Env) {
           }),
           labelsRoutes({ labels: new LabelsService(new LabelsRepository(prisma, schema)) }),
           shortLinksRoutes({
-            shortLinks: new ShortLinksService(new ShortUrlsRepository(prisma), gems, inTransaction),
+            shortLinks: new ShortLinksService(new ShortUrlsRepository(), gems, inTransaction),
           }),
           gemImagesRoutes({ images: new GemImagesService(gems, gemsRepo, uploader, inTransaction) }),
           gemsBatchRoutes({

@@ -364,6 +364,7 @@ describe('gems', () => {
         title: 'Evented',
         visibility: 'public',
         tags: ['e'],
+        source: 'manual', // saved by hand: what rewards pays for
       });
       expect(rows[1]?.envelope.data).toMatchObject({ visibility: 'private' });
     } finally {

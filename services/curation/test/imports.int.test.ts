@@ -93,10 +93,12 @@ describe('bookmark file import', () => {
     expect(inCooking.map((g) => g.title)).toEqual(['Sourdough & rye']);
 
     // One gem.created per imported gem, in the outbox with the import's transactions.
+    // Each says it was imported: rewards pays nothing for bulk-made gems.
     const events = await query<{ n: string }>(
       stack.env.DATABASE_URL!,
       `SELECT count(*) AS n FROM "${schema}".outbox_events
-        WHERE subject = 'gem.created' AND (envelope->'data'->>'userId')::int = $1`,
+        WHERE subject = 'gem.created' AND (envelope->'data'->>'userId')::int = $1
+          AND envelope->'data'->>'source' = 'import'`,
       [user.id],
     );
     expect(Number(events[0]?.n)).toBe(6);

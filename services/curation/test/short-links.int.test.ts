@@ -32,18 +32,20 @@ async function query<T extends pg.QueryResultRow>(sql: (schema: string) => strin
 }
 
 describe('short links', () => {
-  it('gives one 8-character code per gem, redirects to the gem page and counts clicks', async () => {
-    const { client, user } = await signedIn();
+  it('gives each sharer one 8-character code per gem, redirects to the gem page and counts clicks', async () => {
+    const { client } = await signedIn();
     const gem = (await client.post('/api/gems', { url: `https://example.com/s-${Date.now()}` })).body;
     const first = await client.post(`/api/gems/${gem.id}/short-url`);
     expect(first.status).toBe(200);
     expect(first.body.shortCode).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect((await client.post(`/api/gems/${gem.id}/short-url`)).body.shortCode).toBe(first.body.shortCode);
+    // Another sharer gets a link of their own: an open is credited to whoever shared it.
     const sharer = await signedIn();
-    const again = await sharer.client.post(`/api/gems/${gem.id}/short-url`);
-    expect(again.body.shortCode).toBe(first.body.shortCode);
-    // A visitor gets the same link, but a share without a session is nobody's: no event.
-    const anonymous = await stack.client().post(`/api/gems/${gem.id}/short-url`);
-    expect(anonymous.body.shortCode).toBe(first.body.shortCode);
+    const theirs = (await sharer.client.post(`/api/gems/${gem.id}/short-url`)).body.shortCode;
+    expect(theirs).toMatch(/^[A-Za-z0-9]{8}$/);
+    expect(theirs).not.toBe(first.body.shortCode);
+    const anonymous = (await stack.client().post(`/api/gems/${gem.id}/short-url`)).body.shortCode;
+    expect([first.body.shortCode, theirs]).not.toContain(anonymous);
 
     for (let i = 0; i < 2; i++) {
       const hop = await stack.client().get(`/s/${first.body.shortCode}`);
@@ -55,14 +57,32 @@ describe('short links', () => {
       [first.body.shortCode],
     );
     expect(row?.click_count).toBe(2);
+  });
+
+  it('publishes a share when someone other than the sharer opens the link, once per opener', async () => {
+    const { client, user } = await signedIn();
+    const gem = (await client.post('/api/gems', { url: `https://example.com/o-${Date.now()}` })).body;
+    const sharer = await signedIn();
+    const code = (await sharer.client.post(`/api/gems/${gem.id}/short-url`)).body.shortCode;
+    const anonymousCode = (await stack.client().post(`/api/gems/${gem.id}/short-url`)).body.shortCode;
+    const opener = await signedIn();
+    await sharer.client.get(`/s/${code}`); // the sharer's own open is no share
+    for (let i = 0; i < 3; i++) await opener.client.get(`/s/${code}`);
+    await client.get(`/s/${code}`); // the gem's owner is someone else than the sharer
+    for (let i = 0; i < 2; i++) await stack.client().get(`/s/${code}`); // one signed-out address
+    await opener.client.get(`/s/${anonymousCode}`); // a link nobody owns shares for nobody
 
     const shared = await query<{ envelope: { data: Record<string, unknown> } }>(
-      (s) => `SELECT envelope FROM ${s}.outbox_events WHERE subject = 'gem.shared' ORDER BY created_at`,
-      [],
+      (s) =>
+        `SELECT envelope FROM ${s}.outbox_events
+          WHERE subject = 'gem.shared' AND (envelope->'data'->>'gemId')::int = $1 ORDER BY created_at`,
+      [gem.id],
     );
+    const base = { gemId: gem.id, userId: user.id, sharedBy: sharer.user.id, shortCode: code };
     expect(shared.map((r) => r.envelope.data)).toEqual([
-      { gemId: gem.id, userId: user.id, sharedBy: user.id, shortCode: first.body.shortCode },
-      { gemId: gem.id, userId: user.id, sharedBy: sharer.user.id, shortCode: first.body.shortCode },
+      { ...base, openedBy: `u:${opener.user.id}` },
+      { ...base, openedBy: `u:${user.id}` },
+      { ...base, openedBy: expect.stringMatching(/^a:[0-9a-f]{32}$/) },
     ]);
   });
 

@@ -7,6 +7,7 @@ import { startRewardsHarness, type RewardsHarness, type SignedIn } from './rewar
 
 let h: RewardsHarness;
 let admin: SignedIn;
+let firstRunPeriodEnd: string;
 beforeAll(async () => {
   h = await startRewardsHarness();
   admin = await h.admin();
@@ -29,12 +30,19 @@ describe('admin rewards', () => {
   });
 
   it('completes a distribution with no participants with zero payouts, then refuses a second run', async () => {
-    expect((await admin.client.get('/api/admin/rewards/distributions/preview')).body).toEqual({
+    const preview = await admin.client.get('/api/admin/rewards/distributions/preview');
+    expectDocumentedAnswer(preview);
+    expect(preview.body).toMatchObject({
       totalPoints: 0,
       totalTokens: 0,
       participantCount: 0,
       pointsToTokenRatio: 100,
+      heldBackPoints: 0,
+      alreadyDistributed: false,
     });
+    // It names the week it will record: the last full week, Monday to Monday (UTC).
+    expect(new Date(preview.body.weekEnd).getUTCDay()).toBe(1);
+    expect(Date.parse(preview.body.weekEnd) - Date.parse(preview.body.weekStart)).toBe(7 * 24 * 3600_000);
     const run = await admin.client.post('/api/admin/rewards/distributions/execute');
     expectDocumentedAnswer(run);
     expect(run.status).toBe(200);
@@ -42,6 +50,7 @@ describe('admin rewards', () => {
     const again = await admin.client.post('/api/admin/rewards/distributions/execute');
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This week's distribution has already been executed");
+    firstRunPeriodEnd = run.body.periodEnd;
     // As if that run had been last week's, so the next test can run this week's.
     await h.query("UPDATE $schema.token_distributions SET week_start = week_start - interval '7 days'");
   });
@@ -81,6 +90,18 @@ describe('admin rewards', () => {
     expect((await admin.client.put(`/api/admin/rewards/rules/${like.id}`, { points: -1 })).body.message).toBe(
       'Points must be between 0 and 10000',
     );
+    const capped = await admin.client.put(`/api/admin/rewards/rules/${like.id}`, { dailyCap: 0 });
+    expect([capped.status, capped.body.message]).toEqual([
+      400,
+      'The daily limit must be between 1 and 10000',
+    ]);
+    const lifted = await admin.client.put(`/api/admin/rewards/rules/${like.id}`, { dailyCap: null });
+    expect(lifted.body).toMatchObject({ dailyCap: null });
+    expect(
+      (await admin.client.put(`/api/admin/rewards/rules/${like.id}`, { dailyCap: 50 })).body,
+    ).toMatchObject({
+      dailyCap: 50,
+    });
     expect((await admin.client.put('/api/admin/rewards/rules/99999', { points: 1 })).status).toBe(404);
     expect((await admin.client.put('/api/admin/rewards/rules/abc', { points: 1 })).status).toBe(400);
   });
@@ -114,8 +135,45 @@ describe('admin rewards', () => {
       points: 130,
       metadata: expect.objectContaining({ reason: 'Contest winner' }),
     });
-    await adjust({ userId: user.user.id, points: -10, reason: 'Correction' });
-    expect((await h.balance(user)).currentPoints).toBe(120);
+    const down = await adjust({ userId: user.user.id, points: -10, reason: 'Correction' });
+    expectDocumentedAnswer(down);
+    expect(down.body).toMatchObject({ currentBefore: 130, currentAfter: 120 });
+    // Taking points away lowers what is left to distribute, never what was earned.
+    expect(await h.balance(user)).toMatchObject({ currentPoints: 120, lifetimePoints: 130 });
+  });
+
+  it('refuses an adjustment below 0 current points, saying how much can be taken', async () => {
+    const user = await h.signedIn();
+    const adjust = (body: unknown) => admin.client.post('/api/admin/rewards/adjust', body);
+    expect((await adjust({ userId: user.user.id, points: 13, reason: 'Seed' })).status).toBe(201);
+    const balance = await admin.client.get(`/api/admin/rewards/users/${user.user.id}/balance`);
+    expectDocumentedAnswer(balance);
+    expect(balance.body).toEqual({
+      userId: user.user.id,
+      username: user.user.username,
+      currentPoints: 13,
+      lifetimePoints: 13,
+    });
+    const refused = await adjust({ userId: user.user.id, points: -500, reason: 'Abuse' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'This would take the user below 0 points: they have 13 current points, so at most 13 can be taken away',
+    );
+    expect(await h.balance(user)).toMatchObject({ currentPoints: 13, lifetimePoints: 13 });
+    // Parallel deductions that together would go below 0: one is refused.
+    const both = await Promise.all([
+      adjust({ userId: user.user.id, points: -10, reason: 'One' }),
+      adjust({ userId: user.user.id, points: -10, reason: 'Two' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await h.balance(user)).toMatchObject({ currentPoints: 3, lifetimePoints: 13 });
+    expect((await admin.client.get('/api/admin/rewards/users/2000000/balance')).status).toBe(404);
+    // The adjustment is in the admin log with its reason and the balance before and after.
+    const [logged] = await h.query<{ details: Record<string, unknown> }>(
+      "SELECT details FROM $schema.admin_actions WHERE action = 'adjust_points' AND target_id = $1 AND details->>'reason' = 'Seed'",
+      [user.user.id],
+    );
+    expect(logged?.details).toMatchObject({ points: 13, reason: 'Seed', currentBefore: 0, currentAfter: 13 });
   });
 
   it('reports analytics', async () => {
@@ -170,6 +228,10 @@ describe('admin rewards', () => {
     expect((await h.balance(rich)).gemTokenBalance).toBe(2);
     const history = (await admin.client.get('/api/admin/rewards/distributions?limit=1')).body;
     expect(history).toEqual([expect.objectContaining({ id: run.body.id, status: 'completed' })]);
+    // The record names the period whose points it read: since the previous run, up to the run.
+    expect(Date.parse(run.body.periodStart)).toBe(Date.parse(firstRunPeriodEnd));
+    expect(Date.parse(run.body.periodEnd)).toBeGreaterThan(Date.parse(run.body.periodStart));
+    expect(Date.parse(run.body.periodEnd)).toBeLessThanOrEqual(Date.parse(run.body.completedAt));
     const actions = await h.query<{ action: string }>(
       'SELECT DISTINCT action FROM $schema.admin_actions ORDER BY action',
     );

@@ -78,30 +78,87 @@ describe('earning points', () => {
       });
       await h.publish('comment.deleted', { commentId, gemId, userId: fan.user.id });
     }
-    await eventually(async () => (await h.balance(fan)).lifetimePoints >= 7);
+    // The unlike takes the like's 2 points back; liking again earns nothing; one comment earns.
+    const rows = async () =>
+      (
+        await h.query<{ action_type: string; points: number }>(
+          'SELECT action_type, points FROM $schema.point_events WHERE user_id = $1 ORDER BY action_type',
+          [fan.user.id],
+        )
+      ).map((r) => [r.action_type, r.points]);
+    await eventually(async () => (await rows()).length === 3);
     // Let the later events land; none may add anything.
     await new Promise((r) => setTimeout(r, 500));
-    expect((await h.balance(fan)).lifetimePoints).toBe(7);
-    const rows = await h.query('SELECT action_type FROM $schema.point_events WHERE user_id = $1', [
-      fan.user.id,
+    expect(await rows()).toEqual([
+      ['comment_gem', 5],
+      ['like_gem', 2],
+      ['like_removed', -2],
     ]);
-    expect(rows).toHaveLength(2);
+    expect((await h.balance(fan)).lifetimePoints).toBe(5);
   });
 
-  it('gives nothing for an anonymous share, or a like of one’s own gem; a signed-in share earns', async () => {
+  it('gives nothing for an anonymous share, a link merely made, or a like of one’s own gem; an opened share earns', async () => {
     const curator = await h.signedIn();
     const sharer = await h.signedIn();
     const gemId = await h.gem(curator.user.id, 'Shared gem');
-    await h.publish('gem.shared', { gemId, userId: curator.user.id, sharedBy: null, shortCode: 'abcd1234' });
+    await h.publish('gem.shared', {
+      gemId,
+      userId: curator.user.id,
+      sharedBy: null,
+      shortCode: 'abcd1234',
+      openedBy: 'u:1',
+    });
     await h.publish('gem.liked', { gemId, userId: curator.user.id, ownerId: curator.user.id, at: now() });
+    // An event from before openers were known: the link was only made.
     await h.publish('gem.shared', {
       gemId,
       userId: curator.user.id,
       sharedBy: sharer.user.id,
       shortCode: 'abcd1234',
     });
+    await h.publish('gem.shared', {
+      gemId,
+      userId: curator.user.id,
+      sharedBy: sharer.user.id,
+      shortCode: 'abcd1234',
+      openedBy: `u:${curator.user.id}`,
+    });
     await eventually(async () => (await h.balance(sharer)).lifetimePoints === 3);
     expect((await h.balance(curator)).lifetimePoints).toBe(10);
+  });
+
+  it('pays for gems saved by hand (and old events without a source), never for bulk-made ones', async () => {
+    const curator = await h.signedIn();
+    await h.gem(curator.user.id, 'Imported', 'import');
+    await h.gem(curator.user.id, 'Batch', 'batch');
+    await h.gem(curator.user.id, 'From the API', 'api');
+    await h.gem(curator.user.id, 'Old event');
+    await eventually(async () => (await h.balance(curator)).lifetimePoints === 20);
+    const rows = await h.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM $schema.point_events WHERE user_id = $1 AND action_type = 'create_gem'",
+      [curator.user.id],
+    );
+    expect(rows[0]!.n).toBe(2); // bulk-made gems leave no line at all
+  });
+
+  it('verifies a referral by a gem saved by hand, not by an imported one', async () => {
+    const referrer = await h.signedIn();
+    const code = (await referrer.client.post(`/api/users/${referrer.user.id}/referral-code`)).body
+      .referralCode;
+    const invited = await h.signedIn(`?ref=${code}`);
+    await h.gem(invited.user.id, 'From my bookmarks', 'import');
+    const status = async () =>
+      (
+        await h.query<{ status: string }>(
+          'SELECT status FROM $schema.referrals WHERE referred_user_id = $1',
+          [invited.user.id],
+        )
+      )[0]?.status;
+    // h.gem waited for the import to be handled: it left the referral pending.
+    expect(await status()).toBe('pending');
+    await h.gem(invited.user.id, 'My own find', 'manual');
+    await eventually(async () => (await h.balance(referrer)).lifetimePoints === 50);
+    expect(await status()).toBe('verified');
   });
 
   it('lists the leaderboard publicly by lifetime points, paged with X-Next-Cursor', async () => {
@@ -178,6 +235,7 @@ describe('earning points', () => {
       );
     });
     expect((await h.balance(farmer)).lifetimePoints).toBe(0);
-    expect((await h.balance(curator)).lifetimePoints).toBe(60); // six gems before the flag, none after
+    // Six gems before the flag, none after; the five deleted ones' points were taken back.
+    expect((await h.balance(curator)).lifetimePoints).toBe(10);
   });
 });

@@ -1,7 +1,7 @@
 // Shared set-up for rewards' integration tests: gateway + identity + rewards (curation and social
 // when asked), a bus to publish other services' events on, and direct reads of rewards' schema.
 import pg from 'pg';
-import type { Envelope, EventData, EventType } from '@gems/contracts';
+import type { Envelope, EventData, EventType, GemSource } from '@gems/contracts';
 import { createEnvelope, createEventBus, type EventBus } from '@gems/platform/events';
 import { createPool } from '@gems/platform/db/pool';
 import { createLogger } from '@gems/platform/logger';
@@ -21,8 +21,8 @@ export interface RewardsHarness {
   signedIn(query?: string, account?: Record<string, string>): Promise<SignedIn>;
   admin(): Promise<SignedIn>;
   publish<T extends EventType>(type: T, data: EventData<T>): Promise<Envelope>;
-  /** Publishes gem.created as curation would. */
-  gem(ownerId: number, title?: string): Promise<number>;
+  /** Publishes gem.created as curation would (no `source`: an event from before it existed). */
+  gem(ownerId: number, title?: string, source?: GemSource): Promise<number>;
   balance(who: SignedIn): Promise<{
     currentPoints: number;
     weeklyPoints: number;
@@ -37,8 +37,9 @@ let nextGemId = 5000;
 
 export async function startRewardsHarness(
   services: { curation?: boolean; social?: boolean } = {},
+  env: Record<string, string> = {},
 ): Promise<RewardsHarness> {
-  const stack = await startTestStack({ ADMIN_EMAIL }, { rewards: true, ...services });
+  const stack = await startTestStack({ ADMIN_EMAIL, ...env }, { rewards: true, ...services });
   const schema = stack.env.DB_SCHEMA!.replace(/_identity$/, '_rewards');
   const pool = stack.env.NATS_URL ? undefined : createPool(stack.env.DATABASE_URL!);
   const bus: EventBus = await createEventBus({
@@ -80,9 +81,10 @@ export async function startRewardsHarness(
       await bus.publish(envelope);
       return envelope;
     },
-    async gem(ownerId, title = 'A gem') {
+    async gem(ownerId, title = 'A gem', source) {
       const gemId = nextGemId++;
       await harness.publish('gem.created', {
+        ...(source ? { source } : {}),
         gemId,
         userId: ownerId,
         visibility: 'public',

@@ -1,4 +1,5 @@
 import type {
+  AdminUserBalance,
   Distribution,
   DistributionPreview,
   FlaggedEvent,
@@ -39,6 +40,16 @@ export const useDistributions = () =>
   useQuery({
     queryKey: key('distributions'),
     queryFn: () => api.get<Distribution[]>(`${BASE}/distributions`),
+  });
+
+/** A user's points for an adjustment's confirmation; read when the confirmation opens. */
+export const useUserBalance = (userId: number | null) =>
+  useQuery({
+    queryKey: key('user-balance', String(userId)),
+    queryFn: () => api.get<AdminUserBalance>(`${BASE}/users/${userId}/balance`),
+    enabled: userId !== null,
+    staleTime: 0,
+    retry: false,
   });
 
 /** Every admin mutation: a toast either way, then every rewards view reloads. */

@@ -1,23 +1,8 @@
-import type { PointRule } from '@gems/contracts';
+import type { DistributionPreview } from '@gems/contracts';
+import { Button, Card, Col, Flex, List, Popconfirm, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { AdjustCard } from './rewards-adjust-card';
+import { RuleRow } from './rewards-rule-row';
 import {
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  InputNumber,
-  List,
-  Popconfirm,
-  Row,
-  Statistic,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
-import {
-  useAdjust,
   useAdminRules,
   useAnalytics,
   useDistributions,
@@ -25,13 +10,13 @@ import {
   useFlagged,
   usePreview,
   useReview,
-  useUpdateRule,
 } from './rewards-admin-api';
 
 /**
- * Spec 02 §2 admin Rewards tab: analytics, editable point rules, flagged events (approve/reject),
- * manual adjustment (user id, points and reason all required to submit), distribution preview,
- * execute, and distribution history with status. Mounted by the admin page's Rewards tab.
+ * Spec 02 §2 admin Rewards tab: analytics, editable point rules and daily limits, flagged events
+ * with why (approve/reject), manual adjustment with a confirmation, the distribution preview (with
+ * the flagged points it holds back and the week it will record), execute, and the history with
+ * the period each run paid. Mounted by the admin page's Rewards tab.
  */
 export function RewardsPanel() {
   return (
@@ -86,101 +71,6 @@ function RulesCard() {
   );
 }
 
-function RuleRow({ rule }: { rule: PointRule }) {
-  const update = useUpdateRule();
-  const [points, setPoints] = useState<number | null>(rule.points);
-  const changed = points !== null && points !== rule.points;
-  return (
-    <List.Item data-testid={`rule-${rule.actionType}`}>
-      <Flex vertical style={{ flex: 1 }}>
-        <Typography.Text strong>{rule.actionType}</Typography.Text>
-        <Typography.Text type="secondary">{rule.description}</Typography.Text>
-      </Flex>
-      <Flex gap={8} align="center">
-        <InputNumber
-          aria-label={`Points for ${rule.actionType}`}
-          min={0}
-          max={10000}
-          precision={0}
-          value={points}
-          onChange={(v) => setPoints(v)}
-          style={{ width: 90 }}
-        />
-        <Button
-          disabled={!changed}
-          loading={update.isPending}
-          onClick={() => points !== null && update.mutate({ id: rule.id, body: { points } })}
-        >
-          Save
-        </Button>
-        <Switch
-          aria-label={`${rule.actionType} active`}
-          checked={rule.isActive}
-          onChange={(isActive) => update.mutate({ id: rule.id, body: { isActive } })}
-        />
-      </Flex>
-    </List.Item>
-  );
-}
-
-function AdjustCard() {
-  const adjust = useAdjust();
-  const [userId, setUserId] = useState<number | null>(null);
-  const [points, setPoints] = useState<number | null>(null);
-  const [reason, setReason] = useState('');
-  const ready = userId !== null && points !== null && points !== 0 && reason.trim() !== '';
-  return (
-    <Card title="Manual Point Adjustment">
-      <Flex vertical gap={12}>
-        <InputNumber
-          aria-label="User ID"
-          placeholder="User ID"
-          min={1}
-          precision={0}
-          value={userId}
-          onChange={setUserId}
-          style={{ width: '100%' }}
-        />
-        <InputNumber
-          aria-label="Points"
-          placeholder="Points (negative to remove)"
-          precision={0}
-          value={points}
-          onChange={setPoints}
-          style={{ width: '100%' }}
-        />
-        <Input
-          aria-label="Reason"
-          placeholder="Reason"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <Button
-          type="primary"
-          disabled={!ready}
-          loading={adjust.isPending}
-          onClick={() =>
-            ready &&
-            adjust.mutate(
-              { userId, points, reason: reason.trim() },
-              {
-                onSuccess: () => {
-                  setUserId(null);
-                  setPoints(null);
-                  setReason('');
-                },
-              },
-            )
-          }
-        >
-          Adjust Points
-        </Button>
-      </Flex>
-    </Card>
-  );
-}
-
 function FlaggedCard() {
   const flagged = useFlagged();
   const review = useReview();
@@ -196,8 +86,9 @@ function FlaggedCard() {
         columns={[
           { title: 'User', render: (_, e) => e.username ?? `User ${e.userId}` },
           { title: 'Action', dataIndex: 'actionType' },
-          { title: 'Points', dataIndex: 'points' },
-          { title: 'Reason', dataIndex: 'flagReason' },
+          { title: 'About', render: (_, e) => e.about ?? '—' },
+          { title: 'Points held', dataIndex: 'points' },
+          { title: 'Why flagged', dataIndex: 'flagReason' },
           { title: 'When', render: (_, e) => new Date(e.createdAt).toLocaleString() },
           {
             title: '',
@@ -248,16 +139,35 @@ function DistributionCard() {
             />
           </Col>
         </Row>
+        {p && (
+          <Typography.Text type="secondary" data-testid="held-back">
+            {p.heldBackPoints > 0
+              ? `${p.heldBackPoints} flagged points (${p.heldBackEvents} events) are held back until an admin approves them.`
+              : 'No flagged points are held back.'}
+          </Typography.Text>
+        )}
         <Popconfirm
-          title="Execute this week's distribution?"
-          description="Tokens are paid once per week and weekly points reset."
+          title={
+            p ? `Execute the distribution for the week ${weekOf(p)}?` : "Execute this week's distribution?"
+          }
+          description={p ? payDescription(p) : 'Tokens are paid once per week and weekly points reset.'}
           okText="Execute"
           onConfirm={() => execute.mutate()}
         >
-          <Button type="primary" loading={execute.isPending} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            type="primary"
+            loading={execute.isPending}
+            disabled={p?.alreadyDistributed}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Execute Distribution
           </Button>
         </Popconfirm>
+        {p?.alreadyDistributed && (
+          <Typography.Text type="secondary">
+            The week {weekOf(p)} has been distributed; the next run is after {day(p.weekEnd, 7)}.
+          </Typography.Text>
+        )}
         <Table
           rowKey="id"
           size="small"
@@ -266,11 +176,15 @@ function DistributionCard() {
           pagination={false}
           locale={{ emptyText: 'No distributions yet.' }}
           columns={[
+            { title: 'Week', render: (_, d) => weekOf(d) },
             {
-              title: 'Week',
+              title: 'Points earned',
               render: (_, d) =>
-                `${new Date(d.weekStart).toLocaleDateString()} – ${new Date(d.weekEnd).toLocaleDateString()}`,
+                d.periodStart && d.periodEnd
+                  ? `${new Date(d.periodStart).toLocaleString()} – ${new Date(d.periodEnd).toLocaleString()}`
+                  : '—',
             },
+            { title: 'Points', dataIndex: 'totalPointsDistributed' },
             { title: 'Participants', dataIndex: 'participantCount' },
             { title: 'Tokens', dataIndex: 'totalTokensDistributed' },
             {
@@ -285,4 +199,17 @@ function DistributionCard() {
       </Flex>
     </Card>
   );
+}
+
+const day = (iso: string, plusDays = 0) =>
+  new Date(Date.parse(iso) + plusDays * 24 * 3600_000).toLocaleDateString(undefined, { timeZone: 'UTC' });
+
+/** A settlement week [weekStart, weekEnd) as its first and last day (UTC). */
+const weekOf = (w: { weekStart: string; weekEnd: string }) => `${day(w.weekStart)} – ${day(w.weekEnd, -1)}`;
+
+/** What the run will pay: the points earned since the last one, and what it holds back. */
+function payDescription(p: DistributionPreview): string {
+  const since = p.periodStart ? ` earned since ${new Date(p.periodStart).toLocaleString()}` : '';
+  const held = p.heldBackPoints > 0 ? ` ${p.heldBackPoints} flagged points stay held back.` : '';
+  return `It pays ${p.totalTokens} tokens to ${p.participantCount} users for the points${since}; weekly points reset.${held}`;
 }

@@ -8,8 +8,17 @@ export const cutTitle = (title: string) =>
 
 const quoted = (title: unknown) => (typeof title === 'string' && title ? ` "${cutTitle(title)}"` : '');
 
-/** A history line's description by action type; unknown types upper-case, underscores as spaces. */
-export function describeEvent(event: Pick<RewardEvent, 'actionType' | 'metadata'>): string {
+/**
+ * A history line's description by action type; unknown types upper-case, underscores as spaces.
+ * An action that earned nothing (a daily limit, a link saved before) says why.
+ */
+export function describeEvent(event: Pick<RewardEvent, 'actionType' | 'metadata' | 'points'>): string {
+  const text = describeAction(event);
+  const reason = event.metadata?.reason;
+  return event.points === 0 && typeof reason === 'string' && reason ? `${text} (no points: ${reason})` : text;
+}
+
+function describeAction(event: Pick<RewardEvent, 'actionType' | 'metadata'>): string {
   const m = event.metadata ?? {};
   switch (event.actionType) {
     case 'create_gem':
@@ -20,7 +29,11 @@ export function describeEvent(event: Pick<RewardEvent, 'actionType' | 'metadata'
     case 'comment':
       return `Commented on a gem${quoted(m.gemTitle ?? m.title)}`;
     case 'external_share':
-      return `Shared a gem${quoted(m.gemTitle ?? m.title)}`;
+      return `Someone opened a gem you shared${quoted(m.gemTitle ?? m.title)}`;
+    case 'gem_deleted':
+      return `Gem deleted, its points taken back${quoted(m.gemTitle ?? m.title)}`;
+    case 'like_removed':
+      return `Like removed, its points taken back${quoted(m.gemTitle ?? m.title)}`;
     case 'successful_referral':
       return typeof m.referredUsername === 'string' && m.referredUsername
         ? `Successful referral: ${m.referredUsername}`

@@ -4,10 +4,10 @@ import { useRules } from './rewards-api';
 
 /** Who earns what, as the server decides it (docs/decisions.md "Rewards"). */
 const WHO: Record<string, string> = {
-  create_gem: 'Save a new gem',
-  like_gem: "Like someone else's gem (the liker earns; once per gem)",
+  create_gem: 'Save a new gem by hand (imported gems, a link saved again and deleted gems earn nothing)',
+  like_gem: "Like someone else's gem (the liker earns; once per gem; an unlike takes it back)",
   comment_gem: "Comment on someone else's gem (the commenter earns; once per gem)",
-  external_share: 'Share a gem while signed in (once per gem)',
+  external_share: 'Someone else opens a gem link you shared (once per gem)',
   successful_referral: 'A friend you invited saves their first gem',
 };
 
@@ -23,6 +23,9 @@ export function HowToEarnTab() {
         renderItem={(rule) => (
           <List.Item data-testid="earn-rule" extra={<Tag color="green">+{rule.points} pts</Tag>}>
             {WHO[rule.actionType] ?? rule.description}
+            {typeof rule.dailyCap === 'number' && (
+              <Typography.Text type="secondary"> — up to {rule.dailyCap} a day</Typography.Text>
+            )}
           </List.Item>
         )}
       />

@@ -1,11 +1,13 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Visibility } from '@gems/contracts';
+import type { GemSource, Visibility } from '@gems/contracts';
 import type { ShelfRow } from '../collections/shelves.repository.js';
 import type { GemRow } from '../gems/gems.repository.js';
 import { gemEventData } from '../gems/gem.mapper.js';
 
 /** The facts curation publishes about gems and collections. */
-export const gemCreated = (emit: Emit, row: GemRow) => emit('gem.created', gemEventData(row));
+/** `source` says how it was made: rewards pays only for gems saved by hand. */
+export const gemCreated = (emit: Emit, row: GemRow, source: GemSource) =>
+  emit('gem.created', { ...gemEventData(row), source });
 
 export const gemUpdated = (emit: Emit, row: GemRow) =>
   emit('gem.updated', { ...gemEventData(row), updatedAt: row.updatedAt.toISOString() });

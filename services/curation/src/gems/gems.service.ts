@@ -6,6 +6,7 @@ import {
   type Gem,
   type GemDetail,
   type GemListQuery,
+  type GemSource,
   type UpdateGem,
 } from '@gems/contracts';
 import { badRequest, forbidden, notFound, unauthorized } from '@gems/platform/errors';
@@ -57,7 +58,8 @@ export class GemsService {
     private readonly visibility: VisibilityPolicy,
   ) {}
 
-  async create(user: SessionClaims, input: CreateGem): Promise<Gem> {
+  /** `source`: how the gem was made (a batch import earns no points: gem.created says so). */
+  async create(user: SessionClaims, input: CreateGem, source: GemSource = 'manual'): Promise<Gem> {
     const isCustomList = input.domain === CUSTOM_LIST_DOMAIN;
     const isBookmark = input.isBookmark || input.requiresBookmark === true;
     if (isBookmark && !input.title) throw badRequest(GEM_NAME_REQUIRED, { title: GEM_NAME_REQUIRED });
@@ -100,7 +102,7 @@ export class GemsService {
           // Only into the saver's own collection; a foreign or missing one is left out, not an error.
           if (shelf?.userId === user.userId) await this.shelves.addGem(tx, gem.id, shelf.id);
         }
-        gemCreated(emit, gem);
+        gemCreated(emit, gem, source);
         return gem;
       });
       return toGem(row);

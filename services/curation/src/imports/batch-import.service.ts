@@ -93,7 +93,7 @@ export class BatchImportService {
       const body = zCreateGem.safeParse(gemFrom(url, preview, visibility));
       if (!body.success)
         return { url, status: 'failed', message: body.error.issues[0]?.message ?? NOT_A_URL };
-      const gem = await this.gems.create(user, body.data);
+      const gem = await this.gems.create(user, body.data, 'batch');
       return { url, status: 'created', gemId: gem.id, title: gem.title };
     } catch (error) {
       if (error instanceof PreviewRefused) return { url, status: 'failed', message: error.message };

@@ -183,7 +183,7 @@ export class ImportWorker {
       duplicates: duplicates.length,
       failed: 0,
     });
-    for (const gem of created) gemCreated(emit, gem);
+    for (const gem of created) gemCreated(emit, gem, 'import');
     return items;
   }
 

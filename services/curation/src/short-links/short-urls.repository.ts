@@ -1,25 +1,37 @@
 import type { ShortUrl } from '../db/generated/client.js';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { Tx } from '../db/prisma.js';
 
-/** The short_urls table: one code per gem, with its click count. */
+/** The short_urls table (one code per gem and sharer, with its click count) and who opened each. */
 export class ShortUrlsRepository {
-  constructor(private readonly prisma: PrismaClient) {}
-
-  findByGem(db: Tx, gemId: number): Promise<ShortUrl | null> {
-    return db.shortUrl.findFirst({ where: { gemId }, orderBy: { id: 'asc' } });
+  /** The sharer's code for the gem (null sharer: a signed-out visitor's). */
+  findFor(db: Tx, gemId: number, sharedBy: number | null): Promise<ShortUrl | null> {
+    return db.shortUrl.findFirst({ where: { gemId, createdBy: sharedBy }, orderBy: { id: 'asc' } });
   }
 
-  create(db: Tx, gemId: number, shortCode: string): Promise<ShortUrl> {
-    return db.shortUrl.create({ data: { gemId, shortCode } });
+  create(db: Tx, gemId: number, sharedBy: number | null, shortCode: string): Promise<ShortUrl> {
+    return db.shortUrl.create({ data: { gemId, createdBy: sharedBy, shortCode } });
   }
 
-  /** Counts a click and answers the gem it leads to, or null for an unknown code. */
-  async click(shortCode: string): Promise<number | null> {
-    const rows = await this.prisma.shortUrl.updateManyAndReturn({
+  /** Counts a click; answers the link, its sharer and the gem's owner, or null for an unknown code. */
+  async click(
+    db: Tx,
+    shortCode: string,
+  ): Promise<{ id: number; gemId: number; createdBy: number | null; ownerId: number } | null> {
+    const rows = await db.shortUrl.updateManyAndReturn({
       where: { shortCode },
       data: { clickCount: { increment: 1 } },
-      select: { gemId: true },
+      select: { id: true, gemId: true, createdBy: true, gem: { select: { userId: true } } },
     });
-    return rows[0]?.gemId ?? null;
+    const row = rows[0];
+    return row ? { id: row.id, gemId: row.gemId, createdBy: row.createdBy, ownerId: row.gem.userId } : null;
+  }
+
+  /** Records that `openerKey` opened the link; true only the first time. */
+  async firstOpen(db: Tx, shortUrlId: number, openerKey: string): Promise<boolean> {
+    const { count } = await db.shortLinkOpen.createMany({
+      data: [{ shortUrlId, openerKey }],
+      skipDuplicates: true,
+    });
+    return count > 0;
   }
 }

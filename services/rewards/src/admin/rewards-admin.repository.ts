@@ -16,7 +16,11 @@ export class RewardsAdminRepository {
     return tx.pointRule.findUnique({ where: { id } });
   }
 
-  updateRule(tx: Tx, id: number, change: { points?: number; isActive?: boolean }): Promise<PointRuleRow> {
+  updateRule(
+    tx: Tx,
+    id: number,
+    change: { points?: number; isActive?: boolean; dailyCap?: number | null },
+  ): Promise<PointRuleRow> {
     return tx.pointRule.update({ where: { id }, data: { ...change, updatedAt: new Date() } });
   }
 

@@ -1,6 +1,8 @@
 import { conflict, notFound } from '@gems/platform/errors';
 import type {
+  AdminUserBalance,
   FlaggedEvent,
+  PointAdjustmentResult,
   PointAdjustment,
   PointRule,
   RewardsAnalytics,
@@ -45,7 +47,7 @@ export class RewardsAdminService {
           targetId: id,
           details: {
             actionType: row.actionType,
-            before: { points: before.points, isActive: before.isActive },
+            before: { points: before.points, isActive: before.isActive, dailyCap: before.dailyCap },
             after: body,
           },
         },
@@ -55,26 +57,46 @@ export class RewardsAdminService {
     });
   }
 
-  async adjust(adminId: number, body: PointAdjustment) {
+  /** What an adjustment's confirmation shows: the user's points now. */
+  async userBalance(userId: number): Promise<AdminUserBalance> {
+    if (!(await this.deps.userExists(userId))) throw notFound('User not found');
+    const [balance, names] = await Promise.all([
+      this.deps.points.balance(userId),
+      this.deps.repository.usernames([userId]),
+    ]);
+    return {
+      userId,
+      username: names.get(userId) ?? null,
+      currentPoints: balance.currentPoints,
+      lifetimePoints: balance.lifetimePoints,
+    };
+  }
+
+  /**
+   * Adds or takes away current points. One that would take them below 0 is refused (409) and
+   * says how many can be taken; lifetime points (the sum earned) rise with a grant and never fall.
+   */
+  async adjust(adminId: number, body: PointAdjustment): Promise<PointAdjustmentResult> {
     if (!(await this.deps.userExists(body.userId))) throw notFound('User not found');
     return this.deps.inTransaction(async (tx, emit) => {
+      const before = await this.deps.points.lockedCurrent(tx, body.userId);
+      const after = before + body.points;
+      if (after < 0)
+        throw conflict(
+          `This would take the user below 0 points: they have ${before} current points, so at most ${before} can be taken away`,
+        );
       const row = await this.deps.points.insertAdjustment(tx, body.userId, body.points, {
         reason: body.reason,
         adjustedBy: adminId,
       });
-      await this.deps.earning.count(
-        tx,
-        emit,
-        { userId: body.userId, actionType: 'admin_adjustment', entityType: null, entityId: null },
-        row,
-      );
+      await this.deps.earning.adjusted(tx, emit, body.userId, row);
       await this.deps.adminActions.record(
         {
           adminId,
           action: 'adjust_points',
           targetType: 'user',
           targetId: body.userId,
-          details: { ...body, pointEventId: row.id },
+          details: { ...body, pointEventId: row.id, currentBefore: before, currentAfter: after },
         },
         tx,
       );
@@ -84,6 +106,8 @@ export class RewardsAdminService {
         points: body.points,
         reason: body.reason,
         createdAt: row.createdAt.toISOString(),
+        currentBefore: before,
+        currentAfter: after,
       };
     });
   }
@@ -101,6 +125,7 @@ export class RewardsAdminService {
       points: r.points,
       createdAt: r.createdAt.toISOString(),
       flagReason: r.flagReason ?? 'Flagged',
+      about: aboutOf(r.metadata),
     }));
     return { nextCursor: page.nextCursor, items };
   }
@@ -137,12 +162,13 @@ export class RewardsAdminService {
   }
 }
 
-function toRule(r: {
+export function toRule(r: {
   id: number;
   actionType: string;
   description: string;
   points: number;
   isActive: boolean;
+  dailyCap: number | null;
 }): PointRule {
   return {
     id: r.id,
@@ -150,5 +176,14 @@ function toRule(r: {
     description: r.description,
     points: r.points,
     isActive: r.isActive,
+    dailyCap: r.dailyCap,
   };
+}
+
+/** A flagged event's subject in words, from what its metadata kept. */
+function aboutOf(metadata: unknown): string | null {
+  const m = (metadata ?? {}) as Record<string, unknown>;
+  if (typeof m.referredUsername === 'string') return `Invited ${m.referredUsername}`;
+  const title = m.title ?? m.gemTitle;
+  return typeof title === 'string' && title ? `Gem "${title}"` : null;
 }

@@ -36,8 +36,17 @@ export class DistributionService {
     },
   ) {}
 
-  async preview(): Promise<DistributionPreview> {
-    return { ...(await this.deps.repo.preview(POINTS_PER_TOKEN)), pointsToTokenRatio: POINTS_PER_TOKEN };
+  /** What a run now would pay, for which week, and the flagged points it would hold back. */
+  async preview(now = new Date()): Promise<DistributionPreview> {
+    const week = weekToSettle(now, this.deps.schedule);
+    const row = await this.deps.repo.preview(POINTS_PER_TOKEN, week.weekStart);
+    return {
+      ...row,
+      periodStart: row.periodStart?.toISOString() ?? null,
+      pointsToTokenRatio: POINTS_PER_TOKEN,
+      weekStart: week.weekStart.toISOString(),
+      weekEnd: week.weekEnd.toISOString(),
+    };
   }
 
   async list(query: RewardsListQuery) {
@@ -69,6 +78,8 @@ export class DistributionService {
         details: {
           participantCount: done.participantCount,
           totalTokensDistributed: done.totalTokensDistributed,
+          periodStart: done.periodStart?.toISOString() ?? null,
+          periodEnd: done.periodEnd?.toISOString() ?? null,
         },
       });
       return toDistribution(done);
@@ -151,5 +162,7 @@ function toDistribution(r: DistributionRow): Distribution {
     executedBy: r.executedBy,
     createdAt: r.createdAt.toISOString(),
     completedAt: r.completedAt?.toISOString() ?? null,
+    periodStart: r.periodStart?.toISOString() ?? null,
+    periodEnd: r.periodEnd?.toISOString() ?? null,
   };
 }

@@ -13,12 +13,14 @@ export interface DistributionRow {
   executedBy: number | null;
   createdAt: Date;
   completedAt: Date | null;
+  periodStart: Date | null;
+  periodEnd: Date | null;
 }
 
 const COLUMNS = `id, week_start AS "weekStart", week_end AS "weekEnd", participant_count AS "participantCount",
   total_points_distributed::int AS "totalPointsDistributed", total_tokens_distributed::int AS "totalTokensDistributed",
   points_to_token_ratio AS "pointsToTokenRatio", status, executed_by AS "executedBy",
-  created_at AS "createdAt", completed_at AS "completedAt"`;
+  created_at AS "createdAt", completed_at AS "completedAt", period_start AS "periodStart", period_end AS "periodEnd"`;
 
 /**
  * The weekly distribution in set-based SQL on one connection that holds the advisory lock:
@@ -88,9 +90,13 @@ export class DistributionsRepository {
   ): Promise<DistributionRow | null> {
     await db.query('BEGIN');
     try {
+      // The period it pays is the points' own: since the last run read the balances (or the first
+      // point ever), up to this read — not the settlement week, which only keeps runs one a week.
       const { rows } = await db.query<DistributionRow>(
-        `INSERT INTO ${this.s}.token_distributions (week_start, week_end, points_to_token_ratio, status, executed_by)
-         VALUES ($1, $2, $3, 'running', $4) ON CONFLICT (week_start) DO NOTHING RETURNING ${COLUMNS}`,
+        `INSERT INTO ${this.s}.token_distributions
+           (week_start, week_end, points_to_token_ratio, status, executed_by, period_start, period_end)
+         VALUES ($1, $2, $3, 'running', $4, (${this.periodStartSql()}), now())
+         ON CONFLICT (week_start) DO NOTHING RETURNING ${COLUMNS}`,
         [d.weekStart, d.weekEnd, d.ratio, d.executedBy],
       );
       const row = rows[0];
@@ -153,17 +159,33 @@ export class DistributionsRepository {
     }
   }
 
-  async preview(ratio: number) {
+  /** Where the next run's period starts: the end of the last one's, else the first point. */
+  private periodStartSql(): string {
+    return `coalesce(
+      (SELECT max(coalesce(period_end, created_at)) FROM ${this.s}.token_distributions),
+      (SELECT min(created_at) FROM ${this.s}.point_events))`;
+  }
+
+  /** What a run now would pay, what waits for review (flagged), and whether `weekStart` is done. */
+  async preview(ratio: number, weekStart: Date) {
     const { rows } = await this.pool.query<{
       totalPoints: number;
       totalTokens: number;
       participantCount: number;
+      heldBackPoints: number;
+      heldBackEvents: number;
+      periodStart: Date | null;
+      alreadyDistributed: boolean;
     }>(
-      `SELECT coalesce(sum(current_points), 0)::int AS "totalPoints",
-              coalesce(sum(current_points / $1), 0)::int AS "totalTokens",
-              count(*)::int AS "participantCount"
-         FROM ${this.s}.point_balances WHERE current_points >= $1`,
-      [ratio],
+      `SELECT p.*, h.*, (${this.periodStartSql()}) AS "periodStart",
+              EXISTS (SELECT 1 FROM ${this.s}.token_distributions WHERE week_start = $2) AS "alreadyDistributed"
+         FROM (SELECT coalesce(sum(current_points), 0)::int AS "totalPoints",
+                      coalesce(sum(current_points / $1), 0)::int AS "totalTokens",
+                      count(*)::int AS "participantCount"
+                 FROM ${this.s}.point_balances WHERE current_points >= $1) p,
+              (SELECT coalesce(sum(points), 0)::int AS "heldBackPoints", count(*)::int AS "heldBackEvents"
+                 FROM ${this.s}.point_events WHERE review = 'pending') h`,
+      [ratio, weekStart],
     );
     return rows[0]!;
   }

@@ -7,14 +7,23 @@ import type { EarningService } from './earning.service.js';
 import type { FarmingChecks } from './farming.js';
 
 const EARNING_DURABLE = 'rewards-earning';
+const DAY_MS = 24 * 3600_000;
+
+/** Why an action earned nothing (the reason kept in the 0-point event's metadata). */
+const REFUSALS = {
+  deleted: 'The gem was deleted',
+  savedBefore: 'This link was saved before',
+  unliked: 'The like was taken back',
+} as const;
 
 /**
  * Everything rewards learns from other services, one transaction per event with its processed
- * mark. Who earns: the curator for a new gem, the liker for a like, the commenter for a comment
- * (never on their own gem), a signed-in sharer for a share, the referrer for a verified
- * referral. Unlikes and deleted comments take nothing back, and a like or comment again earns
- * nothing (unique per user, action and entity). One durable per subject: the subjects span four
- * aggregates.
+ * mark. Who earns: the curator for a gem saved by hand (imports earn nothing), the liker for a
+ * like, the commenter for a comment (never on their own gem), a sharer when someone else opens
+ * their link, the referrer for a verified referral — each within its rule's daily cap. A deleted
+ * gem's points and an unliked gem's like points are taken back, in whichever order the events
+ * arrive; a like or comment again earns nothing (unique per user, action and entity). One durable
+ * per subject: the subjects span four aggregates.
  */
 export function earningConsumer(deps: {
   earning: EarningService;
@@ -37,27 +46,56 @@ export function earningConsumer(deps: {
         // Before any other lock: the person's sign-up may be in flight on the other durable.
         await signups.hold(tx, data.userId);
         const at = new Date(data.createdAt);
-        await gems.upsert(tx, { gemId: data.gemId, userId: data.userId, title: data.title, createdAt: at });
+        // Bulk-made gems (a bookmarks file, another app's export, Batch Import) earn nothing and
+        // leave no line (50,000 at a time); nor do they verify a referral.
+        const source = data.source ?? 'manual';
+        const handmade = source !== 'import' && source !== 'batch';
+        const ref = await gems.created(tx, {
+          gemId: data.gemId,
+          userId: data.userId,
+          title: data.title,
+          createdAt: at,
+          urlKey: data.canonicalUrl,
+          handmade,
+        });
+        // Deleted before this was heard: still a "saved and deleted" for the farming check.
+        if (ref.deleted) await farming.mark(tx, data.userId, 'gem_deleted', data.gemId, at);
+        if (!handmade) return;
+        const refusal = ref.deleted
+          ? REFUSALS.deleted
+          : ref.savedBefore
+            ? REFUSALS.savedBefore
+            : await earning.capRefusal(tx, data.userId, 'create_gem');
         await earning.award(tx, emit, {
           userId: data.userId,
           actionType: 'create_gem',
           entityType: 'gem',
           entityId: data.gemId,
           metadata: { title: data.title },
-          flagReason: await farming.createReason(tx, data.userId, at),
+          refusal,
+          flagReason: refusal ? null : await farming.createReason(tx, data.userId, at),
         });
         await signups.firstGem(tx, emit, data.userId);
       },
       'gem.updated': ({ data }, tx) => gems.rename(tx, data.gemId, data.title),
       'gem.deleted': async ({ data, occurredAt }, tx) => {
         const at = new Date(occurredAt);
-        const savedAt = await gems.markDeleted(tx, data.gemId, at);
+        const savedAt = await gems.markDeleted(tx, data.gemId, data.userId, at);
         // Saved and deleted within a day: what the "many gems saved and deleted" check counts.
-        if (savedAt && at.getTime() - savedAt.getTime() < 24 * 3600_000)
+        if (savedAt && at.getTime() - savedAt.getTime() < DAY_MS)
           await farming.mark(tx, data.userId, 'gem_deleted', data.gemId, at);
+        await earning.reverse(
+          tx,
+          { userId: data.userId, actionType: 'create_gem', entityType: 'gem', entityId: data.gemId },
+          'gem_deleted',
+          REFUSALS.deleted,
+        );
       },
       'gem.shared': async ({ data }, tx, { emit }) => {
-        if (data.sharedBy === null) return; // an anonymous share earns nothing
+        // Only an open by someone else is a share; events without an opener (a link merely made,
+        // published before this rule) and signed-out sharers earn nothing.
+        if (data.sharedBy === null || !data.openedBy) return;
+        const refusal = await earning.capRefusal(tx, data.sharedBy, 'external_share');
         const award = await earning.award(
           tx,
           emit,
@@ -67,6 +105,7 @@ export function earningConsumer(deps: {
             entityType: 'gem',
             entityId: data.gemId,
             metadata: { shortCode: data.shortCode },
+            refusal,
           },
           { gemTitle: true },
         );
@@ -75,13 +114,19 @@ export function earningConsumer(deps: {
             userId: data.sharedBy,
             gemId: data.gemId,
             shortCode: data.shortCode,
+            verified: true,
+            verifiedAt: new Date(),
             pointsAwarded: award && !award.flagged ? award.points : 0,
+            metadata: { openedBy: data.openedBy },
           },
         });
       },
       'gem.liked': async ({ data }, tx, { emit }) => {
         if (data.userId === data.ownerId) return;
         const at = new Date(data.at);
+        const refusal = (await farming.unlikedSince(tx, data.userId, data.gemId, at))
+          ? REFUSALS.unliked
+          : await earning.capRefusal(tx, data.userId, 'like_gem');
         await earning.award(
           tx,
           emit,
@@ -91,12 +136,21 @@ export function earningConsumer(deps: {
             entityType: 'gem',
             entityId: data.gemId,
             metadata: {},
-            flagReason: await farming.likeReason(tx, data.userId, at),
+            refusal,
+            flagReason: refusal ? null : await farming.likeReason(tx, data.userId, at),
           },
           { gemTitle: true },
         );
       },
-      'gem.unliked': ({ data }, tx) => farming.mark(tx, data.userId, 'unlike', data.gemId, new Date(data.at)),
+      'gem.unliked': async ({ data }, tx) => {
+        await farming.mark(tx, data.userId, 'unlike', data.gemId, new Date(data.at));
+        await earning.reverse(
+          tx,
+          { userId: data.userId, actionType: 'like_gem', entityType: 'gem', entityId: data.gemId },
+          'like_removed',
+          REFUSALS.unliked,
+        );
+      },
       'comment.created': async ({ data }, tx, { emit }) => {
         if (data.userId === data.gemOwnerId) return;
         await earning.award(
@@ -108,6 +162,7 @@ export function earningConsumer(deps: {
             entityType: 'gem',
             entityId: data.gemId,
             metadata: {},
+            refusal: await earning.capRefusal(tx, data.userId, 'comment_gem'),
           },
           { gemTitle: true },
         );

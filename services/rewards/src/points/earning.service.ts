@@ -1,6 +1,14 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
 import type { Transaction } from '../db/unit-of-work.js';
-import type { AwardedRow, NewPointEvent, PointsRepository } from './points.repository.js';
+import type { AwardedRow, EarnedKey, NewPointEvent, PointsRepository } from './points.repository.js';
+
+/** What a rule's daily cap is called in the reason of an award it refused. */
+const CAPPED_ACTIONS: Record<string, string> = {
+  create_gem: 'new gems',
+  like_gem: 'likes',
+  comment_gem: 'comments',
+  external_share: 'shares',
+};
 
 /**
  * Points come only from facts (events) and admins: the rule in force when the event is applied
@@ -12,11 +20,26 @@ export class EarningService {
 
   async award(tx: Transaction, emit: Emit, event: NewPointEvent, opts: { gemTitle?: boolean } = {}) {
     const row = await this.points.award(tx, event, opts);
-    if (row && !row.flagged) this.announce(emit, event, row);
+    if (row && !row.flagged && row.points > 0) this.announce(emit, event, row);
     return row;
   }
 
-  /** Counts an award: balance + points.awarded (also used when an admin approves a flagged one). */
+  /**
+   * Why the action earns nothing today: its rule's daily cap is reached (null: it may earn).
+   * Holds the (user, action) lock until the transaction ends, so call it right before `award`.
+   */
+  async capRefusal(tx: Transaction, userId: number, actionType: string): Promise<string | null> {
+    const cap = await this.points.capReached(tx, userId, actionType);
+    if (cap === null) return null;
+    return `Daily limit reached: ${cap} ${CAPPED_ACTIONS[actionType] ?? 'actions'} a day earn points`;
+  }
+
+  /** Takes back an award (gem deleted, unlike); the points others earned on the gem stay theirs. */
+  reverse(tx: Transaction, earned: EarnedKey, reversalAction: string, reason: string): Promise<number> {
+    return this.points.reverse(tx, earned, reversalAction, reason);
+  }
+
+  /** Counts an award: balance + points.awarded (used when an admin approves a flagged one). */
   async count(
     tx: Transaction,
     emit: Emit,
@@ -25,6 +48,12 @@ export class EarningService {
   ): Promise<void> {
     await this.points.credit(tx, event.userId, row.points);
     this.announce(emit, event, row);
+  }
+
+  /** An admin's adjustment on the balance (checked by the caller), announced like an award. */
+  async adjusted(tx: Transaction, emit: Emit, userId: number, row: Pick<AwardedRow, 'id' | 'points'>) {
+    await this.points.adjustBalance(tx, userId, row.points);
+    this.announce(emit, { userId, actionType: 'admin_adjustment', entityType: null, entityId: null }, row);
   }
 
   private announce(

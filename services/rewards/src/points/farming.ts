@@ -45,6 +45,18 @@ export class FarmingChecks {
     return n >= FARMING.unlikeBurst ? FLAG_REASONS.likeBurst : null;
   }
 
+  /** Whether the user unliked the gem at or after `at` (an unlike heard before its like). */
+  async unlikedSince(tx: Transaction, userId: number, gemId: number, at: Date): Promise<boolean> {
+    const rows = await tx.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM ${this.s}.activity_marks
+        WHERE user_id = $1 AND kind = 'unlike' AND entity_id = $2 AND at >= $3 LIMIT 1`,
+      userId,
+      gemId,
+      at,
+    );
+    return rows.length > 0;
+  }
+
   /** A new gem after many saved-and-deleted ones is flagged. */
   async createReason(tx: Transaction, userId: number, at: Date): Promise<string | null> {
     const n = await this.count(tx, userId, 'gem_deleted', at, FARMING.windowHours * 60);

@@ -17,6 +17,7 @@ import { zContentSummary } from '../../gems.js';
 import {
   zDistribution,
   zDistributionPreview,
+  zAdminUserBalance,
   zFlagReview,
   zFlaggedEvent,
   zPointAdjustment,
@@ -87,6 +88,18 @@ export const adminArea: ApiArea = {
       access: 'admin',
       body: zPointAdjustment,
       answers: { 201: { description: 'The point event written', schema: zPointAdjustmentResult } },
+      errors: {
+        404: { description: 'No such user' },
+        409: { description: 'It would take the user’s current points below 0' },
+      },
+    },
+    {
+      method: 'get',
+      path: '/api/admin/rewards/users/{id}/balance',
+      summary: 'A user’s points, for an adjustment’s confirmation',
+      access: 'admin',
+      params: zIdParams,
+      answers: { 200: { description: 'The points', schema: zAdminUserBalance } },
       errors: { 404: { description: 'No such user' } },
     },
     {

@@ -67,6 +67,12 @@ export type GemShelf = Prisma.GemShelfModel
  */
 export type ShortUrl = Prisma.ShortUrlModel
 /**
+ * Model ShortLinkOpen
+ * Who opened a sharer's link (a signed-in user, else a hash of the address), once each: the
+ * first open by someone other than the sharer publishes gem.shared.
+ */
+export type ShortLinkOpen = Prisma.ShortLinkOpenModel
+/**
  * Model GemOrder
  * The owner's manual order of their gems (PUT /api/gems/reorder).
  */

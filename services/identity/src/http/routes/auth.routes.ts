@@ -6,6 +6,7 @@ import {
   zRegisterQuery,
   zWalletLogin,
   zWalletNonceRequest,
+  CLIENT_ADDRESS_HEADER,
 } from '@gems/contracts';
 import { parseBody, parseQuery } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
@@ -26,7 +27,7 @@ export function authRoutes(deps: {
     const { ref, invite } = parseQuery(ctx, zRegisterQuery);
     const { user, session } = await accounts.register(parseBody(ctx, zRegister), ref, ctx.get('user-agent'), {
       inviteCode: invite || null,
-      signupAddress: signupAddress(ctx.get('x-forwarded-for'), ctx.ip),
+      signupAddress: signupAddress(ctx.get(CLIENT_ADDRESS_HEADER), ctx.ip),
     });
     setSessionCookie(ctx, session, secureCookies);
     ctx.status = 201;

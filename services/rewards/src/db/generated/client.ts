@@ -117,7 +117,8 @@ export type RewardUser = Prisma.RewardUserModel
 export type UserAddress = Prisma.UserAddressModel
 /**
  * Model GemRef
- * Replica of curation's gems: titles for history, owners, and when a gem was deleted.
+ * Replica of curation's gems: titles for history, owners, and when a gem was deleted. A
+ * gem.deleted that arrives before its gem.created leaves a tombstone (deletedAt set, known false).
  */
 export type GemRef = Prisma.GemRefModel
 /**

@@ -37,6 +37,10 @@ export function adminRewardsRoutes(deps: {
     ctx.body = await admin.adjust(requireAdmin(ctx).userId, body);
   });
 
+  router.get('/users/:id/balance', async (ctx) => {
+    ctx.body = await admin.userBalance(parseParams(ctx, zIdParams).id);
+  });
+
   router.get('/flagged', async (ctx) => {
     answerPage(ctx, await admin.flagged(parseQuery(ctx, zRewardsListQuery)));
   });

@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { zRewardsListQuery } from '@gems/contracts';
+import { CLIENT_ADDRESS_HEADER, zRewardsListQuery } from '@gems/contracts';
 import { parseQuery } from '@gems/platform/http/validate';
 import { requireUser } from '@gems/platform/http/auth';
 import type { RewardsService } from '../../points/rewards.service.js';
 import type { RewardsAdminRepository } from '../../admin/rewards-admin.repository.js';
 import { clientAddress } from '../../referrals/client-address.js';
 import { answerPage } from '@gems/platform/http/answer-page';
+import { toRule } from '../../admin/rewards-admin.service.js';
 
-const addressOf = (ctx: Context) => clientAddress(ctx.get('x-forwarded-for'), ctx.ip);
+const addressOf = (ctx: Context) => clientAddress(ctx.get(CLIENT_ADDRESS_HEADER), ctx.ip);
 
 /** /api/rewards/*: the signed-in user's points, history, invites and referrals; the public leaderboard and rules. */
 export function rewardsRoutes(deps: { rewards: RewardsService; rules: RewardsAdminRepository }): Router {
@@ -30,14 +31,7 @@ export function rewardsRoutes(deps: { rewards: RewardsService; rules: RewardsAdm
 
   /** The live point rules (How to Earn); active ones only. */
   router.get('/rules', async (ctx) => {
-    const rows = await deps.rules.rules(true);
-    ctx.body = rows.map((r) => ({
-      id: r.id,
-      actionType: r.actionType,
-      description: r.description,
-      points: r.points,
-      isActive: r.isActive,
-    }));
+    ctx.body = (await deps.rules.rules(true)).map(toRule);
   });
 
   router.get('/invites', async (ctx) => {

@@ -402,6 +402,7 @@ export const ModelName = {
   Shelf: 'Shelf',
   GemShelf: 'GemShelf',
   ShortUrl: 'ShortUrl',
+  ShortLinkOpen: 'ShortLinkOpen',
   GemOrder: 'GemOrder',
   UserCard: 'UserCard',
   Follow: 'Follow',
@@ -428,7 +429,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem"
+    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -799,6 +800,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.ShortUrlCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.ShortUrlCountAggregateOutputType> | number
+        }
+      }
+    }
+    ShortLinkOpen: {
+      payload: Prisma.$ShortLinkOpenPayload<ExtArgs>
+      fields: Prisma.ShortLinkOpenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.ShortLinkOpenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.ShortLinkOpenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>
+        }
+        findFirst: {
+          args: Prisma.ShortLinkOpenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.ShortLinkOpenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>
+        }
+        findMany: {
+          args: Prisma.ShortLinkOpenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>[]
+        }
+        create: {
+          args: Prisma.ShortLinkOpenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>
+        }
+        createMany: {
+          args: Prisma.ShortLinkOpenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.ShortLinkOpenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>[]
+        }
+        delete: {
+          args: Prisma.ShortLinkOpenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>
+        }
+        update: {
+          args: Prisma.ShortLinkOpenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>
+        }
+        deleteMany: {
+          args: Prisma.ShortLinkOpenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.ShortLinkOpenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.ShortLinkOpenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>[]
+        }
+        upsert: {
+          args: Prisma.ShortLinkOpenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$ShortLinkOpenPayload>
+        }
+        aggregate: {
+          args: Prisma.ShortLinkOpenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateShortLinkOpen>
+        }
+        groupBy: {
+          args: Prisma.ShortLinkOpenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ShortLinkOpenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.ShortLinkOpenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.ShortLinkOpenCountAggregateOutputType> | number
         }
       }
     }
@@ -1720,11 +1795,21 @@ export const ShortUrlScalarFieldEnum = {
   id: 'id',
   shortCode: 'shortCode',
   gemId: 'gemId',
+  createdBy: 'createdBy',
   clickCount: 'clickCount',
   createdAt: 'createdAt'
 } as const
 
 export type ShortUrlScalarFieldEnum = (typeof ShortUrlScalarFieldEnum)[keyof typeof ShortUrlScalarFieldEnum]
+
+
+export const ShortLinkOpenScalarFieldEnum = {
+  shortUrlId: 'shortUrlId',
+  openerKey: 'openerKey',
+  openedAt: 'openedAt'
+} as const
+
+export type ShortLinkOpenScalarFieldEnum = (typeof ShortLinkOpenScalarFieldEnum)[keyof typeof ShortLinkOpenScalarFieldEnum]
 
 
 export const GemOrderScalarFieldEnum = {
@@ -2131,6 +2216,7 @@ export type GlobalOmitConfig = {
   shelf?: Prisma.ShelfOmit
   gemShelf?: Prisma.GemShelfOmit
   shortUrl?: Prisma.ShortUrlOmit
+  shortLinkOpen?: Prisma.ShortLinkOpenOmit
   gemOrder?: Prisma.GemOrderOmit
   userCard?: Prisma.UserCardOmit
   follow?: Prisma.FollowOmit

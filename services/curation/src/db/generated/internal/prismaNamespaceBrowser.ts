@@ -56,6 +56,7 @@ export const ModelName = {
   Shelf: 'Shelf',
   GemShelf: 'GemShelf',
   ShortUrl: 'ShortUrl',
+  ShortLinkOpen: 'ShortLinkOpen',
   GemOrder: 'GemOrder',
   UserCard: 'UserCard',
   Follow: 'Follow',
@@ -150,11 +151,21 @@ export const ShortUrlScalarFieldEnum = {
   id: 'id',
   shortCode: 'shortCode',
   gemId: 'gemId',
+  createdBy: 'createdBy',
   clickCount: 'clickCount',
   createdAt: 'createdAt'
 } as const
 
 export type ShortUrlScalarFieldEnum = (typeof ShortUrlScalarFieldEnum)[keyof typeof ShortUrlScalarFieldEnum]
+
+
+export const ShortLinkOpenScalarFieldEnum = {
+  shortUrlId: 'shortUrlId',
+  openerKey: 'openerKey',
+  openedAt: 'openedAt'
+} as const
+
+export type ShortLinkOpenScalarFieldEnum = (typeof ShortLinkOpenScalarFieldEnum)[keyof typeof ShortLinkOpenScalarFieldEnum]
 
 
 export const GemOrderScalarFieldEnum = {

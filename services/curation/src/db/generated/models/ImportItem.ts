@@ -603,14 +603,6 @@ export type ImportItemUpdatetagsInput = {
   push?: string | string[]
 }
 
-export type NullableIntFieldUpdateOperationsInput = {
-  set?: number | null
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type ImportItemCreateWithoutJobInput = {
   position: number
   url: string

@@ -29,12 +29,14 @@ export type AggregateShortUrl = {
 export type ShortUrlAvgAggregateOutputType = {
   id: number | null
   gemId: number | null
+  createdBy: number | null
   clickCount: number | null
 }
 
 export type ShortUrlSumAggregateOutputType = {
   id: number | null
   gemId: number | null
+  createdBy: number | null
   clickCount: number | null
 }
 
@@ -42,6 +44,7 @@ export type ShortUrlMinAggregateOutputType = {
   id: number | null
   shortCode: string | null
   gemId: number | null
+  createdBy: number | null
   clickCount: number | null
   createdAt: Date | null
 }
@@ -50,6 +53,7 @@ export type ShortUrlMaxAggregateOutputType = {
   id: number | null
   shortCode: string | null
   gemId: number | null
+  createdBy: number | null
   clickCount: number | null
   createdAt: Date | null
 }
@@ -58,6 +62,7 @@ export type ShortUrlCountAggregateOutputType = {
   id: number
   shortCode: number
   gemId: number
+  createdBy: number
   clickCount: number
   createdAt: number
   _all: number
@@ -67,12 +72,14 @@ export type ShortUrlCountAggregateOutputType = {
 export type ShortUrlAvgAggregateInputType = {
   id?: true
   gemId?: true
+  createdBy?: true
   clickCount?: true
 }
 
 export type ShortUrlSumAggregateInputType = {
   id?: true
   gemId?: true
+  createdBy?: true
   clickCount?: true
 }
 
@@ -80,6 +87,7 @@ export type ShortUrlMinAggregateInputType = {
   id?: true
   shortCode?: true
   gemId?: true
+  createdBy?: true
   clickCount?: true
   createdAt?: true
 }
@@ -88,6 +96,7 @@ export type ShortUrlMaxAggregateInputType = {
   id?: true
   shortCode?: true
   gemId?: true
+  createdBy?: true
   clickCount?: true
   createdAt?: true
 }
@@ -96,6 +105,7 @@ export type ShortUrlCountAggregateInputType = {
   id?: true
   shortCode?: true
   gemId?: true
+  createdBy?: true
   clickCount?: true
   createdAt?: true
   _all?: true
@@ -191,6 +201,7 @@ export type ShortUrlGroupByOutputType = {
   id: number
   shortCode: string
   gemId: number
+  createdBy: number | null
   clickCount: number
   createdAt: Date
   _count: ShortUrlCountAggregateOutputType | null
@@ -222,36 +233,44 @@ export type ShortUrlWhereInput = {
   id?: Prisma.IntFilter<"ShortUrl"> | number
   shortCode?: Prisma.StringFilter<"ShortUrl"> | string
   gemId?: Prisma.IntFilter<"ShortUrl"> | number
+  createdBy?: Prisma.IntNullableFilter<"ShortUrl"> | number | null
   clickCount?: Prisma.IntFilter<"ShortUrl"> | number
   createdAt?: Prisma.DateTimeFilter<"ShortUrl"> | Date | string
   gem?: Prisma.XOR<Prisma.GemScalarRelationFilter, Prisma.GemWhereInput>
+  opens?: Prisma.ShortLinkOpenListRelationFilter
 }
 
 export type ShortUrlOrderByWithRelationInput = {
   id?: Prisma.SortOrder
   shortCode?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrderInput | Prisma.SortOrder
   clickCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   gem?: Prisma.GemOrderByWithRelationInput
+  opens?: Prisma.ShortLinkOpenOrderByRelationAggregateInput
 }
 
 export type ShortUrlWhereUniqueInput = Prisma.AtLeast<{
   id?: number
   shortCode?: string
+  gemId_createdBy?: Prisma.ShortUrlGemIdCreatedByCompoundUniqueInput
   AND?: Prisma.ShortUrlWhereInput | Prisma.ShortUrlWhereInput[]
   OR?: Prisma.ShortUrlWhereInput[]
   NOT?: Prisma.ShortUrlWhereInput | Prisma.ShortUrlWhereInput[]
   gemId?: Prisma.IntFilter<"ShortUrl"> | number
+  createdBy?: Prisma.IntNullableFilter<"ShortUrl"> | number | null
   clickCount?: Prisma.IntFilter<"ShortUrl"> | number
   createdAt?: Prisma.DateTimeFilter<"ShortUrl"> | Date | string
   gem?: Prisma.XOR<Prisma.GemScalarRelationFilter, Prisma.GemWhereInput>
-}, "id" | "shortCode">
+  opens?: Prisma.ShortLinkOpenListRelationFilter
+}, "id" | "shortCode" | "gemId_createdBy">
 
 export type ShortUrlOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
   shortCode?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrderInput | Prisma.SortOrder
   clickCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   _count?: Prisma.ShortUrlCountOrderByAggregateInput
@@ -268,50 +287,61 @@ export type ShortUrlScalarWhereWithAggregatesInput = {
   id?: Prisma.IntWithAggregatesFilter<"ShortUrl"> | number
   shortCode?: Prisma.StringWithAggregatesFilter<"ShortUrl"> | string
   gemId?: Prisma.IntWithAggregatesFilter<"ShortUrl"> | number
+  createdBy?: Prisma.IntNullableWithAggregatesFilter<"ShortUrl"> | number | null
   clickCount?: Prisma.IntWithAggregatesFilter<"ShortUrl"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ShortUrl"> | Date | string
 }
 
 export type ShortUrlCreateInput = {
   shortCode: string
+  createdBy?: number | null
   clickCount?: number
   createdAt?: Date | string
   gem: Prisma.GemCreateNestedOneWithoutShortUrlsInput
+  opens?: Prisma.ShortLinkOpenCreateNestedManyWithoutShortUrlInput
 }
 
 export type ShortUrlUncheckedCreateInput = {
   id?: number
   shortCode: string
   gemId: number
+  createdBy?: number | null
   clickCount?: number
   createdAt?: Date | string
+  opens?: Prisma.ShortLinkOpenUncheckedCreateNestedManyWithoutShortUrlInput
 }
 
 export type ShortUrlUpdateInput = {
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   gem?: Prisma.GemUpdateOneRequiredWithoutShortUrlsNestedInput
+  opens?: Prisma.ShortLinkOpenUpdateManyWithoutShortUrlNestedInput
 }
 
 export type ShortUrlUncheckedUpdateInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
   gemId?: Prisma.IntFieldUpdateOperationsInput | number
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  opens?: Prisma.ShortLinkOpenUncheckedUpdateManyWithoutShortUrlNestedInput
 }
 
 export type ShortUrlCreateManyInput = {
   id?: number
   shortCode: string
   gemId: number
+  createdBy?: number | null
   clickCount?: number
   createdAt?: Date | string
 }
 
 export type ShortUrlUpdateManyMutationInput = {
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -320,6 +350,7 @@ export type ShortUrlUncheckedUpdateManyInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
   gemId?: Prisma.IntFieldUpdateOperationsInput | number
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -334,10 +365,16 @@ export type ShortUrlOrderByRelationAggregateInput = {
   _count?: Prisma.SortOrder
 }
 
+export type ShortUrlGemIdCreatedByCompoundUniqueInput = {
+  gemId: number
+  createdBy: number
+}
+
 export type ShortUrlCountOrderByAggregateInput = {
   id?: Prisma.SortOrder
   shortCode?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrder
   clickCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -345,6 +382,7 @@ export type ShortUrlCountOrderByAggregateInput = {
 export type ShortUrlAvgOrderByAggregateInput = {
   id?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrder
   clickCount?: Prisma.SortOrder
 }
 
@@ -352,6 +390,7 @@ export type ShortUrlMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   shortCode?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrder
   clickCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -360,6 +399,7 @@ export type ShortUrlMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   shortCode?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrder
   clickCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
 }
@@ -367,7 +407,13 @@ export type ShortUrlMinOrderByAggregateInput = {
 export type ShortUrlSumOrderByAggregateInput = {
   id?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  createdBy?: Prisma.SortOrder
   clickCount?: Prisma.SortOrder
+}
+
+export type ShortUrlScalarRelationFilter = {
+  is?: Prisma.ShortUrlWhereInput
+  isNot?: Prisma.ShortUrlWhereInput
 }
 
 export type ShortUrlCreateNestedManyWithoutGemInput = {
@@ -412,17 +458,43 @@ export type ShortUrlUncheckedUpdateManyWithoutGemNestedInput = {
   deleteMany?: Prisma.ShortUrlScalarWhereInput | Prisma.ShortUrlScalarWhereInput[]
 }
 
+export type NullableIntFieldUpdateOperationsInput = {
+  set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
+}
+
+export type ShortUrlCreateNestedOneWithoutOpensInput = {
+  create?: Prisma.XOR<Prisma.ShortUrlCreateWithoutOpensInput, Prisma.ShortUrlUncheckedCreateWithoutOpensInput>
+  connectOrCreate?: Prisma.ShortUrlCreateOrConnectWithoutOpensInput
+  connect?: Prisma.ShortUrlWhereUniqueInput
+}
+
+export type ShortUrlUpdateOneRequiredWithoutOpensNestedInput = {
+  create?: Prisma.XOR<Prisma.ShortUrlCreateWithoutOpensInput, Prisma.ShortUrlUncheckedCreateWithoutOpensInput>
+  connectOrCreate?: Prisma.ShortUrlCreateOrConnectWithoutOpensInput
+  upsert?: Prisma.ShortUrlUpsertWithoutOpensInput
+  connect?: Prisma.ShortUrlWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.ShortUrlUpdateToOneWithWhereWithoutOpensInput, Prisma.ShortUrlUpdateWithoutOpensInput>, Prisma.ShortUrlUncheckedUpdateWithoutOpensInput>
+}
+
 export type ShortUrlCreateWithoutGemInput = {
   shortCode: string
+  createdBy?: number | null
   clickCount?: number
   createdAt?: Date | string
+  opens?: Prisma.ShortLinkOpenCreateNestedManyWithoutShortUrlInput
 }
 
 export type ShortUrlUncheckedCreateWithoutGemInput = {
   id?: number
   shortCode: string
+  createdBy?: number | null
   clickCount?: number
   createdAt?: Date | string
+  opens?: Prisma.ShortLinkOpenUncheckedCreateNestedManyWithoutShortUrlInput
 }
 
 export type ShortUrlCreateOrConnectWithoutGemInput = {
@@ -458,52 +530,142 @@ export type ShortUrlScalarWhereInput = {
   id?: Prisma.IntFilter<"ShortUrl"> | number
   shortCode?: Prisma.StringFilter<"ShortUrl"> | string
   gemId?: Prisma.IntFilter<"ShortUrl"> | number
+  createdBy?: Prisma.IntNullableFilter<"ShortUrl"> | number | null
   clickCount?: Prisma.IntFilter<"ShortUrl"> | number
   createdAt?: Prisma.DateTimeFilter<"ShortUrl"> | Date | string
+}
+
+export type ShortUrlCreateWithoutOpensInput = {
+  shortCode: string
+  createdBy?: number | null
+  clickCount?: number
+  createdAt?: Date | string
+  gem: Prisma.GemCreateNestedOneWithoutShortUrlsInput
+}
+
+export type ShortUrlUncheckedCreateWithoutOpensInput = {
+  id?: number
+  shortCode: string
+  gemId: number
+  createdBy?: number | null
+  clickCount?: number
+  createdAt?: Date | string
+}
+
+export type ShortUrlCreateOrConnectWithoutOpensInput = {
+  where: Prisma.ShortUrlWhereUniqueInput
+  create: Prisma.XOR<Prisma.ShortUrlCreateWithoutOpensInput, Prisma.ShortUrlUncheckedCreateWithoutOpensInput>
+}
+
+export type ShortUrlUpsertWithoutOpensInput = {
+  update: Prisma.XOR<Prisma.ShortUrlUpdateWithoutOpensInput, Prisma.ShortUrlUncheckedUpdateWithoutOpensInput>
+  create: Prisma.XOR<Prisma.ShortUrlCreateWithoutOpensInput, Prisma.ShortUrlUncheckedCreateWithoutOpensInput>
+  where?: Prisma.ShortUrlWhereInput
+}
+
+export type ShortUrlUpdateToOneWithWhereWithoutOpensInput = {
+  where?: Prisma.ShortUrlWhereInput
+  data: Prisma.XOR<Prisma.ShortUrlUpdateWithoutOpensInput, Prisma.ShortUrlUncheckedUpdateWithoutOpensInput>
+}
+
+export type ShortUrlUpdateWithoutOpensInput = {
+  shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  clickCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  gem?: Prisma.GemUpdateOneRequiredWithoutShortUrlsNestedInput
+}
+
+export type ShortUrlUncheckedUpdateWithoutOpensInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  gemId?: Prisma.IntFieldUpdateOperationsInput | number
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  clickCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
 export type ShortUrlCreateManyGemInput = {
   id?: number
   shortCode: string
+  createdBy?: number | null
   clickCount?: number
   createdAt?: Date | string
 }
 
 export type ShortUrlUpdateWithoutGemInput = {
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  opens?: Prisma.ShortLinkOpenUpdateManyWithoutShortUrlNestedInput
 }
 
 export type ShortUrlUncheckedUpdateWithoutGemInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  opens?: Prisma.ShortLinkOpenUncheckedUpdateManyWithoutShortUrlNestedInput
 }
 
 export type ShortUrlUncheckedUpdateManyWithoutGemInput = {
   id?: Prisma.IntFieldUpdateOperationsInput | number
   shortCode?: Prisma.StringFieldUpdateOperationsInput | string
+  createdBy?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   clickCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
+
+/**
+ * Count Type ShortUrlCountOutputType
+ */
+
+export type ShortUrlCountOutputType = {
+  opens: number
+}
+
+export type ShortUrlCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  opens?: boolean | ShortUrlCountOutputTypeCountOpensArgs
+}
+
+/**
+ * ShortUrlCountOutputType without action
+ */
+export type ShortUrlCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ShortUrlCountOutputType
+   */
+  select?: Prisma.ShortUrlCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * ShortUrlCountOutputType without action
+ */
+export type ShortUrlCountOutputTypeCountOpensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.ShortLinkOpenWhereInput
+}
 
 
 export type ShortUrlSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   shortCode?: boolean
   gemId?: boolean
+  createdBy?: boolean
   clickCount?: boolean
   createdAt?: boolean
   gem?: boolean | Prisma.GemDefaultArgs<ExtArgs>
+  opens?: boolean | Prisma.ShortUrl$opensArgs<ExtArgs>
+  _count?: boolean | Prisma.ShortUrlCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["shortUrl"]>
 
 export type ShortUrlSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
   shortCode?: boolean
   gemId?: boolean
+  createdBy?: boolean
   clickCount?: boolean
   createdAt?: boolean
   gem?: boolean | Prisma.GemDefaultArgs<ExtArgs>
@@ -513,6 +675,7 @@ export type ShortUrlSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   id?: boolean
   shortCode?: boolean
   gemId?: boolean
+  createdBy?: boolean
   clickCount?: boolean
   createdAt?: boolean
   gem?: boolean | Prisma.GemDefaultArgs<ExtArgs>
@@ -522,13 +685,16 @@ export type ShortUrlSelectScalar = {
   id?: boolean
   shortCode?: boolean
   gemId?: boolean
+  createdBy?: boolean
   clickCount?: boolean
   createdAt?: boolean
 }
 
-export type ShortUrlOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "shortCode" | "gemId" | "clickCount" | "createdAt", ExtArgs["result"]["shortUrl"]>
+export type ShortUrlOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "shortCode" | "gemId" | "createdBy" | "clickCount" | "createdAt", ExtArgs["result"]["shortUrl"]>
 export type ShortUrlInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   gem?: boolean | Prisma.GemDefaultArgs<ExtArgs>
+  opens?: boolean | Prisma.ShortUrl$opensArgs<ExtArgs>
+  _count?: boolean | Prisma.ShortUrlCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type ShortUrlIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   gem?: boolean | Prisma.GemDefaultArgs<ExtArgs>
@@ -541,11 +707,16 @@ export type $ShortUrlPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
   name: "ShortUrl"
   objects: {
     gem: Prisma.$GemPayload<ExtArgs>
+    opens: Prisma.$ShortLinkOpenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
     shortCode: string
     gemId: number
+    /**
+     * Who asked for the link (its sharer); null for a signed-out visitor's and for links made before.
+     */
+    createdBy: number | null
     clickCount: number
     createdAt: Date
   }, ExtArgs["result"]["shortUrl"]>
@@ -943,6 +1114,7 @@ readonly fields: ShortUrlFieldRefs;
 export interface Prisma__ShortUrlClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   gem<T extends Prisma.GemDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.GemDefaultArgs<ExtArgs>>): Prisma.Prisma__GemClient<runtime.Types.Result.GetResult<Prisma.$GemPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  opens<T extends Prisma.ShortUrl$opensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.ShortUrl$opensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$ShortLinkOpenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -975,6 +1147,7 @@ export interface ShortUrlFieldRefs {
   readonly id: Prisma.FieldRef<"ShortUrl", 'Int'>
   readonly shortCode: Prisma.FieldRef<"ShortUrl", 'String'>
   readonly gemId: Prisma.FieldRef<"ShortUrl", 'Int'>
+  readonly createdBy: Prisma.FieldRef<"ShortUrl", 'Int'>
   readonly clickCount: Prisma.FieldRef<"ShortUrl", 'Int'>
   readonly createdAt: Prisma.FieldRef<"ShortUrl", 'DateTime'>
 }
@@ -1375,6 +1548,30 @@ export type ShortUrlDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.Inte
    * Limit how many ShortUrls to delete.
    */
   limit?: number
+}
+
+/**
+ * ShortUrl.opens
+ */
+export type ShortUrl$opensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the ShortLinkOpen
+   */
+  select?: Prisma.ShortLinkOpenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the ShortLinkOpen
+   */
+  omit?: Prisma.ShortLinkOpenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.ShortLinkOpenInclude<ExtArgs> | null
+  where?: Prisma.ShortLinkOpenWhereInput
+  orderBy?: Prisma.ShortLinkOpenOrderByWithRelationInput | Prisma.ShortLinkOpenOrderByWithRelationInput[]
+  cursor?: Prisma.ShortLinkOpenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.ShortLinkOpenScalarFieldEnum | Prisma.ShortLinkOpenScalarFieldEnum[]
 }
 
 /**

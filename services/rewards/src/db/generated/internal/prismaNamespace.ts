@@ -1811,6 +1811,7 @@ export const PointRuleScalarFieldEnum = {
   points: 'points',
   description: 'description',
   isActive: 'isActive',
+  dailyCap: 'dailyCap',
   updatedAt: 'updatedAt'
 } as const
 
@@ -1935,7 +1936,9 @@ export const TokenDistributionScalarFieldEnum = {
   executedBy: 'executedBy',
   metadata: 'metadata',
   createdAt: 'createdAt',
-  completedAt: 'completedAt'
+  completedAt: 'completedAt',
+  periodStart: 'periodStart',
+  periodEnd: 'periodEnd'
 } as const
 
 export type TokenDistributionScalarFieldEnum = (typeof TokenDistributionScalarFieldEnum)[keyof typeof TokenDistributionScalarFieldEnum]
@@ -2009,7 +2012,10 @@ export const GemRefScalarFieldEnum = {
   userId: 'userId',
   title: 'title',
   createdAt: 'createdAt',
-  deletedAt: 'deletedAt'
+  deletedAt: 'deletedAt',
+  known: 'known',
+  urlKey: 'urlKey',
+  handmade: 'handmade'
 } as const
 
 export type GemRefScalarFieldEnum = (typeof GemRefScalarFieldEnum)[keyof typeof GemRefScalarFieldEnum]
@@ -2079,6 +2085,14 @@ export const QueryMode = {
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
 
 
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
 export const JsonNullValueFilter = {
   DbNull: DbNull,
   JsonNull: JsonNull,
@@ -2086,14 +2100,6 @@ export const JsonNullValueFilter = {
 } as const
 
 export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
-
-
-export const NullsOrder = {
-  first: 'first',
-  last: 'last'
-} as const
-
-export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
 
 
 

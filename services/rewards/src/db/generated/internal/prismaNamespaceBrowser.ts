@@ -93,6 +93,7 @@ export const PointRuleScalarFieldEnum = {
   points: 'points',
   description: 'description',
   isActive: 'isActive',
+  dailyCap: 'dailyCap',
   updatedAt: 'updatedAt'
 } as const
 
@@ -217,7 +218,9 @@ export const TokenDistributionScalarFieldEnum = {
   executedBy: 'executedBy',
   metadata: 'metadata',
   createdAt: 'createdAt',
-  completedAt: 'completedAt'
+  completedAt: 'completedAt',
+  periodStart: 'periodStart',
+  periodEnd: 'periodEnd'
 } as const
 
 export type TokenDistributionScalarFieldEnum = (typeof TokenDistributionScalarFieldEnum)[keyof typeof TokenDistributionScalarFieldEnum]
@@ -291,7 +294,10 @@ export const GemRefScalarFieldEnum = {
   userId: 'userId',
   title: 'title',
   createdAt: 'createdAt',
-  deletedAt: 'deletedAt'
+  deletedAt: 'deletedAt',
+  known: 'known',
+  urlKey: 'urlKey',
+  handmade: 'handmade'
 } as const
 
 export type GemRefScalarFieldEnum = (typeof GemRefScalarFieldEnum)[keyof typeof GemRefScalarFieldEnum]
@@ -361,6 +367,14 @@ export const QueryMode = {
 export type QueryMode = (typeof QueryMode)[keyof typeof QueryMode]
 
 
+export const NullsOrder = {
+  first: 'first',
+  last: 'last'
+} as const
+
+export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
+
+
 export const JsonNullValueFilter = {
   DbNull: DbNull,
   JsonNull: JsonNull,
@@ -368,12 +382,4 @@ export const JsonNullValueFilter = {
 } as const
 
 export type JsonNullValueFilter = (typeof JsonNullValueFilter)[keyof typeof JsonNullValueFilter]
-
-
-export const NullsOrder = {
-  first: 'first',
-  last: 'last'
-} as const
-
-export type NullsOrder = (typeof NullsOrder)[keyof typeof NullsOrder]
 

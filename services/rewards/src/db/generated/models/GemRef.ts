@@ -14,7 +14,8 @@ import type * as Prisma from "../internal/prismaNamespace.js"
 
 /**
  * Model GemRef
- * Replica of curation's gems: titles for history, owners, and when a gem was deleted.
+ * Replica of curation's gems: titles for history, owners, and when a gem was deleted. A
+ * gem.deleted that arrives before its gem.created leaves a tombstone (deletedAt set, known false).
  */
 export type GemRefModel = runtime.Types.Result.DefaultSelection<Prisma.$GemRefPayload>
 
@@ -42,6 +43,9 @@ export type GemRefMinAggregateOutputType = {
   title: string | null
   createdAt: Date | null
   deletedAt: Date | null
+  known: boolean | null
+  urlKey: string | null
+  handmade: boolean | null
 }
 
 export type GemRefMaxAggregateOutputType = {
@@ -50,6 +54,9 @@ export type GemRefMaxAggregateOutputType = {
   title: string | null
   createdAt: Date | null
   deletedAt: Date | null
+  known: boolean | null
+  urlKey: string | null
+  handmade: boolean | null
 }
 
 export type GemRefCountAggregateOutputType = {
@@ -58,6 +65,9 @@ export type GemRefCountAggregateOutputType = {
   title: number
   createdAt: number
   deletedAt: number
+  known: number
+  urlKey: number
+  handmade: number
   _all: number
 }
 
@@ -78,6 +88,9 @@ export type GemRefMinAggregateInputType = {
   title?: true
   createdAt?: true
   deletedAt?: true
+  known?: true
+  urlKey?: true
+  handmade?: true
 }
 
 export type GemRefMaxAggregateInputType = {
@@ -86,6 +99,9 @@ export type GemRefMaxAggregateInputType = {
   title?: true
   createdAt?: true
   deletedAt?: true
+  known?: true
+  urlKey?: true
+  handmade?: true
 }
 
 export type GemRefCountAggregateInputType = {
@@ -94,6 +110,9 @@ export type GemRefCountAggregateInputType = {
   title?: true
   createdAt?: true
   deletedAt?: true
+  known?: true
+  urlKey?: true
+  handmade?: true
   _all?: true
 }
 
@@ -189,6 +208,9 @@ export type GemRefGroupByOutputType = {
   title: string
   createdAt: Date
   deletedAt: Date | null
+  known: boolean
+  urlKey: string | null
+  handmade: boolean
   _count: GemRefCountAggregateOutputType | null
   _avg: GemRefAvgAggregateOutputType | null
   _sum: GemRefSumAggregateOutputType | null
@@ -220,6 +242,9 @@ export type GemRefWhereInput = {
   title?: Prisma.StringFilter<"GemRef"> | string
   createdAt?: Prisma.DateTimeFilter<"GemRef"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"GemRef"> | Date | string | null
+  known?: Prisma.BoolFilter<"GemRef"> | boolean
+  urlKey?: Prisma.StringNullableFilter<"GemRef"> | string | null
+  handmade?: Prisma.BoolFilter<"GemRef"> | boolean
 }
 
 export type GemRefOrderByWithRelationInput = {
@@ -228,6 +253,9 @@ export type GemRefOrderByWithRelationInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefWhereUniqueInput = Prisma.AtLeast<{
@@ -239,6 +267,9 @@ export type GemRefWhereUniqueInput = Prisma.AtLeast<{
   title?: Prisma.StringFilter<"GemRef"> | string
   createdAt?: Prisma.DateTimeFilter<"GemRef"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"GemRef"> | Date | string | null
+  known?: Prisma.BoolFilter<"GemRef"> | boolean
+  urlKey?: Prisma.StringNullableFilter<"GemRef"> | string | null
+  handmade?: Prisma.BoolFilter<"GemRef"> | boolean
 }, "gemId">
 
 export type GemRefOrderByWithAggregationInput = {
@@ -247,6 +278,9 @@ export type GemRefOrderByWithAggregationInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  handmade?: Prisma.SortOrder
   _count?: Prisma.GemRefCountOrderByAggregateInput
   _avg?: Prisma.GemRefAvgOrderByAggregateInput
   _max?: Prisma.GemRefMaxOrderByAggregateInput
@@ -263,6 +297,9 @@ export type GemRefScalarWhereWithAggregatesInput = {
   title?: Prisma.StringWithAggregatesFilter<"GemRef"> | string
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"GemRef"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"GemRef"> | Date | string | null
+  known?: Prisma.BoolWithAggregatesFilter<"GemRef"> | boolean
+  urlKey?: Prisma.StringNullableWithAggregatesFilter<"GemRef"> | string | null
+  handmade?: Prisma.BoolWithAggregatesFilter<"GemRef"> | boolean
 }
 
 export type GemRefCreateInput = {
@@ -271,6 +308,9 @@ export type GemRefCreateInput = {
   title: string
   createdAt: Date | string
   deletedAt?: Date | string | null
+  known?: boolean
+  urlKey?: string | null
+  handmade?: boolean
 }
 
 export type GemRefUncheckedCreateInput = {
@@ -279,6 +319,9 @@ export type GemRefUncheckedCreateInput = {
   title: string
   createdAt: Date | string
   deletedAt?: Date | string | null
+  known?: boolean
+  urlKey?: string | null
+  handmade?: boolean
 }
 
 export type GemRefUpdateInput = {
@@ -287,6 +330,9 @@ export type GemRefUpdateInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefUncheckedUpdateInput = {
@@ -295,6 +341,9 @@ export type GemRefUncheckedUpdateInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefCreateManyInput = {
@@ -303,6 +352,9 @@ export type GemRefCreateManyInput = {
   title: string
   createdAt: Date | string
   deletedAt?: Date | string | null
+  known?: boolean
+  urlKey?: string | null
+  handmade?: boolean
 }
 
 export type GemRefUpdateManyMutationInput = {
@@ -311,6 +363,9 @@ export type GemRefUpdateManyMutationInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefUncheckedUpdateManyInput = {
@@ -319,6 +374,9 @@ export type GemRefUncheckedUpdateManyInput = {
   title?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  known?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  urlKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  handmade?: Prisma.BoolFieldUpdateOperationsInput | boolean
 }
 
 export type GemRefCountOrderByAggregateInput = {
@@ -327,6 +385,9 @@ export type GemRefCountOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefAvgOrderByAggregateInput = {
@@ -340,6 +401,9 @@ export type GemRefMaxOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefMinOrderByAggregateInput = {
@@ -348,6 +412,9 @@ export type GemRefMinOrderByAggregateInput = {
   title?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
+  known?: Prisma.SortOrder
+  urlKey?: Prisma.SortOrder
+  handmade?: Prisma.SortOrder
 }
 
 export type GemRefSumOrderByAggregateInput = {
@@ -363,6 +430,9 @@ export type GemRefSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
+  handmade?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -371,6 +441,9 @@ export type GemRefSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
+  handmade?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -379,6 +452,9 @@ export type GemRefSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
+  handmade?: boolean
 }, ExtArgs["result"]["gemRef"]>
 
 export type GemRefSelectScalar = {
@@ -387,9 +463,12 @@ export type GemRefSelectScalar = {
   title?: boolean
   createdAt?: boolean
   deletedAt?: boolean
+  known?: boolean
+  urlKey?: boolean
+  handmade?: boolean
 }
 
-export type GemRefOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gemId" | "userId" | "title" | "createdAt" | "deletedAt", ExtArgs["result"]["gemRef"]>
+export type GemRefOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"gemId" | "userId" | "title" | "createdAt" | "deletedAt" | "known" | "urlKey" | "handmade", ExtArgs["result"]["gemRef"]>
 
 export type $GemRefPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "GemRef"
@@ -400,6 +479,18 @@ export type $GemRefPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     title: string
     createdAt: Date
     deletedAt: Date | null
+    /**
+     * Whether its gem.created has been seen (false: only a tombstone so far).
+     */
+    known: boolean
+    /**
+     * The saved link (canonical URL): a link saved again by the same person earns nothing again.
+     */
+    urlKey: string | null
+    /**
+     * Saved by hand (not imported): only such a gem verifies its saver's referral.
+     */
+    handmade: boolean
   }, ExtArgs["result"]["gemRef"]>
   composites: {}
 }
@@ -828,6 +919,9 @@ export interface GemRefFieldRefs {
   readonly title: Prisma.FieldRef<"GemRef", 'String'>
   readonly createdAt: Prisma.FieldRef<"GemRef", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"GemRef", 'DateTime'>
+  readonly known: Prisma.FieldRef<"GemRef", 'Boolean'>
+  readonly urlKey: Prisma.FieldRef<"GemRef", 'String'>
+  readonly handmade: Prisma.FieldRef<"GemRef", 'Boolean'>
 }
     
 

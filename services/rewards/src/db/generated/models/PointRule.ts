@@ -29,11 +29,13 @@ export type AggregatePointRule = {
 export type PointRuleAvgAggregateOutputType = {
   id: number | null
   points: number | null
+  dailyCap: number | null
 }
 
 export type PointRuleSumAggregateOutputType = {
   id: number | null
   points: number | null
+  dailyCap: number | null
 }
 
 export type PointRuleMinAggregateOutputType = {
@@ -42,6 +44,7 @@ export type PointRuleMinAggregateOutputType = {
   points: number | null
   description: string | null
   isActive: boolean | null
+  dailyCap: number | null
   updatedAt: Date | null
 }
 
@@ -51,6 +54,7 @@ export type PointRuleMaxAggregateOutputType = {
   points: number | null
   description: string | null
   isActive: boolean | null
+  dailyCap: number | null
   updatedAt: Date | null
 }
 
@@ -60,6 +64,7 @@ export type PointRuleCountAggregateOutputType = {
   points: number
   description: number
   isActive: number
+  dailyCap: number
   updatedAt: number
   _all: number
 }
@@ -68,11 +73,13 @@ export type PointRuleCountAggregateOutputType = {
 export type PointRuleAvgAggregateInputType = {
   id?: true
   points?: true
+  dailyCap?: true
 }
 
 export type PointRuleSumAggregateInputType = {
   id?: true
   points?: true
+  dailyCap?: true
 }
 
 export type PointRuleMinAggregateInputType = {
@@ -81,6 +88,7 @@ export type PointRuleMinAggregateInputType = {
   points?: true
   description?: true
   isActive?: true
+  dailyCap?: true
   updatedAt?: true
 }
 
@@ -90,6 +98,7 @@ export type PointRuleMaxAggregateInputType = {
   points?: true
   description?: true
   isActive?: true
+  dailyCap?: true
   updatedAt?: true
 }
 
@@ -99,6 +108,7 @@ export type PointRuleCountAggregateInputType = {
   points?: true
   description?: true
   isActive?: true
+  dailyCap?: true
   updatedAt?: true
   _all?: true
 }
@@ -195,6 +205,7 @@ export type PointRuleGroupByOutputType = {
   points: number
   description: string
   isActive: boolean
+  dailyCap: number | null
   updatedAt: Date
   _count: PointRuleCountAggregateOutputType | null
   _avg: PointRuleAvgAggregateOutputType | null
@@ -227,6 +238,7 @@ export type PointRuleWhereInput = {
   points?: Prisma.IntFilter<"PointRule"> | number
   description?: Prisma.StringFilter<"PointRule"> | string
   isActive?: Prisma.BoolFilter<"PointRule"> | boolean
+  dailyCap?: Prisma.IntNullableFilter<"PointRule"> | number | null
   updatedAt?: Prisma.DateTimeFilter<"PointRule"> | Date | string
 }
 
@@ -236,6 +248,7 @@ export type PointRuleOrderByWithRelationInput = {
   points?: Prisma.SortOrder
   description?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
 
@@ -248,6 +261,7 @@ export type PointRuleWhereUniqueInput = Prisma.AtLeast<{
   points?: Prisma.IntFilter<"PointRule"> | number
   description?: Prisma.StringFilter<"PointRule"> | string
   isActive?: Prisma.BoolFilter<"PointRule"> | boolean
+  dailyCap?: Prisma.IntNullableFilter<"PointRule"> | number | null
   updatedAt?: Prisma.DateTimeFilter<"PointRule"> | Date | string
 }, "id" | "actionType">
 
@@ -257,6 +271,7 @@ export type PointRuleOrderByWithAggregationInput = {
   points?: Prisma.SortOrder
   description?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.PointRuleCountOrderByAggregateInput
   _avg?: Prisma.PointRuleAvgOrderByAggregateInput
@@ -274,6 +289,7 @@ export type PointRuleScalarWhereWithAggregatesInput = {
   points?: Prisma.IntWithAggregatesFilter<"PointRule"> | number
   description?: Prisma.StringWithAggregatesFilter<"PointRule"> | string
   isActive?: Prisma.BoolWithAggregatesFilter<"PointRule"> | boolean
+  dailyCap?: Prisma.IntNullableWithAggregatesFilter<"PointRule"> | number | null
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"PointRule"> | Date | string
 }
 
@@ -282,6 +298,7 @@ export type PointRuleCreateInput = {
   points: number
   description: string
   isActive?: boolean
+  dailyCap?: number | null
   updatedAt?: Date | string
 }
 
@@ -291,6 +308,7 @@ export type PointRuleUncheckedCreateInput = {
   points: number
   description: string
   isActive?: boolean
+  dailyCap?: number | null
   updatedAt?: Date | string
 }
 
@@ -299,6 +317,7 @@ export type PointRuleUpdateInput = {
   points?: Prisma.IntFieldUpdateOperationsInput | number
   description?: Prisma.StringFieldUpdateOperationsInput | string
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  dailyCap?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -308,6 +327,7 @@ export type PointRuleUncheckedUpdateInput = {
   points?: Prisma.IntFieldUpdateOperationsInput | number
   description?: Prisma.StringFieldUpdateOperationsInput | string
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  dailyCap?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -317,6 +337,7 @@ export type PointRuleCreateManyInput = {
   points: number
   description: string
   isActive?: boolean
+  dailyCap?: number | null
   updatedAt?: Date | string
 }
 
@@ -325,6 +346,7 @@ export type PointRuleUpdateManyMutationInput = {
   points?: Prisma.IntFieldUpdateOperationsInput | number
   description?: Prisma.StringFieldUpdateOperationsInput | string
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  dailyCap?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -334,6 +356,7 @@ export type PointRuleUncheckedUpdateManyInput = {
   points?: Prisma.IntFieldUpdateOperationsInput | number
   description?: Prisma.StringFieldUpdateOperationsInput | string
   isActive?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  dailyCap?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
 
@@ -343,12 +366,14 @@ export type PointRuleCountOrderByAggregateInput = {
   points?: Prisma.SortOrder
   description?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
 
 export type PointRuleAvgOrderByAggregateInput = {
   id?: Prisma.SortOrder
   points?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrder
 }
 
 export type PointRuleMaxOrderByAggregateInput = {
@@ -357,6 +382,7 @@ export type PointRuleMaxOrderByAggregateInput = {
   points?: Prisma.SortOrder
   description?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
 
@@ -366,12 +392,14 @@ export type PointRuleMinOrderByAggregateInput = {
   points?: Prisma.SortOrder
   description?: Prisma.SortOrder
   isActive?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
 
 export type PointRuleSumOrderByAggregateInput = {
   id?: Prisma.SortOrder
   points?: Prisma.SortOrder
+  dailyCap?: Prisma.SortOrder
 }
 
 export type StringFieldUpdateOperationsInput = {
@@ -390,6 +418,14 @@ export type BoolFieldUpdateOperationsInput = {
   set?: boolean
 }
 
+export type NullableIntFieldUpdateOperationsInput = {
+  set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
+}
+
 export type DateTimeFieldUpdateOperationsInput = {
   set?: Date | string
 }
@@ -402,6 +438,7 @@ export type PointRuleSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   points?: boolean
   description?: boolean
   isActive?: boolean
+  dailyCap?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["pointRule"]>
 
@@ -411,6 +448,7 @@ export type PointRuleSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   points?: boolean
   description?: boolean
   isActive?: boolean
+  dailyCap?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["pointRule"]>
 
@@ -420,6 +458,7 @@ export type PointRuleSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   points?: boolean
   description?: boolean
   isActive?: boolean
+  dailyCap?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["pointRule"]>
 
@@ -429,10 +468,11 @@ export type PointRuleSelectScalar = {
   points?: boolean
   description?: boolean
   isActive?: boolean
+  dailyCap?: boolean
   updatedAt?: boolean
 }
 
-export type PointRuleOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "actionType" | "points" | "description" | "isActive" | "updatedAt", ExtArgs["result"]["pointRule"]>
+export type PointRuleOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "actionType" | "points" | "description" | "isActive" | "dailyCap" | "updatedAt", ExtArgs["result"]["pointRule"]>
 
 export type $PointRulePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "PointRule"
@@ -443,6 +483,10 @@ export type $PointRulePayload<ExtArgs extends runtime.Types.Extensions.InternalA
     points: number
     description: string
     isActive: boolean
+    /**
+     * Awards per person per UTC day by this rule; past it the action is recorded with 0 points. null: no limit.
+     */
+    dailyCap: number | null
     updatedAt: Date
   }, ExtArgs["result"]["pointRule"]>
   composites: {}
@@ -872,6 +916,7 @@ export interface PointRuleFieldRefs {
   readonly points: Prisma.FieldRef<"PointRule", 'Int'>
   readonly description: Prisma.FieldRef<"PointRule", 'String'>
   readonly isActive: Prisma.FieldRef<"PointRule", 'Boolean'>
+  readonly dailyCap: Prisma.FieldRef<"PointRule", 'Int'>
   readonly updatedAt: Prisma.FieldRef<"PointRule", 'DateTime'>
 }
     

@@ -56,6 +56,8 @@ export type TokenDistributionMinAggregateOutputType = {
   executedBy: number | null
   createdAt: Date | null
   completedAt: Date | null
+  periodStart: Date | null
+  periodEnd: Date | null
 }
 
 export type TokenDistributionMaxAggregateOutputType = {
@@ -70,6 +72,8 @@ export type TokenDistributionMaxAggregateOutputType = {
   executedBy: number | null
   createdAt: Date | null
   completedAt: Date | null
+  periodStart: Date | null
+  periodEnd: Date | null
 }
 
 export type TokenDistributionCountAggregateOutputType = {
@@ -85,6 +89,8 @@ export type TokenDistributionCountAggregateOutputType = {
   metadata: number
   createdAt: number
   completedAt: number
+  periodStart: number
+  periodEnd: number
   _all: number
 }
 
@@ -119,6 +125,8 @@ export type TokenDistributionMinAggregateInputType = {
   executedBy?: true
   createdAt?: true
   completedAt?: true
+  periodStart?: true
+  periodEnd?: true
 }
 
 export type TokenDistributionMaxAggregateInputType = {
@@ -133,6 +141,8 @@ export type TokenDistributionMaxAggregateInputType = {
   executedBy?: true
   createdAt?: true
   completedAt?: true
+  periodStart?: true
+  periodEnd?: true
 }
 
 export type TokenDistributionCountAggregateInputType = {
@@ -148,6 +158,8 @@ export type TokenDistributionCountAggregateInputType = {
   metadata?: true
   createdAt?: true
   completedAt?: true
+  periodStart?: true
+  periodEnd?: true
   _all?: true
 }
 
@@ -250,6 +262,8 @@ export type TokenDistributionGroupByOutputType = {
   metadata: runtime.JsonValue | null
   createdAt: Date
   completedAt: Date | null
+  periodStart: Date | null
+  periodEnd: Date | null
   _count: TokenDistributionCountAggregateOutputType | null
   _avg: TokenDistributionAvgAggregateOutputType | null
   _sum: TokenDistributionSumAggregateOutputType | null
@@ -288,6 +302,8 @@ export type TokenDistributionWhereInput = {
   metadata?: Prisma.JsonNullableFilter<"TokenDistribution">
   createdAt?: Prisma.DateTimeFilter<"TokenDistribution"> | Date | string
   completedAt?: Prisma.DateTimeNullableFilter<"TokenDistribution"> | Date | string | null
+  periodStart?: Prisma.DateTimeNullableFilter<"TokenDistribution"> | Date | string | null
+  periodEnd?: Prisma.DateTimeNullableFilter<"TokenDistribution"> | Date | string | null
 }
 
 export type TokenDistributionOrderByWithRelationInput = {
@@ -303,6 +319,8 @@ export type TokenDistributionOrderByWithRelationInput = {
   metadata?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  periodStart?: Prisma.SortOrderInput | Prisma.SortOrder
+  periodEnd?: Prisma.SortOrderInput | Prisma.SortOrder
 }
 
 export type TokenDistributionWhereUniqueInput = Prisma.AtLeast<{
@@ -321,6 +339,8 @@ export type TokenDistributionWhereUniqueInput = Prisma.AtLeast<{
   metadata?: Prisma.JsonNullableFilter<"TokenDistribution">
   createdAt?: Prisma.DateTimeFilter<"TokenDistribution"> | Date | string
   completedAt?: Prisma.DateTimeNullableFilter<"TokenDistribution"> | Date | string | null
+  periodStart?: Prisma.DateTimeNullableFilter<"TokenDistribution"> | Date | string | null
+  periodEnd?: Prisma.DateTimeNullableFilter<"TokenDistribution"> | Date | string | null
 }, "id" | "weekStart">
 
 export type TokenDistributionOrderByWithAggregationInput = {
@@ -336,6 +356,8 @@ export type TokenDistributionOrderByWithAggregationInput = {
   metadata?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  periodStart?: Prisma.SortOrderInput | Prisma.SortOrder
+  periodEnd?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.TokenDistributionCountOrderByAggregateInput
   _avg?: Prisma.TokenDistributionAvgOrderByAggregateInput
   _max?: Prisma.TokenDistributionMaxOrderByAggregateInput
@@ -359,6 +381,8 @@ export type TokenDistributionScalarWhereWithAggregatesInput = {
   metadata?: Prisma.JsonNullableWithAggregatesFilter<"TokenDistribution">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"TokenDistribution"> | Date | string
   completedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"TokenDistribution"> | Date | string | null
+  periodStart?: Prisma.DateTimeNullableWithAggregatesFilter<"TokenDistribution"> | Date | string | null
+  periodEnd?: Prisma.DateTimeNullableWithAggregatesFilter<"TokenDistribution"> | Date | string | null
 }
 
 export type TokenDistributionCreateInput = {
@@ -373,6 +397,8 @@ export type TokenDistributionCreateInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
+  periodStart?: Date | string | null
+  periodEnd?: Date | string | null
 }
 
 export type TokenDistributionUncheckedCreateInput = {
@@ -388,6 +414,8 @@ export type TokenDistributionUncheckedCreateInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
+  periodStart?: Date | string | null
+  periodEnd?: Date | string | null
 }
 
 export type TokenDistributionUpdateInput = {
@@ -402,6 +430,8 @@ export type TokenDistributionUpdateInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodStart?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type TokenDistributionUncheckedUpdateInput = {
@@ -417,6 +447,8 @@ export type TokenDistributionUncheckedUpdateInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodStart?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type TokenDistributionCreateManyInput = {
@@ -432,6 +464,8 @@ export type TokenDistributionCreateManyInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   completedAt?: Date | string | null
+  periodStart?: Date | string | null
+  periodEnd?: Date | string | null
 }
 
 export type TokenDistributionUpdateManyMutationInput = {
@@ -446,6 +480,8 @@ export type TokenDistributionUpdateManyMutationInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodStart?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type TokenDistributionUncheckedUpdateManyInput = {
@@ -461,6 +497,8 @@ export type TokenDistributionUncheckedUpdateManyInput = {
   metadata?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   completedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodStart?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  periodEnd?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type TokenDistributionCountOrderByAggregateInput = {
@@ -476,6 +514,8 @@ export type TokenDistributionCountOrderByAggregateInput = {
   metadata?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
+  periodStart?: Prisma.SortOrder
+  periodEnd?: Prisma.SortOrder
 }
 
 export type TokenDistributionAvgOrderByAggregateInput = {
@@ -499,6 +539,8 @@ export type TokenDistributionMaxOrderByAggregateInput = {
   executedBy?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
+  periodStart?: Prisma.SortOrder
+  periodEnd?: Prisma.SortOrder
 }
 
 export type TokenDistributionMinOrderByAggregateInput = {
@@ -513,6 +555,8 @@ export type TokenDistributionMinOrderByAggregateInput = {
   executedBy?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   completedAt?: Prisma.SortOrder
+  periodStart?: Prisma.SortOrder
+  periodEnd?: Prisma.SortOrder
 }
 
 export type TokenDistributionSumOrderByAggregateInput = {
@@ -539,6 +583,8 @@ export type TokenDistributionSelect<ExtArgs extends runtime.Types.Extensions.Int
   metadata?: boolean
   createdAt?: boolean
   completedAt?: boolean
+  periodStart?: boolean
+  periodEnd?: boolean
 }, ExtArgs["result"]["tokenDistribution"]>
 
 export type TokenDistributionSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -554,6 +600,8 @@ export type TokenDistributionSelectCreateManyAndReturn<ExtArgs extends runtime.T
   metadata?: boolean
   createdAt?: boolean
   completedAt?: boolean
+  periodStart?: boolean
+  periodEnd?: boolean
 }, ExtArgs["result"]["tokenDistribution"]>
 
 export type TokenDistributionSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -569,6 +617,8 @@ export type TokenDistributionSelectUpdateManyAndReturn<ExtArgs extends runtime.T
   metadata?: boolean
   createdAt?: boolean
   completedAt?: boolean
+  periodStart?: boolean
+  periodEnd?: boolean
 }, ExtArgs["result"]["tokenDistribution"]>
 
 export type TokenDistributionSelectScalar = {
@@ -584,9 +634,11 @@ export type TokenDistributionSelectScalar = {
   metadata?: boolean
   createdAt?: boolean
   completedAt?: boolean
+  periodStart?: boolean
+  periodEnd?: boolean
 }
 
-export type TokenDistributionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "weekStart" | "weekEnd" | "totalPointsDistributed" | "totalTokensDistributed" | "pointsToTokenRatio" | "participantCount" | "status" | "executedBy" | "metadata" | "createdAt" | "completedAt", ExtArgs["result"]["tokenDistribution"]>
+export type TokenDistributionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "weekStart" | "weekEnd" | "totalPointsDistributed" | "totalTokensDistributed" | "pointsToTokenRatio" | "participantCount" | "status" | "executedBy" | "metadata" | "createdAt" | "completedAt" | "periodStart" | "periodEnd", ExtArgs["result"]["tokenDistribution"]>
 
 export type $TokenDistributionPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "TokenDistribution"
@@ -604,6 +656,11 @@ export type $TokenDistributionPayload<ExtArgs extends runtime.Types.Extensions.I
     metadata: runtime.JsonValue | null
     createdAt: Date
     completedAt: Date | null
+    /**
+     * The points it paid were earned from periodStart (the previous run, or the first point) to periodEnd (its read).
+     */
+    periodStart: Date | null
+    periodEnd: Date | null
   }, ExtArgs["result"]["tokenDistribution"]>
   composites: {}
 }
@@ -1039,6 +1096,8 @@ export interface TokenDistributionFieldRefs {
   readonly metadata: Prisma.FieldRef<"TokenDistribution", 'Json'>
   readonly createdAt: Prisma.FieldRef<"TokenDistribution", 'DateTime'>
   readonly completedAt: Prisma.FieldRef<"TokenDistribution", 'DateTime'>
+  readonly periodStart: Prisma.FieldRef<"TokenDistribution", 'DateTime'>
+  readonly periodEnd: Prisma.FieldRef<"TokenDistribution", 'DateTime'>
 }
     
 
