@@ -114,7 +114,7 @@ export const startIdentity = (env: Env) =>
             secureCookies,
           }),
           socialSignInRoutes({
-            social: new SocialSignInService(oidc, cache, users, accounts),
+            social: new SocialSignInService(oidc, cache, users, accounts, inTransaction),
             publicOrigin: config.PUBLIC_ORIGIN,
             secureCookies,
           }),
