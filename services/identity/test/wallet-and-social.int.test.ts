@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import bs58 from 'bs58';
 import { Wallet } from 'ethers';
 import { SiweMessage } from 'siwe';
+import pg from 'pg';
 import { stopTestDatabase } from '@gems/testkit';
 import { startTestStack, type TestStack } from '@gems/test-stack';
 
@@ -154,6 +155,32 @@ describe('wallet sign-in', () => {
       signature: signWith(victim.privateKey, challenge.message),
     });
     expect(own.status).toBe(200);
+  });
+
+  it('says so when the sign-in request expired', async () => {
+    const wallet = solanaWallet();
+    const { body: challenge } = await stack
+      .client()
+      .post('/api/auth/wallet-nonce', { walletAddress: wallet.address, walletType: 'solana' });
+    // Five minutes pass.
+    const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+    await db.connect();
+    await db.query(
+      `UPDATE "${stack.env.DB_SCHEMA}".wallet_nonces SET expires_at = now() - interval '1 second' WHERE nonce = $1`,
+      [challenge.nonce],
+    );
+    await db.end();
+    const res = await stack.client().post('/api/auth/wallet-login', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+      nonce: challenge.nonce,
+      signature: signWith(wallet.privateKey, challenge.message),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: 'This sign-in request has expired. Please try again.',
+      code: 'nonce_expired',
+    });
   });
 
   it('gives the Solana wallet a Sign-In with Solana message', async () => {

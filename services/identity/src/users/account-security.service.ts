@@ -14,6 +14,7 @@ import {
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import type { MailThrottle } from '../auth/mail-throttle.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { EmailLinks } from '../email/email-links.js';
 import type { EmailTokensRepository } from '../email/email-tokens.repository.js';
@@ -44,6 +45,8 @@ export class AccountSecurityService {
       tokens: EmailTokensRepository;
       accounts: AccountsService;
       throttle: MailThrottle;
+      /** Wrong current passwords count like failed sign-ins (a stolen session cannot guess on). */
+      passwordGuesses: LoginThrottle;
       logger: Logger;
     },
   ) {}
@@ -180,10 +183,10 @@ export class AccountSecurityService {
    * service remove the user's data.
    */
   async deleteAccount(claims: SessionClaims, input: DeleteAccount): Promise<void> {
-    const { users, hasher, sessions, inTransaction } = this.deps;
+    const { users, sessions, inTransaction } = this.deps;
     const row = await this.owner(claims);
     if (row.passwordHash) {
-      if (!(await hasher.verify(input.password ?? '', row.passwordHash)))
+      if (!(await this.passwordMatches(row, input.password ?? '')))
         throw badRequest(M.deleteWrongPassword, { password: M.deleteWrongPassword });
     } else if ((input.confirmUsername ?? '').trim().toLowerCase() !== row.username.toLowerCase()) {
       throw badRequest(M.deleteWrongUsername, { confirmUsername: M.deleteWrongUsername });
@@ -203,7 +206,16 @@ export class AccountSecurityService {
 
   private async checkCurrentPassword(row: UserRow, current: string | undefined): Promise<void> {
     if (!current) throw badRequest(M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
-    if (!(await this.deps.hasher.verify(current, row.passwordHash)))
+    if (!(await this.passwordMatches(row, current)))
       throw badRequest(M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+  }
+
+  private async passwordMatches(row: UserRow, password: string): Promise<boolean> {
+    const { hasher, passwordGuesses } = this.deps;
+    const key = `user:${row.id}`;
+    await passwordGuesses.assertAllowed(key);
+    const valid = await hasher.verify(password, row.passwordHash);
+    await (valid ? passwordGuesses.succeeded(key) : passwordGuesses.failed(key));
+    return valid;
   }
 }
