@@ -80,7 +80,7 @@ export class AccountSecurityService {
     const passwordHash = await hasher.hash(input.password);
     const { row, wasVerified } = await inTransaction(async (tx, emit) => {
       const token = await tokens.consume(tx, input.token, ['reset']);
-      const user = token ? await tx.user.findUnique({ where: { id: token.userId } }) : null;
+      const user = token ? await users.findByIdIn(tx, token.userId) : null;
       if (!token || !user || user.email !== token.email) throw resetLinkInvalid();
       const updated = await users.update(tx, user.id, {
         passwordHash,
@@ -145,13 +145,13 @@ export class AccountSecurityService {
     try {
       row = await inTransaction(async (tx) => {
         const link = await tokens.consume(tx, token, ['verify', 'change']);
-        const user = link ? await tx.user.findUnique({ where: { id: link.userId } }) : null;
+        const user = link ? await users.findByIdIn(tx, link.userId) : null;
         if (!link || !user) throw emailLinkInvalid();
         if (link.purpose === 'verify') {
           if (user.email !== link.email) throw emailLinkInvalid();
           return users.update(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         }
-        const holder = await tx.user.findUnique({ where: { email: link.email } });
+        const holder = await users.findByEmailIn(tx, link.email);
         if (holder && holder.id !== user.id) {
           if (holder.emailVerifiedAt) throw emailInUse();
           await users.update(tx, holder.id, { email: null, emailVerifiedAt: null });
