@@ -19,7 +19,7 @@ describe('the embedded mailer (no SMTP_URL)', () => {
     await mailer.send({
       to: 'ada@example.com',
       subject: 'Reset your Gems password',
-      text: 'Hello,\n\nhttps://gems.test/reset-password?token=abc\n',
+      text: `Hello,\n\nhttps://gems.test/reset-password?token=abc${'x'.repeat(80)}\n\n— Gems\n`,
     });
 
     const files = readdirSync(dir);
@@ -31,6 +31,10 @@ describe('the embedded mailer (no SMTP_URL)', () => {
     expect(eml).toMatch(/^Subject: Reset your Gems password/m);
     expect(eml).toMatch(/^Content-Type: text\/plain/m);
     expect(eml).toContain('https://gems.test/reset-password?token=abc');
+    expect(eml).toMatch(/^Content-Transfer-Encoding: 8bit/m);
+    // Readable as it is: the long link on one line, the dash as written.
+    expect(eml).toContain(`token=abc${'x'.repeat(80)}`);
+    expect(eml).toContain('— Gems');
     const kept = lines.filter((l) => l.message.includes(files[0]!));
     expect(kept).toHaveLength(1);
     expect(kept[0]!.details).toMatchObject({ to: 'ada@example.com', path: join(dir, files[0]!) });
