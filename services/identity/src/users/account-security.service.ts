@@ -82,6 +82,7 @@ export class AccountSecurityService {
       const token = await tokens.consume(tx, input.token, ['reset']);
       const user = token ? await users.findByIdIn(tx, token.userId) : null;
       if (!token || !user || user.email !== token.email) throw resetLinkInvalid();
+      if (user.status !== 'active') throw unauthorized('This account is suspended');
       const updated = await users.update(tx, user.id, {
         passwordHash,
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),

@@ -54,7 +54,10 @@ export class WalletLoginService {
       throw unauthorized('The wallet signature is not valid');
     }
     const existing = await this.users.findByWallet(key);
-    if (existing) return { ...(await this.accounts.signIn(existing, userAgent)), isNewUser: false };
+    if (existing) {
+      if (existing.status !== 'active') throw unauthorized('This account is suspended');
+      return { ...(await this.accounts.signIn(existing, userAgent)), isNewUser: false };
+    }
 
     const row = await this.accounts.createUser({
       username: await this.freeUsername(key),
