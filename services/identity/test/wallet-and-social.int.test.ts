@@ -198,6 +198,26 @@ describe('wallet sign-in', () => {
     expect(lines).toContain(`Expiration Time: ${body.expiresAt}`);
   });
 
+  it('lets a wallet-only account delete itself by typing its username', async () => {
+    const wallet = solanaWallet();
+    const client = stack.client();
+    const { body: challenge } = await client.post('/api/auth/wallet-nonce', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+    });
+    const { body } = await client.post('/api/auth/wallet-login', {
+      walletAddress: wallet.address,
+      walletType: 'solana',
+      nonce: challenge.nonce,
+      signature: signWith(wallet.privateKey, challenge.message),
+    });
+    const wrong = await client.delete('/api/auth/me', { confirmUsername: 'someone_else' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Type your username exactly to confirm');
+    expect((await client.delete('/api/auth/me', { confirmUsername: body.username })).status).toBe(204);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+  });
+
   it('validates the spec payload', async () => {
     const short = await stack
       .client()
