@@ -24,6 +24,10 @@ import { ROUTES, type ServiceName } from './routing-table.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
+/** Whether a service answers its /healthz within a second (the process is up and serving). */
+const answersHealth = (url: string) => async () =>
+  (await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(1000) })).ok;
+
 /** JSON answers get the security headers that matter for them (pages get helmet's full set). */
 const API_SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
@@ -88,7 +92,14 @@ export function createApiDispatcher(deps: {
   // The shared window is exact near its limit; far below it a call does not wait for its count.
   // Sign-in windows are small and guard passwords: always exact.
   const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE, { headroom: 0.5 });
-  const breakers = new Map(Object.keys(targets).map((name) => [name, new UpstreamBreaker()]));
+  // A proxied service's /healthz tells its breaker when to try it again; one in this process has
+  // no network to fail, so it keeps the fixed window.
+  const breakers = new Map(
+    (Object.entries(targets) as [ServiceName, string][]).map(([name, url]) => [
+      name,
+      new UpstreamBreaker({ healthy: deps.inProcess?.[name] ? undefined : answersHealth(url) }),
+    ]),
+  );
   const extensionOrigin = config.EXTENSION_ORIGIN;
   const trustedOrigins = [config.PUBLIC_ORIGIN, extensionOrigin].filter((o): o is string => Boolean(o));
   // Echo the origin only when it is the extension's; any other origin gets no CORS headers.
@@ -158,7 +169,7 @@ export function createApiDispatcher(deps: {
       });
     }
     res.once('close', () => {
-      if (res.statusCode >= 500) breaker.failed();
+      if (UpstreamBreaker.isOwnFailure(res.statusCode)) breaker.failed();
       else breaker.succeeded();
       meter?.count(route.service, res.statusCode); // an increment in a Map; flushed once a minute
     });
