@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import { ident } from '../db/sql.js';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import type { Logger } from '../logger.js';
 import type { EventBus } from './event-bus.port.js';
 import { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
@@ -73,6 +74,8 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private again = false;
   private failures = 0;
+  /** The last failure was the database's (unreachable, connection dropped), not the bus's. */
+  private databaseDown = false;
   private timer?: NodeJS.Timeout;
   /** When the scheduled tick runs (Date.now() ms). */
   private dueAt?: number;
@@ -94,7 +97,9 @@ export class OutboxRelay {
   kick(): void {
     if (this.stopped) return;
     if (this.running) this.again = true;
-    else if (this.failures === 0) this.scheduleSoon();
+    // A commit that wrote events just succeeded, so a database outage the relay is backing off
+    // from is over: publish now rather than after the backoff (a bus failure still waits it out).
+    else if (this.failures === 0 || this.databaseDown) this.scheduleSoon();
   }
 
   /** A tick within batchDelayMs, unless one is already due sooner. */
@@ -139,14 +144,18 @@ export class OutboxRelay {
     this.running = undefined;
     if (this.stopped) return;
     const { pollMs = 1000, batchDelayMs = 20, backoff = { baseMs: 1000, maxMs: 30_000 } } = this.options;
+    // While the database is away, a retry costs a refused connection: try every second at most,
+    // so events flow again within a second of its return even if no commit kicks the relay.
+    const retry = this.databaseDown
+      ? { ...backoff, maxMs: Math.min(backoff.maxMs ?? 30_000, 1000) }
+      : backoff;
     this.schedule(
-      this.failures > 0 ? retryBackoffMs(this.failures, backoff) : this.again ? batchDelayMs : pollMs,
+      this.failures > 0 ? retryBackoffMs(this.failures, retry) : this.again ? batchDelayMs : pollMs,
     );
     this.again = false;
   }
 
   private async relay(): Promise<void> {
-    const { schema, logger } = this.options;
     const client = await this.lockedConnection();
     if (!client) return;
     let destroy: Error | undefined;
@@ -154,8 +163,7 @@ export class OutboxRelay {
       destroy = await this.publishPending(client);
       await this.pruneIfDue(client);
     } catch (error) {
-      this.failures++;
-      logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+      this.failedOn(error);
       destroy = error instanceof Error ? error : new Error(String(error));
     }
     if (destroy) {
@@ -165,16 +173,24 @@ export class OutboxRelay {
     }
   }
 
+  private failedOn(error: unknown): void {
+    const { schema, logger } = this.options;
+    this.failures++;
+    this.databaseDown = isDatabaseUnavailable(error);
+    if (this.databaseDown)
+      logger.warn({ err: error, schema }, 'outbox relay: database unavailable; retrying');
+    else logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+  }
+
   /** The connection holding this schema's relay lock, or undefined while another replica has it. */
   private async lockedConnection(): Promise<pg.PoolClient | undefined> {
     if (this.held) return this.held;
-    const { pool, schema, logger } = this.options;
+    const { pool, schema } = this.options;
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
-      this.failures++;
-      logger.warn({ err: error, schema }, 'outbox relay: no database connection');
+      this.failedOn(error);
       return undefined;
     }
     try {
@@ -187,8 +203,7 @@ export class OutboxRelay {
         return undefined;
       }
     } catch (error) {
-      this.failures++;
-      logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+      this.failedOn(error);
       client.release(error instanceof Error ? error : new Error(String(error)));
       return undefined;
     }
@@ -223,6 +238,7 @@ export class OutboxRelay {
       const failed = batch.rows[published];
       if (failed) {
         this.failures++;
+        this.databaseDown = false;
         await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = $1`, [failed.id]);
         logger.warn(
           { err: error, schema, eventId: failed.id, subject: failed.envelope.type },
@@ -231,6 +247,7 @@ export class OutboxRelay {
         return undefined;
       }
       this.failures = 0;
+      this.databaseDown = false;
       if (batch.rows.length < batchSize || this.stopped) return undefined;
     }
   }
