@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -31,17 +31,19 @@ export class ThrowawayPostgres {
     private readonly bin: string,
     private readonly dir: string,
     readonly port: number,
+    private readonly settings: string[],
   ) {
     this.url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
   }
 
-  static async create(port: number): Promise<ThrowawayPostgres> {
+  /** `settings`: extra server settings, e.g. `shared_preload_libraries=pg_stat_statements`. */
+  static async create(port: number, settings: string[] = []): Promise<ThrowawayPostgres> {
     const bin = postgresBinDir();
     if (!bin) throw new Error('no Postgres binaries under /usr/lib/postgresql');
     const dir = mkdtempSync(join(tmpdir(), 'gems-faults-pg-'));
     const { uid, gid } = await postgresIds();
     chownSync(dir, uid, gid);
-    const db = new ThrowawayPostgres(bin, dir, port);
+    const db = new ThrowawayPostgres(bin, dir, port, settings);
     await db.asPostgres('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
     await db.start();
     return db;
@@ -49,7 +51,10 @@ export class ThrowawayPostgres {
 
   /** Starts the cluster and waits until it accepts connections. */
   async start(): Promise<void> {
-    const options = `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir} -c fsync=off -c max_connections=200`;
+    const options = [
+      `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.dir} -c fsync=off -c max_connections=200`,
+      ...this.settings.map((setting) => `-c ${setting}`),
+    ].join(' ');
     await this.asPostgres('pg_ctl', [
       '-D',
       join(this.dir, 'data'),
@@ -82,9 +87,10 @@ export class ThrowawayPostgres {
     }
   }
 
-  /** Stops it if running (the data folder is left in the temp dir for a post-mortem). */
+  /** Stops it if running and deletes its folder. */
   async remove(): Promise<void> {
     await this.stop().catch(() => undefined);
+    rmSync(this.dir, { recursive: true, force: true });
   }
 
   private asPostgres(program: string, args: string[]) {

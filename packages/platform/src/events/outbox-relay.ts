@@ -12,8 +12,20 @@ export interface OutboxRelayOptions {
   schema: string;
   bus: EventBus;
   logger: Logger;
-  /** How often to look for unpublished rows when nobody kicks. Default 1 s. */
+  /**
+   * How often to look for unpublished rows when nobody kicks: every pollMs (default 1 s) at first,
+   * doubling while it finds nothing, up to idlePollMaxMs (default 8 s). A kick, or rows found,
+   * start again from pollMs.
+   */
   pollMs?: number;
+  idlePollMaxMs?: number;
+  /**
+   * Wake the relay of another replica through LISTEN/NOTIFY: the lock holder listens on its
+   * connection, and a replica kicked without the lock notifies it, so rows committed anywhere go
+   * out at once rather than at the holder's next poll. Not on a pool whose connections share one
+   * session (the embedded server).
+   */
+  listen?: boolean;
   /**
    * How long after a kick the relay publishes, so that the events of that moment go as one batch
    * (one statement and one round of acks for several). Default 20 ms.
@@ -80,12 +92,22 @@ export class OutboxRelay {
   /** When the scheduled tick runs (Date.now() ms). */
   private dueAt?: number;
   private lastPrune = 0;
+  /** Consecutive polls that found nothing (the idle poll grows with them). */
+  private idlePolls = 0;
+  /** Kicked since the last round: a commit here wrote events. */
+  private kicked = false;
+  private readonly channel: string;
+  private readonly onNotified = () => this.kick();
+  /** The held connection broke while idle (a restart, a terminated backend): replace it. */
+  private broken?: pg.PoolClient;
+  private readonly onHeldError = () => (this.broken = this.held);
   /** The connection holding the relay lock, kept between batches. */
   private held?: pg.PoolClient;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.table = `${ident(options.schema)}.outbox_events`;
     this.processedTable = `${ident(options.schema)}.processed_events`;
+    this.channel = `gems_outbox_${options.schema}`;
   }
 
   start(): void {
@@ -96,6 +118,8 @@ export class OutboxRelay {
   /** Publish now, e.g. right after a commit that wrote events (ignored while backing off). */
   kick(): void {
     if (this.stopped) return;
+    this.kicked = true;
+    this.idlePolls = 0;
     if (this.running) this.again = true;
     // A commit that wrote events just succeeded, so a database outage the relay is backing off
     // from is over: publish now rather than after the backoff (a bus failure still waits it out).
@@ -117,10 +141,14 @@ export class OutboxRelay {
     const client = this.held;
     this.held = undefined;
     if (!client) return;
+    client.off('notification', this.onNotified);
+    client.off('error', this.onHeldError);
     let error: Error | undefined;
     await client
       .query(`SELECT pg_advisory_unlock(hashtext('gems.outbox-relay'), hashtext($1))`, [this.options.schema])
       .catch((e: Error) => (error = e)); // a dropped connection frees the lock
+    // Back in the pool, the connection must not keep receiving this relay's wake-ups.
+    if (!error && this.options.listen) await client.query('UNLISTEN *').catch((e: Error) => (error = e));
     client.release(error);
   }
 
@@ -143,20 +171,28 @@ export class OutboxRelay {
     await this.running;
     this.running = undefined;
     if (this.stopped) return;
-    const { pollMs = 1000, batchDelayMs = 20, backoff = { baseMs: 1000, maxMs: 30_000 } } = this.options;
+    const {
+      pollMs = 1000,
+      idlePollMaxMs = 8000,
+      batchDelayMs = 20,
+      backoff = { baseMs: 1000, maxMs: 30_000 },
+    } = this.options;
+    const idlePoll = Math.min(idlePollMaxMs, pollMs * 2 ** Math.min(this.idlePolls, 20));
     // While the database is away, a retry costs a refused connection: try every second at most,
     // so events flow again within a second of its return even if no commit kicks the relay.
     const retry = this.databaseDown
       ? { ...backoff, maxMs: Math.min(backoff.maxMs ?? 30_000, 1000) }
       : backoff;
     this.schedule(
-      this.failures > 0 ? retryBackoffMs(this.failures, retry) : this.again ? batchDelayMs : pollMs,
+      this.failures > 0 ? retryBackoffMs(this.failures, retry) : this.again ? batchDelayMs : idlePoll,
     );
     this.again = false;
   }
 
   private async relay(): Promise<void> {
-    const client = await this.lockedConnection();
+    const kicked = this.kicked;
+    this.kicked = false;
+    const client = await this.lockedConnection(kicked);
     if (!client) return;
     let destroy: Error | undefined;
     try {
@@ -169,6 +205,7 @@ export class OutboxRelay {
     if (destroy) {
       // Closing the connection frees the lock; the next round takes a new one.
       this.held = undefined;
+      client.off('notification', this.onNotified);
       client.release(destroy);
     }
   }
@@ -183,7 +220,12 @@ export class OutboxRelay {
   }
 
   /** The connection holding this schema's relay lock, or undefined while another replica has it. */
-  private async lockedConnection(): Promise<pg.PoolClient | undefined> {
+  private async lockedConnection(kicked: boolean): Promise<pg.PoolClient | undefined> {
+    if (this.held && this.held === this.broken) {
+      this.held.off('notification', this.onNotified);
+      this.held.release(new Error('the relay connection was lost'));
+      this.held = undefined;
+    }
     if (this.held) return this.held;
     const { pool, schema } = this.options;
     let client: pg.PoolClient;
@@ -199,8 +241,15 @@ export class OutboxRelay {
         [schema],
       );
       if (!lock.rows[0]?.locked) {
-        client.release(); // another replica relays this schema
+        // Another replica relays this schema: tell it this one just committed events.
+        if (kicked && this.options.listen) await client.query(`SELECT pg_notify($1, '')`, [this.channel]);
+        client.release();
+        this.idlePolls++; // while another holds it, trying again can wait longer too
         return undefined;
+      }
+      if (this.options.listen) {
+        await client.query(`LISTEN ${ident(this.channel)}`);
+        client.on('notification', this.onNotified);
       }
     } catch (error) {
       this.failedOn(error);
@@ -208,6 +257,7 @@ export class OutboxRelay {
       return undefined;
     }
     this.held = client;
+    client.once('error', this.onHeldError);
     return client;
   }
 
@@ -248,6 +298,8 @@ export class OutboxRelay {
       }
       this.failures = 0;
       this.databaseDown = false;
+      // Nothing found: the next poll waits longer; rows found: look again soon.
+      this.idlePolls = batch.rows.length === 0 ? this.idlePolls + 1 : 0;
       if (batch.rows.length < batchSize || this.stopped) return undefined;
     }
   }

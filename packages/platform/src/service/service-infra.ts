@@ -160,6 +160,7 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
     bus: base.bus,
     logger,
     namedStatements: ownEvents,
+    listen: ownEvents,
   });
   const unitOfWork = (client: P) =>
     createUnitOfWork<Tx>({
