@@ -22,7 +22,7 @@ export type ScrapeFailureKind =
  * because the gateway's circuit breaker counts those: one user's scrapes of a broken site must not
  * switch previews off for everyone (issue 25).
  */
-export const THIRD_PARTY_FAILURE_STATUS = 424;
+const THIRD_PARTY_FAILURE_STATUS = 424;
 
 const ANSWERS: Record<ScrapeFailureKind, { status: number; code: string; message: string }> = {
   blocked: { status: 403, code: 'blocked', message: SCRAPE_MESSAGES.blocked },
