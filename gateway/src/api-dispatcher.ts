@@ -7,7 +7,7 @@ import { markCheckedCaller } from '@gems/platform/auth/checked-caller';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import type { GatewayConfig } from './config.js';
-import { identify, passIdentity, recentClaims, tokenOf } from './authenticate.js';
+import { identify, passIdentity, recentClaims, sessionWasUnknown, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
@@ -156,6 +156,11 @@ export function createApiDispatcher(deps: {
     }
     if (!allowed) return;
     if (route.auth === 'admin') {
+      if (!user && sessionWasUnknown(req))
+        return sendJson(res, 503, {
+          message: 'Your session cannot be checked right now. Please try again in a moment.',
+          code: 'session_check_unavailable',
+        });
       if (!user) return sendJson(res, 401, { message: 'Authentication required', code: 'unauthorized' });
       if (user.role !== 'admin')
         return sendJson(res, 403, { message: 'Admin privileges required', code: 'forbidden' });
@@ -176,7 +181,7 @@ export function createApiDispatcher(deps: {
     setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
     limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT, route.tooLarge);
     // Read only by a service in this process; a proxied request leaves without it.
-    markCheckedCaller(req, user);
+    if (!sessionWasUnknown(req)) markCheckedCaller(req, user);
     const done = (error?: unknown) => error && failed(req, res)(error);
     if (route.pattern === '/s/{shortCode}') return shortLinks(req, res, done);
     const proxy = proxies.get(route.service)!;
