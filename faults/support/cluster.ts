@@ -5,8 +5,21 @@ import { dropSchemas, testDatabaseUrl, TestClient, uniqueSchema } from '@gems/te
 import { freePorts, Managed, natsServer, redisServer } from './processes.js';
 
 const root = new URL('../..', import.meta.url).pathname;
-const SERVICES = { identity: 'services/identity', curation: 'services/curation', social: 'services/social' };
-type ServiceName = keyof typeof SERVICES;
+const SERVICES = {
+  identity: 'services/identity',
+  curation: 'services/curation',
+  social: 'services/social',
+  rewards: 'services/rewards',
+  'admin-metrics': 'services/admin-metrics',
+};
+export type ServiceName = keyof typeof SERVICES;
+const URL_VARIABLE: Record<ServiceName, string> = {
+  identity: 'IDENTITY_URL',
+  curation: 'CURATION_URL',
+  social: 'SOCIAL_URL',
+  rewards: 'REWARDS_URL',
+  'admin-metrics': 'ADMIN_METRICS_URL',
+};
 
 const healthy = (url: string) => async () => (await fetch(`${url}/healthz`)).ok;
 
@@ -18,20 +31,32 @@ export interface Cluster {
   gatewayUrl: string;
   nats: Managed;
   redis: Managed;
-  services: Record<ServiceName, Managed>;
+  /** The services started (by default identity, curation and social). */
+  services: Partial<Record<ServiceName, Managed>> & Record<'identity' | 'curation' | 'social', Managed>;
+  /** Each started service's own address (for its /readyz). */
+  serviceUrls: Partial<Record<ServiceName, string>>;
   gateway: Managed;
   client(): TestClient;
   stop(): Promise<void>;
 }
 
-export async function startCluster(binaries: { nats: string; redis: string }): Promise<Cluster> {
+export async function startCluster(
+  binaries: { nats: string; redis: string },
+  options: {
+    /** A Postgres of the caller's own (the suite's throwaway cluster); default the test database. */
+    databaseUrl?: string;
+    services?: ServiceName[];
+  } = {},
+): Promise<Cluster> {
   const tag = uniqueSchema('faults');
-  const [natsPort, redisPort, ...app] = await freePorts(6);
-  const ports = { identity: app[0]!, curation: app[1]!, social: app[2]!, gateway: app[3]! };
+  const names = options.services ?? (['identity', 'curation', 'social'] as ServiceName[]);
+  const [natsPort, redisPort, gatewayPort, ...app] = await freePorts(3 + names.length);
+  const ports = Object.fromEntries(names.map((name, i) => [name, app[i]!])) as Record<ServiceName, number>;
   const nats = await natsServer(binaries.nats, natsPort!);
   const redis = await redisServer(binaries.redis, redisPort!);
-  const databaseUrl = await testDatabaseUrl();
+  const databaseUrl = options.databaseUrl ?? (await testDatabaseUrl());
   const url = (port: number) => `http://127.0.0.1:${port}`;
+  const serviceUrls = Object.fromEntries(names.map((name) => [name, url(ports[name])]));
   const web = mkdtempSync(join(tmpdir(), 'gems-faults-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Gems</title>');
@@ -50,12 +75,13 @@ export async function startCluster(binaries: { nats: string; redis: string }): P
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'gems-faults-uploads-')),
     WEB_DIST_DIR: web,
     HOST: '127.0.0.1',
-    IDENTITY_URL: url(ports.identity),
-    CURATION_URL: url(ports.curation),
-    SOCIAL_URL: url(ports.social),
-    REWARDS_URL: 'http://127.0.0.1:1',
     SCRAPER_URL: 'http://127.0.0.1:1',
-    ADMIN_METRICS_URL: 'http://127.0.0.1:1',
+    ...Object.fromEntries(
+      (Object.keys(SERVICES) as ServiceName[]).map((name) => [
+        URL_VARIABLE[name],
+        serviceUrls[name] ?? 'http://127.0.0.1:1',
+      ]),
+    ),
   };
   const node = (name: string, main: string, extra: NodeJS.ProcessEnv, port: number) =>
     new Managed(
@@ -65,22 +91,24 @@ export async function startCluster(binaries: { nats: string; redis: string }): P
       { ...env, ...extra, PORT: String(port) },
       healthy(url(port)),
     );
+  const schemaOf = (name: ServiceName) => `${tag}_${name.replace(/-/g, '_')}`;
   const services = Object.fromEntries(
-    (Object.keys(SERVICES) as ServiceName[]).map((name) => [
+    names.map((name) => [
       name,
-      node(name, `${SERVICES[name]}/src/main.ts`, { DB_SCHEMA: `${tag}_${name}` }, ports[name]),
+      node(name, `${SERVICES[name]}/src/main.ts`, { DB_SCHEMA: schemaOf(name) }, ports[name]),
     ]),
-  ) as Record<ServiceName, Managed>;
-  const gateway = node('gateway', 'gateway/src/main.ts', {}, ports.gateway);
+  ) as Cluster['services'];
+  const gateway = node('gateway', 'gateway/src/main.ts', {}, gatewayPort!);
   for (const service of Object.values(services)) await service.start();
   await gateway.start();
-  const gatewayUrl = url(ports.gateway);
+  const gatewayUrl = url(gatewayPort!);
 
   return {
     gatewayUrl,
     nats: nats.server,
     redis: redis.server,
     services,
+    serviceUrls,
     gateway,
     client: () => new TestClient(gatewayUrl),
     async stop() {
@@ -88,8 +116,8 @@ export async function startCluster(binaries: { nats: string; redis: string }): P
       for (const service of Object.values(services)) await service.stop();
       await nats.server.stop();
       await redis.server.stop();
-      if (process.env.DATABASE_URL)
-        await dropSchemas(databaseUrl, [`${tag}_bus`, ...Object.keys(SERVICES).map((s) => `${tag}_${s}`)]);
+      if (process.env.DATABASE_URL && !options.databaseUrl)
+        await dropSchemas(databaseUrl, [`${tag}_bus`, ...names.map(schemaOf)]);
     },
   };
 }

@@ -50,6 +50,12 @@ export class Managed {
     private readonly ready: () => Promise<boolean>,
   ) {}
 
+  /** Whether the process is running (it has not exited since its start). */
+  get alive(): boolean {
+    const child = this.child;
+    return Boolean(child && child.exitCode === null && child.signalCode === null);
+  }
+
   async start(): Promise<void> {
     const child = spawn(this.command, this.args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;

@@ -8,7 +8,7 @@ import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import { CLIENT_ADDRESS_HEADER } from '@gems/contracts';
 import type { GatewayConfig } from './config.js';
-import { identify, passIdentity, recentClaims, tokenOf } from './authenticate.js';
+import { identify, passIdentity, recentClaims, sessionWasUnknown, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
 import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
@@ -24,6 +24,10 @@ import { compileRoutes, matchRoute, pathIsOwned, type CompiledRoute } from './ro
 import { ROUTES, type ServiceName } from './routing-table.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Whether a service answers its /healthz within a second (the process is up and serving). */
+const answersHealth = (url: string) => async () =>
+  (await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(1000) })).ok;
 
 /** JSON answers get the security headers that matter for them (pages get helmet's full set). */
 const API_SECURITY_HEADERS: [string, string][] = [
@@ -89,7 +93,14 @@ export function createApiDispatcher(deps: {
   // The shared window is exact near its limit; far below it a call does not wait for its count.
   // Sign-in windows are small and guard passwords: always exact.
   const apiLimit = rateLimit(cache, 'api', config.RATE_LIMIT_API_PER_MINUTE, { headroom: 0.5 });
-  const breakers = new Map(Object.keys(targets).map((name) => [name, new UpstreamBreaker()]));
+  // A proxied service's /healthz tells its breaker when to try it again; one in this process has
+  // no network to fail, so it keeps the fixed window.
+  const breakers = new Map(
+    (Object.entries(targets) as [ServiceName, string][]).map(([name, url]) => [
+      name,
+      new UpstreamBreaker({ healthy: deps.inProcess?.[name] ? undefined : answersHealth(url) }),
+    ]),
+  );
   const extensionOrigin = config.EXTENSION_ORIGIN;
   const trustedOrigins = [config.PUBLIC_ORIGIN, extensionOrigin].filter((o): o is string => Boolean(o));
   // Echo the origin only when it is the extension's; any other origin gets no CORS headers.
@@ -148,6 +159,11 @@ export function createApiDispatcher(deps: {
     }
     if (!allowed) return;
     if (route.auth === 'admin') {
+      if (!user && sessionWasUnknown(req))
+        return sendJson(res, 503, {
+          message: 'Your session cannot be checked right now. Please try again in a moment.',
+          code: 'session_check_unavailable',
+        });
       if (!user) return sendJson(res, 401, { message: 'Authentication required', code: 'unauthorized' });
       if (user.role !== 'admin')
         return sendJson(res, 403, { message: 'Admin privileges required', code: 'forbidden' });
@@ -161,14 +177,14 @@ export function createApiDispatcher(deps: {
       });
     }
     res.once('close', () => {
-      if (res.statusCode >= 500) breaker.failed();
+      if (UpstreamBreaker.isOwnFailure(res.statusCode)) breaker.failed();
       else breaker.succeeded();
       meter?.count(route.service, res.statusCode); // an increment in a Map; flushed once a minute
     });
     setTimeBudget(req, route.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS);
     limitStreamedBody(req, res, route.maxBodyBytes ?? DEFAULT_BODY_LIMIT, route.tooLarge);
     // Read only by a service in this process; a proxied request leaves without it.
-    markCheckedCaller(req, user);
+    if (!sessionWasUnknown(req)) markCheckedCaller(req, user);
     const done = (error?: unknown) => error && failed(req, res)(error);
     if (route.pattern === '/s/{shortCode}') return shortLinks(req, res, done);
     const proxy = proxies.get(route.service)!;

@@ -56,5 +56,17 @@ export async function identify(
   verifier: TokenVerifier,
   token = tokenOf(req),
 ): Promise<SessionClaims | undefined> {
-  return passIdentity(req, (token && (await verifier.verify(token))) || undefined);
+  try {
+    return passIdentity(req, (token && (await verifier.verify(token))) || undefined);
+  } catch {
+    // Its revocation cannot be checked now: no verdict here, the service answers (503 where it
+    // needs the user) — never 401, which would sign the client out.
+    sessionUnknown.add(req);
+    return passIdentity(req, undefined);
+  }
 }
+
+const sessionUnknown = new WeakSet<IncomingMessage>();
+
+/** Whether identify could not tell if this request's session was revoked. */
+export const sessionWasUnknown = (req: IncomingMessage): boolean => sessionUnknown.has(req);

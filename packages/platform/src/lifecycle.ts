@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ConfigError, type Env } from './config.js';
+import { isDatabaseUnavailable } from './db/connection-errors.js';
 
 /** What each service's `start(env)` returns: enough to stop it cleanly. */
 export interface RunningService {
@@ -43,6 +44,7 @@ export class Shutdown {
 export async function runMain(
   start: (env: Env) => Promise<RunningService | RunningService[]>,
 ): Promise<void> {
+  survive(process);
   let running: RunningService[];
   try {
     const started = await start(process.env);
@@ -66,4 +68,26 @@ export async function runMain(
   // process half-way through its cleanup.
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/**
+ * A lost database connection is something the process recovers from (the pool replaces it and the
+ * request or event that was using it is retried), so one that escapes as an unhandled rejection or
+ * an unhandled 'error' event is logged, not fatal. Anything else still ends the process, as Node
+ * would: its state is unknown.
+ */
+export function survive(
+  proc: Pick<NodeJS.Process, 'on' | 'exit'>,
+  log: (message: string, error: unknown) => void = console.error,
+): void {
+  proc.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) return log('database connection error (recovering):', reason);
+    log('Unhandled rejection:', reason);
+    proc.exit(1);
+  });
+  proc.on('uncaughtException', (error) => {
+    if (isDatabaseUnavailable(error)) return log('database connection error (recovering):', error);
+    log('Uncaught exception:', error);
+    proc.exit(1);
+  });
 }

@@ -79,4 +79,25 @@ describe('personal API tokens', () => {
     expect((await stack.client().post('/api/auth/tokens', { name: 'x' })).status).toBe(401);
     expect((await stack.client().get('/api/auth/tokens')).status).toBe(401);
   });
+
+  it('cannot be made with an API token: only a signed-in session makes them', async () => {
+    const { client } = await signedIn();
+    const made = await client.post('/api/auth/tokens', { name: 'CLI' });
+    expect(made.status).toBe(201);
+    const visitor = stack.client();
+    const minted = await visitor.request(
+      'POST',
+      '/api/auth/tokens',
+      { name: 'Successor' },
+      bearer(made.body.token),
+    );
+    expect(minted.status).toBe(403);
+    expect(minted.body.message).toBe(
+      'API tokens can only be created from a signed-in session, not with another API token',
+    );
+    // Nothing was made: the session still sees its one token.
+    expect((await client.get('/api/auth/tokens')).body.map((t: { name: string }) => t.name)).toEqual(['CLI']);
+    // The session itself still can.
+    expect((await client.post('/api/auth/tokens', { name: 'Second' })).status).toBe(201);
+  });
 });

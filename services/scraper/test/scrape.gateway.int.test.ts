@@ -119,7 +119,7 @@ describe('POST /api/scrape through the gateway', () => {
     ['a site that forbids access', () => fixture.url('/status/403'), 403, SCRAPE_MESSAGES.blocked],
     ['a bot wall', () => fixture.url('/cloudflare-200'), 403, SCRAPE_MESSAGES.blocked],
     ['a missing page', () => fixture.url('/status/404'), 404, SCRAPE_MESSAGES.notFound],
-    ['a site too slow to answer', () => fixture.url('/slow?ms=10000'), 504, SCRAPE_MESSAGES.timeout],
+    ['a site too slow to answer', () => fixture.url('/slow?ms=10000'), 424, SCRAPE_MESSAGES.timeout],
     ['a host that does not exist', () => 'no-such-host.invalid/page', 400, SCRAPE_MESSAGES.invalidUrl],
     ['a malformed URL', () => 'http://exa mple.com', 400, SCRAPE_MESSAGES.invalidUrl],
     [
@@ -133,6 +133,37 @@ describe('POST /api/scrape through the gateway', () => {
   ])('%s: the spec message', async (_what, url, status, message) => {
     const res = await user.post('/api/scrape', { url: url(), extractIndividualLocations: false });
     expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
+  });
+});
+
+describe('a third-party site that fails or hangs', () => {
+  it('never switches previews off for other users: its failures are 424, not the scraper’s own', async () => {
+    const hostile = stack.client();
+    expect((await hostile.post('/api/auth/register', newAccount())).status).toBe(201);
+    // Well past the breaker's five failures: sites that answer 500, hang past the fetch timeout,
+    // or never finish their body, in parallel.
+    const paths = ['/status/500', '/status/502', '/slow?ms=5000', '/never-ending'];
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        hostile.post('/api/scrape', {
+          url: fixture.url(
+            `${paths[i % paths.length]}${paths[i % paths.length]!.includes('?') ? '&' : '?'}n=${i}`,
+          ),
+          extractIndividualLocations: false,
+        }),
+      ),
+    );
+    for (const res of answers) {
+      expect(res.status).toBe(424);
+      expect([SCRAPE_MESSAGES.timeout, SCRAPE_MESSAGES.technical]).toContain(res.body.message);
+      expect(['site_timeout', 'site_error']).toContain(res.body.code);
+    }
+    const victim = await user.post('/api/scrape', {
+      url: fixture.url('/article?victim=1'),
+      extractIndividualLocations: false,
+    });
+    expect(victim.status).toBe(200);
+    expect(victim.body.title).toBe('Fixture Article & Friends');
   });
 });
 

@@ -38,12 +38,15 @@ describe('RevocationCheck', () => {
     expect(asked).toEqual(['gone', 'live', 'live']);
   });
 
-  it('asks identity while the cache is failing, and fails closed when identity cannot answer', async () => {
+  it('asks identity while the cache is failing, and fails closed (503, not "revoked") when identity cannot answer', async () => {
     const failing = Object.assign(cache(), { available: () => false });
     const { source, asked } = record([]);
     expect(await new RevocationCheck(failing, source).isRevoked('live')).toBe(false);
     expect(asked).toEqual(['live']);
     const down: RevocationSource = { isRevoked: () => Promise.reject(new Error('unreachable')) };
-    expect(await new RevocationCheck(failing, down).isRevoked('live')).toBe(true);
+    await expect(new RevocationCheck(failing, down).isRevoked('live')).rejects.toMatchObject({
+      status: 503,
+      message: 'Your session cannot be checked right now. Please try again in a moment.',
+    });
   });
 });

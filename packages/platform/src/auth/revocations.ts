@@ -1,3 +1,4 @@
+import { HttpError } from '../errors.js';
 import type { Cache } from '../cache/cache.port.js';
 import { DENY_LIST_COMPLETE_KEY, revokedSessionKey } from './session-claims.js';
 
@@ -21,12 +22,19 @@ export function identityRevocations(identityUrl: string, timeoutMs = 1_000): Rev
   };
 }
 
+export const sessionCheckUnavailable = () =>
+  new HttpError(
+    503,
+    'Your session cannot be checked right now. Please try again in a moment.',
+    'session_check_unavailable',
+  );
+
 /**
  * Whether a session is revoked. The shared cache answers while it is whole: a deny-list entry
  * means revoked, and the completeness mark (written by identity after it copied every unexpired
  * revocation) means an absent entry is not revoked. Without the mark (Redis restarted or flushed)
- * or while the cache is failing, the source of truth decides, failing closed: a logout must hold
- * even when Redis lost its data. Only "revoked" is remembered (it is final); "still valid" is asked
+ * or while the cache is failing, the source of truth decides, failing closed (503 when it cannot
+ * answer either): a logout must hold even when Redis lost its data. Only "revoked" is remembered (it is final); "still valid" is asked
  * again each time, or a logout made meanwhile would not hold at once.
  */
 export class RevocationCheck {
@@ -58,7 +66,10 @@ export class RevocationCheck {
     try {
       revoked = await this.source!.isRevoked(sessionId);
     } catch {
-      return true; // neither the cache nor identity can vouch for this session
+      // Neither the cache nor identity can vouch for this session: refuse the request, but as
+      // "try again" (503), not "signed out" (401) — a client that hears 401 drops its session, and
+      // identity's database restarting must not sign everyone out.
+      throw sessionCheckUnavailable();
     }
     if (revoked) {
       if (this.revoked.size >= RevocationCheck.MAX) this.revoked.delete(this.revoked.values().next().value!);

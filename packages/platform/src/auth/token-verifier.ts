@@ -5,7 +5,10 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER, type SessionClaims } from './session-clai
 import { RevocationCheck, type RevocationSource } from './revocations.js';
 
 export interface TokenVerifier {
-  /** The claims of a valid, unrevoked token, else null. Never throws for a bad token. */
+  /**
+   * The claims of a valid, unrevoked token, else null. Never throws for a bad token; throws a 503
+   * HttpError when whether it was revoked cannot be told (the cache and identity both away).
+   */
   verify(token: string): Promise<SessionClaims | null>;
   /**
    * The claims of a token whose signature was already checked recently, without asking whether it
@@ -39,25 +42,27 @@ export function createTokenVerifier(options: {
     async verify(token) {
       const known = verified.get(token);
       if (known) return (await revocation.isRevoked(known.sessionId)) ? null : known;
+      let claims: SessionClaims;
       try {
         const { payload } = await jwtVerify(token, keys, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
         const userId = Number(payload.sub);
         const role = payload.role as Role;
         if (!Number.isInteger(userId) || !ROLES.includes(role) || typeof payload.jti !== 'string')
           return null;
-        if (await revocation.isRevoked(payload.jti)) return null;
-        const claims = {
+        claims = {
           userId,
           role,
           username: String(payload.username ?? ''),
           sessionId: payload.jti,
           expiresAt: payload.exp ?? 0,
         };
-        verified.set(token, claims);
-        return claims;
       } catch {
         return null;
       }
+      // Outside the signature's try: a revocation check that cannot be made is an error (503).
+      if (await revocation.isRevoked(claims.sessionId)) return null;
+      verified.set(token, claims);
+      return claims;
     },
   };
 }

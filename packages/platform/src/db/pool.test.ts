@@ -18,4 +18,22 @@ describe('createPool', () => {
     expect(connectionString).toContain('sslmode=disable');
     await pool.end();
   });
+
+  it('survives a checked-out connection that breaks: its holder sees the error, the pool replaces it', async () => {
+    const errors: Error[] = [];
+    const pool = createPool('postgresql://postgres@127.0.0.1:5432/test', {
+      max: 1,
+      onConnectionError: (e) => void errors.push(e),
+    });
+    const client = await pool.connect();
+    // The socket going away under a held client (a restart, a terminated backend): without a
+    // listener its 'error' event would end the process.
+    (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    await new Promise((r) => setTimeout(r, 50));
+    await expect(client.query('SELECT 1')).rejects.toThrow();
+    client.release(new Error('broken'));
+    expect(errors.length).toBeGreaterThan(0);
+    expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await pool.end();
+  });
 });

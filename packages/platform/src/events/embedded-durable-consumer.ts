@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
+import type { PublishWatcher } from './embedded-publish-watcher.js';
 import { runHandler } from './run-handler.js';
 import type { BatchSubscribeOptions, Delivery, Subscription } from './event-bus.port.js';
 import { subjectMatches, subjectPatternToRegex } from './subject-pattern.js';
@@ -16,8 +17,17 @@ export interface EmbeddedConsumerConfig extends Required<
   table: string;
   logger: Logger;
   signal: EventEmitter;
+  /** Wakes the consumers on messages other processes published; checks every pollMs. */
+  watcher: PublishWatcher;
   pollMs: number;
 }
+
+/**
+ * The longest an idle consumer sleeps without a wake-up (a publish here, one the watcher saw, a
+ * due redelivery): only a safety net. It then catches up past messages of other subjects (it is
+ * woken only for its own), a short transaction every five minutes per durable.
+ */
+const IDLE_RECHECK_MS = 300_000;
 
 interface Claimed {
   seq: string;
@@ -74,6 +84,7 @@ export class EmbeddedDurableConsumer implements Subscription {
   private readonly onPublished = (subject: string) => {
     if (this.config.subjects.some((pattern) => subjectMatches(pattern, subject))) this.wakeup.wake();
   };
+  private readonly onExternal = () => this.wakeup.wake();
 
   constructor(private readonly config: EmbeddedConsumerConfig) {
     this.regexes = config.subjects.map(subjectPatternToRegex);
@@ -86,12 +97,16 @@ export class EmbeddedDurableConsumer implements Subscription {
       [durable],
     );
     this.config.signal.on('published', this.onPublished);
+    this.config.signal.on('external', this.onExternal);
+    this.config.watcher.acquire(this.config.pollMs);
     this.loop = this.run();
   }
 
   async drain(): Promise<void> {
     this.stopping = true;
     this.config.signal.off('published', this.onPublished);
+    this.config.signal.off('external', this.onExternal);
+    this.config.watcher.release();
     this.wakeup.wake();
     await this.loop;
     await Promise.all([...this.inFlight]);
@@ -115,7 +130,7 @@ export class EmbeddedDurableConsumer implements Subscription {
         await this.dispatch(next.message);
         continue;
       }
-      await this.wakeup.wait(Math.max(0, Math.min(this.config.pollMs, next.dueInMs ?? Infinity)));
+      await this.wakeup.wait(Math.max(0, Math.min(IDLE_RECHECK_MS, next.dueInMs ?? Infinity)));
     }
   }
 
@@ -162,7 +177,9 @@ export class EmbeddedDurableConsumer implements Subscription {
             `UPDATE ${table}.pending SET next_attempt_at = now() + $3 * interval '1 millisecond' WHERE durable = $1 AND seq = $2`,
             [durable, message.seq, Math.max(0, delayMs)],
           );
+          // Now, or (the loop may be in its long idle sleep) when it is due.
           if (delayMs <= 0) this.wakeup.wake();
+          else setTimeout(() => this.wakeup.wake(), delayMs).unref();
         }),
     };
   }
@@ -170,7 +187,7 @@ export class EmbeddedDurableConsumer implements Subscription {
   /** The next due redelivery, else the next new message; when neither, how long until one is due. */
   private async claimNext(): Promise<{ message?: Claimed; dueInMs?: number }> {
     const { pool, table, durable } = this.config;
-    // One cheap query while idle (every durable of every service polls), the claim only when needed.
+    // One cheap query on each wake-up, the claim only when there is work.
     const idle = await pool.query<{ work: boolean; due_in_ms: number | null }>(
       `SELECT (SELECT coalesce(max(seq), 0) FROM ${table}.messages) > c.delivered_seq
               OR EXISTS (SELECT 1 FROM ${table}.pending p WHERE p.durable = c.durable AND p.next_attempt_at <= now()) AS work,

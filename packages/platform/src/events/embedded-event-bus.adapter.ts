@@ -5,6 +5,7 @@ import { pingPool } from '../db/pool.js';
 import { ident } from '../db/sql.js';
 import type { Logger } from '../logger.js';
 import { EmbeddedDurableConsumer } from './embedded-durable-consumer.js';
+import { PublishWatcher } from './embedded-publish-watcher.js';
 import { oneByOne } from './run-handler.js';
 import { ensureEmbeddedBusTables } from './embedded-event-bus.schema.js';
 import type {
@@ -23,7 +24,10 @@ export interface EmbeddedEventBusOptions {
   /** Default `eventbus`. Every service of one process must use the same schema to share events. */
   schema?: string;
   logger: Logger;
-  /** Fallback poll when no in-process signal arrives (another process published). Default 1 s. */
+  /**
+   * How often the process looks for messages another process published (one query per bus, not
+   * per consumer). Default 1 s.
+   */
   pollMs?: number;
   /** Messages older than this are deleted, as a JetStream stream's max_age. Default 7 days. */
   retentionMs?: number;
@@ -34,9 +38,13 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 // Every service of the embedded process has its own bus instance on the same database; a publish
 // in one wakes the consumers of all of them at once through this shared signal.
-const signals = new Map<string, EventEmitter>();
+const signals = new Map<string, { signal: EventEmitter; watcher: PublishWatcher }>();
 
-function signalFor(pool: pg.Pool, schema: string): EventEmitter {
+function signalFor(
+  pool: pg.Pool,
+  schema: string,
+  logger: Logger,
+): { signal: EventEmitter; watcher: PublishWatcher } {
   const { host, port, database, connectionString } = pool.options;
   let where = `${host ?? 'localhost'}:${port ?? 5432}/${database ?? ''}`;
   if (connectionString) {
@@ -44,13 +52,14 @@ function signalFor(pool: pg.Pool, schema: string): EventEmitter {
     where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
   }
   const key = `${where}#${schema}`;
-  let signal = signals.get(key);
-  if (!signal) {
-    signal = new EventEmitter();
+  let shared = signals.get(key);
+  if (!shared) {
+    const signal = new EventEmitter();
     signal.setMaxListeners(0);
-    signals.set(key, signal);
+    shared = { signal, watcher: new PublishWatcher(pool, ident(schema), signal, logger) };
+    signals.set(key, shared);
   }
-  return signal;
+  return shared;
 }
 
 /**
@@ -60,12 +69,17 @@ function signalFor(pool: pg.Pool, schema: string): EventEmitter {
 export class EmbeddedEventBus implements EventBus {
   private readonly table: string;
   private readonly signal: EventEmitter;
+  private readonly watcher: PublishWatcher;
   private readonly subscriptions = new Set<EmbeddedDurableConsumer>();
   private pruneTimer?: NodeJS.Timeout;
 
   private constructor(private readonly options: EmbeddedEventBusOptions & { schema: string }) {
     this.table = ident(options.schema);
-    this.signal = signalFor(options.pool, options.schema);
+    ({ signal: this.signal, watcher: this.watcher } = signalFor(
+      options.pool,
+      options.schema,
+      options.logger,
+    ));
   }
 
   static async start(options: EmbeddedEventBusOptions): Promise<EmbeddedEventBus> {
@@ -85,14 +99,18 @@ export class EmbeddedEventBus implements EventBus {
       ...headers,
     };
     // The advisory lock serialises publishes so seq order is commit order (consumers rely on it).
-    const result = await this.options.pool.query(
+    const result = await this.options.pool.query<{ seq: string }>(
       `WITH serial AS (SELECT pg_advisory_xact_lock(hashtext('gems.eventbus.publish'), hashtext($5)))
        INSERT INTO ${this.table}.messages (msg_id, subject, headers, envelope)
        SELECT $1, $2, $3::jsonb, $4::jsonb FROM serial
-       ON CONFLICT (msg_id) DO NOTHING`,
+       ON CONFLICT (msg_id) DO NOTHING
+       RETURNING seq`,
       [envelope.id, subject, JSON.stringify(allHeaders), JSON.stringify(envelope), this.options.schema],
     );
-    if (result.rowCount) this.signal.emit('published', subject);
+    const seq = result.rows[0]?.seq;
+    if (seq === undefined) return;
+    this.watcher.seen(seq);
+    this.signal.emit('published', subject);
   }
 
   /**
@@ -128,6 +146,7 @@ export class EmbeddedEventBus implements EventBus {
       table: this.table,
       logger: this.options.logger,
       signal: this.signal,
+      watcher: this.watcher,
       pollMs: this.options.pollMs ?? 1000,
     });
     await consumer.start();

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import { ident } from '../db/sql.js';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import type { Logger } from '../logger.js';
 import type { EventBus } from './event-bus.port.js';
 import { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
@@ -11,8 +12,20 @@ export interface OutboxRelayOptions {
   schema: string;
   bus: EventBus;
   logger: Logger;
-  /** How often to look for unpublished rows when nobody kicks. Default 1 s. */
+  /**
+   * How often to look for unpublished rows when nobody kicks: every pollMs (default 1 s) at first,
+   * doubling while it finds nothing, up to idlePollMaxMs (default 8 s). A kick, or rows found,
+   * start again from pollMs.
+   */
   pollMs?: number;
+  idlePollMaxMs?: number;
+  /**
+   * Wake the relay of another replica through LISTEN/NOTIFY: the lock holder listens on its
+   * connection, and a replica kicked without the lock notifies it, so rows committed anywhere go
+   * out at once rather than at the holder's next poll. Not on a pool whose connections share one
+   * session (the embedded server).
+   */
+  listen?: boolean;
   /**
    * How long after a kick the relay publishes, so that the events of that moment go as one batch
    * (one statement and one round of acks for several). Default 20 ms.
@@ -73,16 +86,28 @@ export class OutboxRelay {
   private running?: Promise<void>;
   private again = false;
   private failures = 0;
+  /** The last failure was the database's (unreachable, connection dropped), not the bus's. */
+  private databaseDown = false;
   private timer?: NodeJS.Timeout;
   /** When the scheduled tick runs (Date.now() ms). */
   private dueAt?: number;
   private lastPrune = 0;
+  /** Consecutive polls that found nothing (the idle poll grows with them). */
+  private idlePolls = 0;
+  /** Kicked since the last round: a commit here wrote events. */
+  private kicked = false;
+  private readonly channel: string;
+  private readonly onNotified = () => this.kick();
+  /** The held connection broke while idle (a restart, a terminated backend): replace it. */
+  private broken?: pg.PoolClient;
+  private readonly onHeldError = () => (this.broken = this.held);
   /** The connection holding the relay lock, kept between batches. */
   private held?: pg.PoolClient;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.table = `${ident(options.schema)}.outbox_events`;
     this.processedTable = `${ident(options.schema)}.processed_events`;
+    this.channel = `gems_outbox_${options.schema}`;
   }
 
   start(): void {
@@ -93,8 +118,12 @@ export class OutboxRelay {
   /** Publish now, e.g. right after a commit that wrote events (ignored while backing off). */
   kick(): void {
     if (this.stopped) return;
+    this.kicked = true;
+    this.idlePolls = 0;
     if (this.running) this.again = true;
-    else if (this.failures === 0) this.scheduleSoon();
+    // A commit that wrote events just succeeded, so a database outage the relay is backing off
+    // from is over: publish now rather than after the backoff (a bus failure still waits it out).
+    else if (this.failures === 0 || this.databaseDown) this.scheduleSoon();
   }
 
   /** A tick within batchDelayMs, unless one is already due sooner. */
@@ -112,10 +141,14 @@ export class OutboxRelay {
     const client = this.held;
     this.held = undefined;
     if (!client) return;
+    client.off('notification', this.onNotified);
+    client.off('error', this.onHeldError);
     let error: Error | undefined;
     await client
       .query(`SELECT pg_advisory_unlock(hashtext('gems.outbox-relay'), hashtext($1))`, [this.options.schema])
       .catch((e: Error) => (error = e)); // a dropped connection frees the lock
+    // Back in the pool, the connection must not keep receiving this relay's wake-ups.
+    if (!error && this.options.listen) await client.query('UNLISTEN *').catch((e: Error) => (error = e));
     client.release(error);
   }
 
@@ -138,43 +171,68 @@ export class OutboxRelay {
     await this.running;
     this.running = undefined;
     if (this.stopped) return;
-    const { pollMs = 1000, batchDelayMs = 20, backoff = { baseMs: 1000, maxMs: 30_000 } } = this.options;
+    const {
+      pollMs = 1000,
+      idlePollMaxMs = 8000,
+      batchDelayMs = 20,
+      backoff = { baseMs: 1000, maxMs: 30_000 },
+    } = this.options;
+    const idlePoll = Math.min(idlePollMaxMs, pollMs * 2 ** Math.min(this.idlePolls, 20));
+    // While the database is away, a retry costs a refused connection: try every second at most,
+    // so events flow again within a second of its return even if no commit kicks the relay.
+    const retry = this.databaseDown
+      ? { ...backoff, maxMs: Math.min(backoff.maxMs ?? 30_000, 1000) }
+      : backoff;
     this.schedule(
-      this.failures > 0 ? retryBackoffMs(this.failures, backoff) : this.again ? batchDelayMs : pollMs,
+      this.failures > 0 ? retryBackoffMs(this.failures, retry) : this.again ? batchDelayMs : idlePoll,
     );
     this.again = false;
   }
 
   private async relay(): Promise<void> {
-    const { schema, logger } = this.options;
-    const client = await this.lockedConnection();
+    const kicked = this.kicked;
+    this.kicked = false;
+    const client = await this.lockedConnection(kicked);
     if (!client) return;
     let destroy: Error | undefined;
     try {
       destroy = await this.publishPending(client);
       await this.pruneIfDue(client);
     } catch (error) {
-      this.failures++;
-      logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+      this.failedOn(error);
       destroy = error instanceof Error ? error : new Error(String(error));
     }
     if (destroy) {
       // Closing the connection frees the lock; the next round takes a new one.
       this.held = undefined;
+      client.off('notification', this.onNotified);
       client.release(destroy);
     }
   }
 
+  private failedOn(error: unknown): void {
+    const { schema, logger } = this.options;
+    this.failures++;
+    this.databaseDown = isDatabaseUnavailable(error);
+    if (this.databaseDown)
+      logger.warn({ err: error, schema }, 'outbox relay: database unavailable; retrying');
+    else logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+  }
+
   /** The connection holding this schema's relay lock, or undefined while another replica has it. */
-  private async lockedConnection(): Promise<pg.PoolClient | undefined> {
+  private async lockedConnection(kicked: boolean): Promise<pg.PoolClient | undefined> {
+    if (this.held && this.held === this.broken) {
+      this.held.off('notification', this.onNotified);
+      this.held.release(new Error('the relay connection was lost'));
+      this.held = undefined;
+    }
     if (this.held) return this.held;
-    const { pool, schema, logger } = this.options;
+    const { pool, schema } = this.options;
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
-      this.failures++;
-      logger.warn({ err: error, schema }, 'outbox relay: no database connection');
+      this.failedOn(error);
       return undefined;
     }
     try {
@@ -183,16 +241,23 @@ export class OutboxRelay {
         [schema],
       );
       if (!lock.rows[0]?.locked) {
-        client.release(); // another replica relays this schema
+        // Another replica relays this schema: tell it this one just committed events.
+        if (kicked && this.options.listen) await client.query(`SELECT pg_notify($1, '')`, [this.channel]);
+        client.release();
+        this.idlePolls++; // while another holds it, trying again can wait longer too
         return undefined;
       }
+      if (this.options.listen) {
+        await client.query(`LISTEN ${ident(this.channel)}`);
+        client.on('notification', this.onNotified);
+      }
     } catch (error) {
-      this.failures++;
-      logger.error({ err: error, schema }, 'outbox relay failed; retrying');
+      this.failedOn(error);
       client.release(error instanceof Error ? error : new Error(String(error)));
       return undefined;
     }
     this.held = client;
+    client.once('error', this.onHeldError);
     return client;
   }
 
@@ -223,6 +288,7 @@ export class OutboxRelay {
       const failed = batch.rows[published];
       if (failed) {
         this.failures++;
+        this.databaseDown = false;
         await client.query(`UPDATE ${this.table} SET attempts = attempts + 1 WHERE id = $1`, [failed.id]);
         logger.warn(
           { err: error, schema, eventId: failed.id, subject: failed.envelope.type },
@@ -231,6 +297,9 @@ export class OutboxRelay {
         return undefined;
       }
       this.failures = 0;
+      this.databaseDown = false;
+      // Nothing found: the next poll waits longer; rows found: look again soon.
+      this.idlePolls = batch.rows.length === 0 ? this.idlePolls + 1 : 0;
       if (batch.rows.length < batchSize || this.stopped) return undefined;
     }
   }

@@ -5,7 +5,9 @@ import Koa from 'koa';
 import { markCheckedCaller } from '../auth/checked-caller.js';
 import type { SessionClaims } from '../auth/session-claims.js';
 import type { TokenVerifier } from '../auth/token-verifier.js';
-import { authenticate, optionalUser } from './auth.js';
+import { sessionCheckUnavailable } from '../auth/revocations.js';
+import { authenticate, optionalUser, requireUser } from './auth.js';
+import { errorHandler } from './error-handler.js';
 
 const alice: SessionClaims = { userId: 7, username: 'alice', role: 'user', sessionId: 's-7', expiresAt: 2e9 };
 const bob: SessionClaims = { userId: 8, username: 'bob', role: 'user', sessionId: 's-8', expiresAt: 2e9 };
@@ -59,5 +61,39 @@ describe('authenticate', () => {
     const { whoAmI, verified } = await serve(null);
     expect(await whoAmI('bob-token')).toBeNull();
     expect(verified).toEqual([]);
+  });
+});
+
+describe('a session whose revocation cannot be checked', () => {
+  it('is served as a visitor on a public read, and answered 503 (not 401) where the user is needed', async () => {
+    const verifier: TokenVerifier = {
+      verify: () => Promise.reject(sessionCheckUnavailable()),
+    };
+    const app = new Koa();
+    app.use(async (ctx, next) => {
+      ctx.state.log = { warn: () => undefined, error: () => undefined };
+      await next();
+    });
+    app.use(errorHandler());
+    app.use(authenticate(verifier));
+    app.use((ctx) => {
+      ctx.body =
+        ctx.path === '/mine' ? { user: requireUser(ctx).username } : { user: optionalUser(ctx) ?? null };
+    });
+    const handle = app.callback();
+    server = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const call = (path: string) =>
+      fetch(`${base}${path}`, { headers: { authorization: 'Bearer bob-token' } });
+
+    const open = await call('/public');
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ user: null });
+    const mine = await call('/mine');
+    expect(mine.status).toBe(503);
+    expect(await mine.json()).toMatchObject({
+      message: 'Your session cannot be checked right now. Please try again in a moment.',
+    });
   });
 });

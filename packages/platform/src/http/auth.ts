@@ -1,5 +1,5 @@
 import type { Context, Middleware } from 'koa';
-import { forbidden, unauthorized } from '../errors.js';
+import { forbidden, HttpError, unauthorized } from '../errors.js';
 import { extractToken, type TokenVerifier } from '../auth/token-verifier.js';
 import { SESSION_COOKIE, type SessionClaims } from '../auth/session-claims.js';
 import { checkedCaller } from '../auth/checked-caller.js';
@@ -18,14 +18,21 @@ export function authenticate(verifier: TokenVerifier): Middleware<AppState> {
       return next();
     }
     const token = extractToken(ctx.get('authorization') || undefined, ctx.cookies.get(SESSION_COOKIE));
-    if (token) ctx.state.user = (await verifier.verify(token)) ?? undefined;
+    try {
+      if (token) ctx.state.user = (await verifier.verify(token)) ?? undefined;
+    } catch (error) {
+      // Its revocation cannot be checked: a public read still serves (as to a visitor), a route
+      // that needs the user answers 503 through requireUser.
+      if (!(error instanceof HttpError) || error.status !== 503) throw error;
+      ctx.state.sessionUnknown = error;
+    }
     return next();
   };
 }
 
 export function requireUser(ctx: Context): SessionClaims {
-  const user = (ctx.state as AppState).user;
-  if (!user) throw unauthorized();
+  const { user, sessionUnknown } = ctx.state as AppState;
+  if (!user) throw sessionUnknown ?? unauthorized();
   return user;
 }
 

@@ -43,3 +43,44 @@ describe('errorHandler: answers the routers leave empty', () => {
     expect(JSON.parse(unknown.body)).toMatchObject({ message: 'Not implemented' });
   });
 });
+
+describe('errorHandler: a database that is away', () => {
+  let server: HttpServer;
+  beforeAll(async () => {
+    const app = new Koa();
+    app.silent = true;
+    app.use(async (ctx, next) => {
+      ctx.state.log = { warn: () => undefined, error: () => undefined };
+      await next();
+    });
+    app.use(errorHandler());
+    const router = new Router()
+      .post('/terminated', () => {
+        throw Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        });
+      })
+      .post('/bug', () => {
+        throw new TypeError('x is undefined');
+      });
+    app.use(router.routes());
+    server = await listen(app.callback(), 0);
+  });
+  afterAll(() => server.close());
+
+  it('answers 503 with a message to try again, and Retry-After, never a 500', async () => {
+    const res = await fetch(`${server.url}/terminated`, { method: 'POST' });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('1');
+    expect(await res.json()).toEqual({
+      message: 'The service cannot reach its database right now. Please try again in a moment.',
+      code: 'database_unavailable',
+    });
+  });
+
+  it('still answers a bug 500 "Internal error"', async () => {
+    const res = await fetch(`${server.url}/bug`, { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: 'Internal error', code: 'internal' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { HttpError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import type { AppState } from './request-context.js';
 
 interface ExposedError {
@@ -16,9 +17,14 @@ const EMPTY_ANSWERS: Record<number, { message: string; code: string }> = {
   501: { message: 'Not implemented', code: 'not_implemented' },
 };
 
+const DATABASE_UNAVAILABLE = {
+  message: 'The service cannot reach its database right now. Please try again in a moment.',
+  code: 'database_unavailable',
+};
+
 /**
  * Maps every error to `{ message, code?, fields? }`. HttpErrors and Koa's exposed 4xx errors keep
- * their message; anything else is logged with the request id and answered 500 "Internal error",
+ * their message; a lost database connection is 503 (try again); anything else is logged with the request id and answered 500 "Internal error",
  * never with a stack.
  */
 export function errorHandler(): Middleware<AppState> {
@@ -43,6 +49,14 @@ export function errorHandler(): Middleware<AppState> {
       if (status && status >= 400 && status < 500 && e.expose !== false) {
         ctx.status = status;
         ctx.body = { message: e.message ?? 'Bad request', code: e.code?.toLowerCase() };
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Nothing was committed (a commit that fails leaves nothing); the caller may try again.
+        ctx.state.log.warn({ err: error }, 'database unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', '1');
+        ctx.body = DATABASE_UNAVAILABLE;
         return;
       }
       ctx.state.log.error({ err: error }, 'unhandled error');

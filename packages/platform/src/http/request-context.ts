@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Middleware } from 'koa';
 import type { Logger } from '../logger.js';
 import type { SessionClaims } from '../auth/session-claims.js';
+import type { HttpError } from '../errors.js';
 
 export interface AppState {
   requestId: string;
   log: Logger;
   user?: SessionClaims;
+  /** Set when the caller's session could not be checked (503): requireUser answers it, not 401. */
+  sessionUnknown?: HttpError;
 }
 
 const SAFE_ID = /^[A-Za-z0-9._-]{1,100}$/;

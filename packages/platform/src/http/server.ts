@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RequestListener } from 'node:http';
+import { withBodyDeadline } from './body-deadline.js';
 
 export interface HttpServer {
   server: Server;
@@ -17,6 +18,11 @@ export interface ListenOptions {
    * Node's default 60 s (checked every 30 s). Default 15 s.
    */
   headersTimeoutMs?: number;
+  /**
+   * A request body has the same deadline as the headers, plus the time its declared length takes
+   * at this rate (a large upload on a slow line still arrives; a trickle is cut). Default 50 KB/s.
+   */
+  minBodyBytesPerSecond?: number;
 }
 
 export async function listen(
@@ -32,7 +38,10 @@ export async function listen(
       // Node checks the timeouts at this interval; a tenth of the limit keeps the cut close to it.
       connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.round(headersTimeout / 10))),
     },
-    handler,
+    withBodyDeadline(handler, {
+      deadlineMs: headersTimeout,
+      minBytesPerSecond: options.minBodyBytesPerSecond ?? 50 * 1024,
+    }),
   );
   server.keepAliveTimeout = 65_000; // longer than typical proxy idle timeouts
   await new Promise<void>((resolve, reject) => {

@@ -50,6 +50,10 @@ export interface DatabaseSpec<Tx, P extends PrismaLike<Tx>> {
  */
 const EVENTS_POOL_SIZE = 4;
 
+/** A broken connection is logged once as a warning; the pool opens a new one when next asked. */
+const connectionErrorLog = (logger: Logger) => (error: Error) =>
+  logger.warn({ err: error }, 'database connection lost; it will be replaced');
+
 /** What every service gets: the cache and the event bus. */
 export interface BaseInfra {
   cache: Cache;
@@ -84,7 +88,12 @@ export async function createBaseInfra(options: {
   if (!config.NATS_URL && !config.DATABASE_URL && !options.pool)
     throw new ConfigError(['NATS_URL: set NATS_URL, or DATABASE_URL for the embedded event bus']);
   const ownPool =
-    options.pool || config.NATS_URL ? undefined : createPool(config.DATABASE_URL!, { applicationName: name });
+    options.pool || config.NATS_URL
+      ? undefined
+      : createPool(config.DATABASE_URL!, {
+          applicationName: name,
+          onConnectionError: connectionErrorLog(logger),
+        });
   const pool = options.pool ?? ownPool;
   const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
   const bus = await createEventBus({
@@ -127,7 +136,8 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
   const url = database.url ?? config.DATABASE_URL;
   if (!url) throw new ConfigError(['DATABASE_URL: is required (postgresql://…)']);
   const schema = config.DB_SCHEMA ?? name.replace(/-/g, '_');
-  const pool = createPool(url, { applicationName: name });
+  const onConnectionError = connectionErrorLog(logger);
+  const pool = createPool(url, { applicationName: name, onConnectionError });
   countStatements(pool);
   await runMigrations(pool, { schema, dir: database.migrationsDir, logger });
   const prisma = database.createPrisma(pool, schema);
@@ -136,7 +146,7 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
   // embedded server, whose connections share one session.
   const ownEvents = canNameStatements(pool);
   const eventsPool = ownEvents
-    ? createPool(url, { max: EVENTS_POOL_SIZE, applicationName: `${name}-events` })
+    ? createPool(url, { max: EVENTS_POOL_SIZE, applicationName: `${name}-events`, onConnectionError })
     : pool;
   if (ownEvents) countStatements(eventsPool);
   // The consumers run the same few statements for every batch: named, Postgres plans each once.
@@ -150,6 +160,7 @@ export async function createServiceInfra<Tx extends SqlQueryExecutor, P extends 
     bus: base.bus,
     logger,
     namedStatements: ownEvents,
+    listen: ownEvents,
   });
   const unitOfWork = (client: P) =>
     createUnitOfWork<Tx>({

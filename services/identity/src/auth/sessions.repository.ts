@@ -26,6 +26,12 @@ export class SessionsRepository {
     });
   }
 
+  /** Whether a session id is a personal API token's (not a sign-in's). */
+  async isApiToken(id: string): Promise<boolean> {
+    const session = await this.prisma.session.findUnique({ where: { id }, select: { kind: true } });
+    return session?.kind === 'api';
+  }
+
   /** Revokes one of the user's API tokens; null when it is not theirs, not a token, or already revoked. */
   async revokeApiToken(userId: number, id: string): Promise<{ expiresAt: Date } | null> {
     const { count } = await this.prisma.session.updateMany({

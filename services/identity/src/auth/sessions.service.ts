@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Cache } from '@gems/platform/cache/cache.port';
+import { forbidden } from '@gems/platform/errors';
 import { revokedSessionKey, TOKEN_AUDIENCE, TOKEN_ISSUER } from '@gems/platform/auth/session-claims';
 import type { ApiToken, CreatedApiToken, Role } from '@gems/contracts';
 import type { KeyRing } from './signing-keys.js';
@@ -54,7 +55,14 @@ export class SessionsService {
    * A personal API token: a signed token like a session's (verified offline everywhere, revoked the
    * same way), good for a year, that never carries admin rights: admin routes refuse it.
    */
-  async issueApiToken(user: { id: number; username: string }, name: string): Promise<CreatedApiToken> {
+  async issueApiToken(
+    user: { id: number; username: string },
+    name: string,
+    callerSessionId: string,
+  ): Promise<CreatedApiToken> {
+    // A leaked token must not be able to mint itself successors that outlive its revocation.
+    if (await this.sessions.isApiToken(callerSessionId))
+      throw forbidden('API tokens can only be created from a signed-in session, not with another API token');
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + 365 * 86_400_000);
     const token = await new SignJWT({ role: 'user', username: user.username, kind: 'api' })

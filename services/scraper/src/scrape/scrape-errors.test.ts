@@ -7,8 +7,8 @@ describe('fromFetchFailure', () => {
     ['private', 400, 'private_address', SCRAPE_MESSAGES.privateAddress],
     ['denied', 400, 'invalid_url', SCRAPE_MESSAGES.invalidUrl],
     ['unknown-host', 400, 'invalid_url', SCRAPE_MESSAGES.invalidUrl],
-    ['timeout', 504, 'timeout', SCRAPE_MESSAGES.timeout],
-    ['network', 502, 'upstream_error', SCRAPE_MESSAGES.technical],
+    ['timeout', 424, 'site_timeout', SCRAPE_MESSAGES.timeout],
+    ['network', 424, 'site_error', SCRAPE_MESSAGES.technical],
   ] as const)('a %s failure answers %i %s', (kind, status, code, message) => {
     const error = fromFetchFailure(new FetchFailure(kind as FetchFailureKind, 'detail'));
     expect({ status: error.status, code: error.code, message: error.message }).toEqual({

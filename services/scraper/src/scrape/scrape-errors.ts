@@ -16,14 +16,22 @@ export const SCRAPE_MESSAGES = {
 export type ScrapeFailureKind =
   'blocked' | 'not-found' | 'timeout' | 'invalid-url' | 'private-address' | 'technical' | 'upstream';
 
+/**
+ * The status of a failure that is the third-party site's, not the scraper's (it hung, refused the
+ * connection, answered 5xx): 424 Failed Dependency. 5xx stays reserved for the scraper's own faults,
+ * because the gateway's circuit breaker counts those: one user's scrapes of a broken site must not
+ * switch previews off for everyone (issue 25).
+ */
+const THIRD_PARTY_FAILURE_STATUS = 424;
+
 const ANSWERS: Record<ScrapeFailureKind, { status: number; code: string; message: string }> = {
   blocked: { status: 403, code: 'blocked', message: SCRAPE_MESSAGES.blocked },
   'not-found': { status: 404, code: 'not_found', message: SCRAPE_MESSAGES.notFound },
-  timeout: { status: 504, code: 'timeout', message: SCRAPE_MESSAGES.timeout },
+  timeout: { status: THIRD_PARTY_FAILURE_STATUS, code: 'site_timeout', message: SCRAPE_MESSAGES.timeout },
   'invalid-url': { status: 400, code: 'invalid_url', message: SCRAPE_MESSAGES.invalidUrl },
   'private-address': { status: 400, code: 'private_address', message: SCRAPE_MESSAGES.privateAddress },
   technical: { status: 422, code: 'unprocessable', message: SCRAPE_MESSAGES.technical },
-  upstream: { status: 502, code: 'upstream_error', message: SCRAPE_MESSAGES.technical },
+  upstream: { status: THIRD_PARTY_FAILURE_STATUS, code: 'site_error', message: SCRAPE_MESSAGES.technical },
 };
 
 /** A scrape that cannot produce a preview: what the user is told, and what the admin log gets. */

@@ -290,7 +290,7 @@ describe('ScrapeService: each failure gets the spec message', () => {
     ['a captcha page', '/captcha', 'blocked', 403, 'blocked'],
     ['a 404', '/status/404', 'notFound', 404, 'other'],
     ['a 410', '/status/410', 'notFound', 404, 'other'],
-    ['a server error', '/status/500', 'technical', 502, 'network'],
+    ['a server error', '/status/500', 'technical', 424, 'network'],
     ['a redirect loop', '/loop-a', 'technical', 422, 'other'],
     ['a PDF', '/pdf', 'technical', 422, 'parsing'],
     ['a huge body', '/huge', 'technical', 422, 'parsing'],
@@ -339,7 +339,7 @@ describe('ScrapeService: each failure gets the spec message', () => {
       const error = await failure(path, { budgetMs: 800, fetchTimeoutMs: 800 });
       expect({ message: error.message, status: error.status }).toEqual({
         message: SCRAPE_MESSAGES.timeout,
-        status: 504,
+        status: 424,
       });
       expect(failed.at(-1)).toMatchObject({ errorType: 'timeout' });
     }

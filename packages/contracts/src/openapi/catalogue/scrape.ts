@@ -19,8 +19,10 @@ export const scrapeArea: ApiArea = {
         403: { description: 'The site refused the request' },
         404: { description: 'The site has no such page' },
         422: { description: 'The page could not be read' },
-        502: { description: 'The site answered with an error' },
-        504: { description: 'The site took too long' },
+        424: {
+          description:
+            'The site failed (`code` site_error) or took too long (`code` site_timeout): a fault of the site, not of Gems, so 4xx',
+        },
       },
     },
   ],

@@ -13,13 +13,14 @@ export function apiTokensRoutes(deps: {
   const router = new Router({ prefix: '/api/auth/tokens' });
 
   router.post('/', async (ctx) => {
-    const { userId } = requireUser(ctx);
+    const { userId, sessionId } = requireUser(ctx);
     const user = await deps.users.findById(userId);
     if (!user) throw notFound('User not found');
     ctx.status = 201;
     ctx.body = await deps.sessions.issueApiToken(
       { id: userId, username: user.username },
       parseBody(ctx, zCreateApiToken).name,
+      sessionId,
     );
   });
 
