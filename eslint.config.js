@@ -80,6 +80,19 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Type-aware rules (issue 26 §3): a promise nobody awaits or catches fails silently, and an
+    // async function handed to something that ignores its promise (an onClick, a forEach) loses
+    // its errors. TypeScript's own projects (tsconfig.json, web/, extension/) give the types.
+    files: ['**/*.{ts,tsx,mts}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   ...APPS.filter((app) => app !== 'gateway').map(noOtherService),
   {
     files: ['gateway/src/**/*.ts'],

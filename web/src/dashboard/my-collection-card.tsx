@@ -7,10 +7,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
-import { Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { gemCountText } from '../collections/cards/collection-card';
+import { Confirm } from '../components/lazy-overlays';
 import { GemStrip } from './gem-strip';
 import { useDeleteCollection } from './use-delete-collection';
 
@@ -71,7 +72,7 @@ export function MyCollectionCard({
                 onClick={() => onOpen('edit', collection)}
               />
             </Tooltip>
-            <Popconfirm
+            <Confirm
               title="Delete this collection?"
               description="Its gems are kept; only the collection goes."
               okText="Delete"
@@ -85,7 +86,7 @@ export function MyCollectionCard({
                 aria-label={`Delete ${title}`}
                 loading={remove.isPending}
               />
-            </Popconfirm>
+            </Confirm>
           </Flex>
         </Flex>
       </Card>

@@ -1,7 +1,8 @@
-import { Alert, Avatar, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Button, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
+import { Confirm } from '../components/lazy-overlays';
 import { CommentBox } from './comment-box';
 import { timeAgo } from './relative-time';
 import { commentAuthorName, type Comment } from './social-api';
@@ -133,7 +134,7 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
             <Button size="small" type="link" onClick={() => setEditing(true)} style={{ paddingInline: 0 }}>
               Edit
             </Button>
-            <Popconfirm
+            <Confirm
               title="Delete this comment?"
               description="This cannot be undone."
               okText="Delete"
@@ -144,7 +145,7 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
               <Button size="small" type="link" danger>
                 Delete
               </Button>
-            </Popconfirm>
+            </Confirm>
           </Flex>
         ) : null}
       </Flex>
