@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '../auth/use-auth';
 import { usePageTitle } from '../layout/use-page-title';
 import { SocialSignIn } from '../components/social-sign-in';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '../auth/auth-card';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {

@@ -3,11 +3,11 @@ import { Alert, Button, Divider, Flex, Form, Input, Modal, Typography } from 'an
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import type { RegisterInput } from '../auth/auth-api';
-import { EmailField, PasswordField } from '../auth/credential-fields';
-import { registerFieldErrors, type RegisterField } from '../auth/register-errors';
-import { zRegisterStepOne, zRegisterStepTwo } from '../auth/register-schemas';
-import { useRegister } from '../auth/use-auth';
+import type { RegisterInput } from './auth-api';
+import { EmailField, PasswordField } from './credential-fields';
+import { registerFieldErrors, type RegisterField } from './register-errors';
+import { zRegisterStepOne, zRegisterStepTwo } from './register-schemas';
+import { useRegister } from './use-auth';
 import { SocialSignIn } from '../components/social-sign-in';
 import { validate, type FieldErrors } from '../forms/field-errors';
 import { usePageTitle } from '../layout/use-page-title';
