@@ -1,8 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { encodeWords } from 'nodemailer/lib/mime-funcs/index.js';
+import mimeFuncs from 'nodemailer/lib/mime-funcs/index.js';
 import type { Mailer, MailMessage } from './mail.port.js';
+
+// A CommonJS module whose exports Node cannot list statically (an object of methods): a named
+// import of it fails to link under plain Node ESM, so it is read from the default export.
+const { encodeWords } = mimeFuncs;
 
 interface MailLogger {
   info(details: object, message: string): void;
