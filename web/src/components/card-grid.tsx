@@ -4,7 +4,7 @@ import type { Key, ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 
 /** Three columns on wide screens, two on tablets, one on phones: every grid of cards. */
-export const CARD_COLUMNS = { xs: 24, sm: 12, lg: 8 } as const;
+const CARD_COLUMNS = { xs: 24, sm: 12, lg: 8 } as const;
 
 export interface CardGridProps<T> {
   items: readonly T[];
