@@ -12,18 +12,27 @@ export const KUBECTL = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((p) =
 interface EnvVar {
   name: string;
   value?: string;
-  valueFrom?: { secretKeyRef?: unknown };
+  valueFrom?: { secretKeyRef?: { optional?: boolean } };
 }
+type Probe = { httpGet?: { port: number | string } };
 /** The parts of a rendered object this file reads or changes. */
 interface Obj {
   kind: string;
   metadata: { name: string };
+  data?: Record<string, string>;
   spec: {
     template: {
       spec: {
         hostNetwork?: boolean;
         terminationGracePeriodSeconds: number;
-        containers: { image: string; ports: unknown[]; env: EnvVar[] }[];
+        containers: {
+          image: string;
+          ports?: unknown[];
+          env: EnvVar[];
+          readinessProbe?: Probe;
+          livenessProbe?: Probe;
+          startupProbe?: Probe;
+        }[];
       };
     };
   };
@@ -51,11 +60,18 @@ export async function kubePlay(
   const port = Number(env.PORT);
   pod.hostNetwork = true;
   container.image = imageName(name);
-  container.ports = [{ name: 'http', containerPort: port }];
-  // Explicit env wins over envFrom: the cluster's addresses become this machine's.
+  // On the host network podman maps no ports: the probes name the port number instead.
+  delete container.ports;
+  for (const probe of [container.readinessProbe, container.livenessProbe, container.startupProbe])
+    if (probe?.httpGet) probe.httpGet.port = port;
+  // The cluster's addresses become this machine's. In the ConfigMap too: podman 4.3 lets envFrom
+  // win over env (Kubernetes does the opposite).
+  const data = configMap.data!;
+  for (const [k, v] of Object.entries(env)) if (k in data) data[k] = v;
   const given = new Set(Object.keys(env));
   container.env = [
-    ...container.env.filter((e) => !given.has(e.name) && !e.name.startsWith('S3_')),
+    // Optional secrets (OIDC, MongoDB, S3 keys) stay unset, as when the Secret lacks them.
+    ...container.env.filter((e) => !given.has(e.name) && !e.valueFrom?.secretKeyRef?.optional),
     ...Object.entries(env).map(([k, v]) => ({ name: k, value: v })),
   ];
   for (const e of container.env)
@@ -70,7 +86,8 @@ export async function kubePlay(
   const conf = join(dir, 'containers.conf');
   writeFileSync(conf, '[containers]\ndefault_ulimits = ["nofile=1024:1024", "nproc=1024:1024"]\n');
   await podmanWith({ CONTAINERS_CONF: conf }, 'kube', 'play', '--configmap', configMapFile, file);
-  const podName = `${deployment.metadata.name}-pod`;
+  // podman names a Deployment's pod <name>-pod-0.
+  const podName = `${deployment.metadata.name}-pod-0`;
   return {
     url: `http://127.0.0.1:${port}`,
     async stop() {
