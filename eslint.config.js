@@ -164,6 +164,22 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...prismaSyntax] },
   },
   {
+    // A password input is PasswordField (its autofill purpose and error in one place, issue 26 §3);
+    // the Prisma selectors repeat here because a later block's no-restricted-syntax replaces them.
+    files: ['web/src/**/*.tsx'],
+    ignores: ['web/src/auth/credential-fields.tsx', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...prismaSyntax,
+        {
+          selector: "JSXOpeningElement[name.object.name='Input'][name.property.name='Password']",
+          message: 'Use PasswordField from web/src/auth/credential-fields.tsx for a password input.',
+        },
+      ],
+    },
+  },
+  {
     // Files stay readable in one sitting (DESIGN.md house rule 2).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'faults/**', 'bench/**'],
