@@ -1,12 +1,4 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import type { PopconfirmProps } from 'antd';
 import { whenIdle } from './lazy-named';
 
@@ -63,21 +55,13 @@ export function Hint({ title, children }: { title: ReactNode; children: Trigger 
   );
 }
 
-type ConfirmProps = Omit<PopconfirmProps, 'children' | 'onConfirm'> & {
-  children: Trigger;
-  /** A promise keeps the popup open, its OK button loading, until it settles. */
-  onConfirm?: (event?: MouseEvent<HTMLElement>) => void | Promise<unknown>;
-};
-
 /** antd's Popconfirm on `children` (one button), mounted (and opened) at the first click. */
-export function Confirm({ children, onConfirm, ...props }: ConfirmProps) {
+export function Confirm({ children, ...props }: Omit<PopconfirmProps, 'children'> & { children: Trigger }) {
   const [wanted, setWanted] = useState(false);
   if (!wanted) return cloneElement(children, { onClick: () => setWanted(true) });
-  // antd awaits what onConfirm returns (its ActionButton), though its type says void.
-  const confirm = onConfirm as PopconfirmProps['onConfirm'];
   return (
     <Suspense fallback={children}>
-      <Popconfirm {...props} onConfirm={confirm} defaultOpen>
+      <Popconfirm {...props} defaultOpen>
         {children}
       </Popconfirm>
     </Suspense>

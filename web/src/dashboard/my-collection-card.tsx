@@ -7,11 +7,11 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { gemCountText } from '../collections/cards/collection-card';
-import { Confirm } from '../components/lazy-overlays';
+import { awaitedByAntd } from '../components/awaited-by-antd';
 import { GemStrip } from './gem-strip';
 import { useDeleteCollection } from './use-delete-collection';
 
@@ -72,13 +72,13 @@ export function MyCollectionCard({
                 onClick={() => onOpen('edit', collection)}
               />
             </Tooltip>
-            <Confirm
+            <Popconfirm
               title="Delete this collection?"
               description="Its gems are kept; only the collection goes."
               okText="Delete"
               okButtonProps={{ danger: true, loading: remove.isPending }}
               cancelText="Cancel"
-              onConfirm={() => remove.mutateAsync(collection.id).catch(() => undefined)}
+              onConfirm={awaitedByAntd(() => remove.mutateAsync(collection.id).catch(() => undefined))}
             >
               <Button
                 danger
@@ -86,7 +86,7 @@ export function MyCollectionCard({
                 aria-label={`Delete ${title}`}
                 loading={remove.isPending}
               />
-            </Confirm>
+            </Popconfirm>
           </Flex>
         </Flex>
       </Card>

@@ -1,8 +1,8 @@
-import { Alert, Avatar, Button, Flex, Skeleton, Typography } from 'antd';
+import { Alert, Avatar, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
-import { Confirm } from '../components/lazy-overlays';
+import { awaitedByAntd } from '../components/awaited-by-antd';
 import { CommentBox } from './comment-box';
 import { timeAgo } from './relative-time';
 import { commentAuthorName, type Comment } from './social-api';
@@ -134,18 +134,18 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
             <Button size="small" type="link" onClick={() => setEditing(true)} style={{ paddingInline: 0 }}>
               Edit
             </Button>
-            <Confirm
+            <Popconfirm
               title="Delete this comment?"
               description="This cannot be undone."
               okText="Delete"
               okButtonProps={{ danger: true, loading: remove.isPending }}
               cancelText="Cancel"
-              onConfirm={() => remove.mutateAsync(comment.id).catch(() => undefined)}
+              onConfirm={awaitedByAntd(() => remove.mutateAsync(comment.id).catch(() => undefined))}
             >
               <Button size="small" type="link" danger>
                 Delete
               </Button>
-            </Confirm>
+            </Popconfirm>
           </Flex>
         ) : null}
       </Flex>
