@@ -116,3 +116,88 @@ export type CreatedApiToken = z.infer<typeof zCreatedApiToken>;
 
 /** DELETE /api/auth/tokens/{id} */
 export const zApiTokenParams = z.object({ id: z.uuid('Invalid token id') });
+
+/* ---- Issue 32: accounts people can keep and nobody can take ---- */
+
+/** The answers and messages of the account calls, shared by the SPA and identity. */
+export const ACCOUNT_MESSAGES = {
+  resetRequested: 'If an account uses this address, we have sent a link',
+  resetLinkInvalid: 'This reset link has expired or was already used. Ask for a new one.',
+  emailLinkInvalid: 'This link has expired or was already used.',
+  emailVerified: 'Your e-mail address is verified',
+  emailInUse: 'This address is already in use',
+  sameEmail: 'This is already your e-mail address',
+  passwordChanged: 'Password changed',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  emailBeforePassword: 'Add an e-mail address before setting a password',
+  onlySignIn: 'Add a password or a wallet before disconnecting your only way to sign in',
+  notSocial: 'No sign-in provider is connected to this account',
+  deleteWrongPassword: 'Password is incorrect',
+  deleteWrongUsername: 'Type your username exactly to confirm',
+  nonceUsed: 'This sign-in request was already used. Please try again.',
+  nonceInvalid: 'This sign-in request is not valid for this wallet. Please try again.',
+  nonceExpired: 'This sign-in request has expired. Please try again.',
+  tooManyMails: 'Too many requests. Please try again in a few minutes.',
+} as const;
+export const verificationSent = (email: string) => `We sent a verification link to ${email}`;
+export const confirmationSent = (email: string) => `We sent a confirmation link to ${email}`;
+
+/** The codes /login and /settings show a notice for after a provider round trip. */
+export const SOCIAL_NOTICES = [
+  'social-not-configured',
+  'social-cancelled',
+  'social-expired',
+  'social-failed',
+  'social-email-taken',
+  'social-connected',
+  'social-connect-failed',
+  'social-in-use',
+] as const;
+export type SocialNotice = (typeof SOCIAL_NOTICES)[number];
+
+const zNewPassword = {
+  password: z
+    .string({ error: MESSAGES.passwordMin })
+    .min(6, MESSAGES.passwordMin)
+    .max(200, 'Password is too long'),
+  confirmPassword: z
+    .string({ error: MESSAGES.confirmMin })
+    .min(6, MESSAGES.confirmMin)
+    .max(200, 'Password is too long'),
+};
+const samePasswords = {
+  check: (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword,
+  params: { message: MESSAGES.passwordsMismatch, path: ['confirmPassword'] },
+};
+const zToken = z
+  .string({ error: 'The link is incomplete' })
+  .trim()
+  .min(1, 'The link is incomplete')
+  .max(200, 'The link is incomplete');
+const zCurrentPassword = z.string().max(200, 'Password is too long').optional();
+
+/** POST /api/auth/password-reset */
+export const zPasswordResetRequest = z.object({ email: zEmail });
+/** POST /api/auth/password-reset/confirm */
+export const zPasswordResetConfirm = z
+  .object({ token: zToken, ...zNewPassword })
+  .refine(samePasswords.check, samePasswords.params);
+export type PasswordResetConfirm = z.infer<typeof zPasswordResetConfirm>;
+/** PUT /api/auth/password: currentPassword is required when the account has one. */
+export const zChangePassword = z
+  .object({ currentPassword: zCurrentPassword, ...zNewPassword })
+  .refine(samePasswords.check, samePasswords.params);
+export type ChangePassword = z.infer<typeof zChangePassword>;
+/** PUT /api/auth/email: currentPassword is required when the account has one. */
+export const zChangeEmail = z.object({ email: zEmail, currentPassword: zCurrentPassword });
+export type ChangeEmail = z.infer<typeof zChangeEmail>;
+export const zEmailChangeAnswer = z.object({ message: z.string(), pendingEmail: z.string() });
+/** POST /api/auth/email/confirm (verification and change alike). */
+export const zEmailConfirm = z.object({ token: zToken });
+/** DELETE /api/auth/me: the password, or (accounts without one) the username typed again. */
+export const zDeleteAccount = z.object({
+  password: z.string().max(200, 'Password is too long').optional(),
+  confirmUsername: z.string().max(60).optional(),
+});
+export type DeleteAccount = z.infer<typeof zDeleteAccount>;

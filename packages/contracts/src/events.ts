@@ -28,6 +28,7 @@ export const EVENT_AGGREGATES = [
   'scrape',
   'usage',
   'admin',
+  'mail',
 ] as const;
 
 const zUserRegisteredV1 = z.object({
@@ -52,12 +53,18 @@ const zUserUpdatedV1 = z.object({
   isPublic: z.boolean(),
 });
 const zUserDeletedV1 = z.object({ userId: z.number().int(), deletedBy: z.number().int().nullable() });
+/**
+ * Identity has a message to send (issue 32). Only the id travels: the message itself, which may
+ * carry a reset link, waits in identity's outgoing_mails table until its consumer sends it.
+ */
+const zMailRequestedV1 = z.object({ mailId: z.uuid() });
 
 /** Subject → schema of its current version. Later issues add their events here. */
 export const EVENTS = {
   'user.registered': { version: 1, schema: zUserRegisteredV1 },
   'user.updated': { version: 1, schema: zUserUpdatedV1 },
   'user.deleted': { version: 1, schema: zUserDeletedV1 },
+  'mail.requested': { version: 1, schema: zMailRequestedV1 },
   ...SCRAPE_EVENTS,
   ...CURATION_EVENTS,
   ...SOCIAL_EVENTS,

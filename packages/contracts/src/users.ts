@@ -166,3 +166,19 @@ export const zUsersSummary = z.object({
   newLastMonth: z.number().int(),
 });
 export type UsersSummary = z.infer<typeof zUsersSummary>;
+
+/**
+ * The owner's account as GET /api/auth/me answers it (issue 32): the user plus how it signs in
+ * and whether its e-mail address is proven.
+ */
+export const zAccount = zUser.extend({
+  emailVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  /** A sign-in provider (OpenID Connect) is connected. */
+  socialConnected: z.boolean(),
+  /** An e-mail change waiting for its confirmation link to be followed. */
+  pendingEmail: z.string().nullable(),
+});
+export type Account = z.infer<typeof zAccount>;
+/** Answers that return the account after a change (reset, confirmation, disconnect). */
+export const zAccountAnswer = z.object({ user: zAccount, message: z.string().optional() });

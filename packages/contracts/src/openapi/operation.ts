@@ -35,7 +35,7 @@ export interface ApiOperation {
   /** A multipart upload: the form field holding the file. */
   upload?: { field: string; maxBytes: number };
   /** The success answers by status. */
-  answers: Partial<Record<200 | 201 | 202 | 302, Answer>>;
+  answers: Partial<Record<200 | 201 | 202 | 204 | 302, Answer>>;
   /** Further documented failures besides the ones implied (400 on input, 401/403, 404 on ids). */
   errors?: Partial<Record<number, { description: string; schema?: z.ZodType }>>;
 }

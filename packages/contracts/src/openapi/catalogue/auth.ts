@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  zChangeEmail,
+  zChangePassword,
+  zDeleteAccount,
+  zEmailChangeAnswer,
+  zEmailConfirm,
+  zPasswordResetConfirm,
+  zPasswordResetRequest,
   zApiToken,
   zApiTokenParams,
   zCreateApiToken,
@@ -14,7 +21,7 @@ import {
   zWalletNonceRequest,
 } from '../../auth.js';
 import { zMessageAnswer } from '../../common.js';
-import { zUser } from '../../users.js';
+import { zAccount, zAccountAnswer, zUser } from '../../users.js';
 import type { ApiArea } from '../operation.js';
 
 const signedIn = (what: string) => ({
@@ -63,7 +70,7 @@ export const authArea: ApiArea = {
       path: '/api/auth/me',
       summary: 'The signed-in user',
       access: 'user',
-      answers: { 200: { description: 'The signed-in user', schema: zUser } },
+      answers: { 200: { description: 'The signed-in account', schema: zAccount } },
     },
     {
       method: 'patch',
@@ -114,6 +121,83 @@ export const authArea: ApiArea = {
       access: 'user',
       params: zApiTokenParams,
       answers: { 200: { description: 'Revoked', schema: zMessageAnswer } },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/password-reset',
+      summary: 'Ask for a password reset link by e-mail',
+      description: 'The same answer whether or not an account uses the address.',
+      access: 'public',
+      body: zPasswordResetRequest,
+      answers: {
+        202: { description: 'A link is on its way if the address has an account', schema: zMessageAnswer },
+      },
+      errors: { 429: { description: 'Too many requests for this address or client' } },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/password-reset/confirm',
+      summary: 'Set a new password with a reset link, and sign in',
+      description: 'Every other session of the account ends; API tokens stay.',
+      access: 'public',
+      body: zPasswordResetConfirm,
+      answers: { 200: { description: 'Signed in; the session cookie is set', schema: zAccountAnswer } },
+      errors: { 400: { description: 'The link is invalid, used or expired (`reset_link_invalid`)' } },
+    },
+    {
+      method: 'put',
+      path: '/api/auth/password',
+      summary: 'Change (or first set) the password',
+      description: 'Every other session of the account ends; this one stays.',
+      access: 'user',
+      body: zChangePassword,
+      answers: { 200: { description: 'Changed', schema: zMessageAnswer } },
+    },
+    {
+      method: 'put',
+      path: '/api/auth/email',
+      summary: 'Change the e-mail address (confirmed by a link sent to it)',
+      access: 'user',
+      body: zChangeEmail,
+      answers: { 202: { description: 'A confirmation link is on its way', schema: zEmailChangeAnswer } },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/email/verification',
+      summary: 'Send a new verification link to the account e-mail address',
+      access: 'user',
+      answers: { 202: { description: 'A verification link is on its way', schema: zMessageAnswer } },
+      errors: { 429: { description: 'Too many links asked for' } },
+    },
+    {
+      method: 'post',
+      path: '/api/auth/email/confirm',
+      summary: 'Follow a verification or e-mail change link',
+      access: 'public',
+      body: zEmailConfirm,
+      answers: { 200: { description: 'The address is verified', schema: zAccountAnswer } },
+      errors: {
+        400: {
+          description: 'The link is invalid, used or expired (`email_link_invalid`), or the address is taken',
+        },
+      },
+    },
+    {
+      method: 'delete',
+      path: '/api/auth/me',
+      summary: 'Delete my account and everything in it',
+      description: 'Every session and API token ends; the username and e-mail address become free.',
+      access: 'user',
+      body: zDeleteAccount,
+      answers: { 204: { description: 'Deleted; the cookie is cleared' } },
+    },
+    {
+      method: 'delete',
+      path: '/api/auth/social',
+      summary: 'Disconnect the sign-in provider',
+      access: 'user',
+      answers: { 200: { description: 'The account', schema: zAccountAnswer } },
+      errors: { 409: { description: 'It is the only way to sign in to this account' } },
     },
     {
       method: 'get',

@@ -38,6 +38,19 @@ export type SigningKey = Prisma.SigningKeyModel
  */
 export type WalletNonce = Prisma.WalletNonceModel
 /**
+ * Model EmailToken
+ * Single-use links sent by e-mail (issue 32). purpose: reset (password), verify (the account's
+ * address), change (a new address, `email`). Only the sha256 of the token is kept; a new request
+ * of the same purpose voids the user's older ones.
+ */
+export type EmailToken = Prisma.EmailTokenModel
+/**
+ * Model OutgoingMail
+ * A message waiting to be sent: mail.requested carries only its id; the consumer that sends it
+ * deletes the row, so a reset link does not outlive its delivery here.
+ */
+export type OutgoingMail = Prisma.OutgoingMailModel
+/**
  * Model AdminAction
  * 
  */

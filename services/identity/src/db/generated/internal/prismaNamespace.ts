@@ -401,6 +401,8 @@ export const ModelName = {
   Session: 'Session',
   SigningKey: 'SigningKey',
   WalletNonce: 'WalletNonce',
+  EmailToken: 'EmailToken',
+  OutgoingMail: 'OutgoingMail',
   AdminAction: 'AdminAction',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent'
@@ -419,7 +421,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "user" | "session" | "signingKey" | "walletNonce" | "adminAction" | "outboxEvent" | "processedEvent"
+    modelProps: "user" | "session" | "signingKey" | "walletNonce" | "emailToken" | "outgoingMail" | "adminAction" | "outboxEvent" | "processedEvent"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -716,6 +718,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.WalletNonceCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.WalletNonceCountAggregateOutputType> | number
+        }
+      }
+    }
+    EmailToken: {
+      payload: Prisma.$EmailTokenPayload<ExtArgs>
+      fields: Prisma.EmailTokenFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.EmailTokenFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.EmailTokenFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>
+        }
+        findFirst: {
+          args: Prisma.EmailTokenFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.EmailTokenFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>
+        }
+        findMany: {
+          args: Prisma.EmailTokenFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>[]
+        }
+        create: {
+          args: Prisma.EmailTokenCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>
+        }
+        createMany: {
+          args: Prisma.EmailTokenCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.EmailTokenCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>[]
+        }
+        delete: {
+          args: Prisma.EmailTokenDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>
+        }
+        update: {
+          args: Prisma.EmailTokenUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>
+        }
+        deleteMany: {
+          args: Prisma.EmailTokenDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.EmailTokenUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.EmailTokenUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>[]
+        }
+        upsert: {
+          args: Prisma.EmailTokenUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$EmailTokenPayload>
+        }
+        aggregate: {
+          args: Prisma.EmailTokenAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateEmailToken>
+        }
+        groupBy: {
+          args: Prisma.EmailTokenGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailTokenGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.EmailTokenCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.EmailTokenCountAggregateOutputType> | number
+        }
+      }
+    }
+    OutgoingMail: {
+      payload: Prisma.$OutgoingMailPayload<ExtArgs>
+      fields: Prisma.OutgoingMailFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.OutgoingMailFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.OutgoingMailFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>
+        }
+        findFirst: {
+          args: Prisma.OutgoingMailFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.OutgoingMailFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>
+        }
+        findMany: {
+          args: Prisma.OutgoingMailFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>[]
+        }
+        create: {
+          args: Prisma.OutgoingMailCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>
+        }
+        createMany: {
+          args: Prisma.OutgoingMailCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.OutgoingMailCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>[]
+        }
+        delete: {
+          args: Prisma.OutgoingMailDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>
+        }
+        update: {
+          args: Prisma.OutgoingMailUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>
+        }
+        deleteMany: {
+          args: Prisma.OutgoingMailDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.OutgoingMailUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.OutgoingMailUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>[]
+        }
+        upsert: {
+          args: Prisma.OutgoingMailUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$OutgoingMailPayload>
+        }
+        aggregate: {
+          args: Prisma.OutgoingMailAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateOutgoingMail>
+        }
+        groupBy: {
+          args: Prisma.OutgoingMailGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OutgoingMailGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.OutgoingMailCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.OutgoingMailCountAggregateOutputType> | number
         }
       }
     }
@@ -1061,6 +1211,31 @@ export const WalletNonceScalarFieldEnum = {
 export type WalletNonceScalarFieldEnum = (typeof WalletNonceScalarFieldEnum)[keyof typeof WalletNonceScalarFieldEnum]
 
 
+export const EmailTokenScalarFieldEnum = {
+  id: 'id',
+  purpose: 'purpose',
+  tokenHash: 'tokenHash',
+  userId: 'userId',
+  email: 'email',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt'
+} as const
+
+export type EmailTokenScalarFieldEnum = (typeof EmailTokenScalarFieldEnum)[keyof typeof EmailTokenScalarFieldEnum]
+
+
+export const OutgoingMailScalarFieldEnum = {
+  id: 'id',
+  to: 'to',
+  subject: 'subject',
+  text: 'text',
+  createdAt: 'createdAt'
+} as const
+
+export type OutgoingMailScalarFieldEnum = (typeof OutgoingMailScalarFieldEnum)[keyof typeof OutgoingMailScalarFieldEnum]
+
+
 export const AdminActionScalarFieldEnum = {
   id: 'id',
   adminId: 'adminId',
@@ -1398,6 +1573,8 @@ export type GlobalOmitConfig = {
   session?: Prisma.SessionOmit
   signingKey?: Prisma.SigningKeyOmit
   walletNonce?: Prisma.WalletNonceOmit
+  emailToken?: Prisma.EmailTokenOmit
+  outgoingMail?: Prisma.OutgoingMailOmit
   adminAction?: Prisma.AdminActionOmit
   outboxEvent?: Prisma.OutboxEventOmit
   processedEvent?: Prisma.ProcessedEventOmit

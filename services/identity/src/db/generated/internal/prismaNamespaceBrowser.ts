@@ -55,6 +55,8 @@ export const ModelName = {
   Session: 'Session',
   SigningKey: 'SigningKey',
   WalletNonce: 'WalletNonce',
+  EmailToken: 'EmailToken',
+  OutgoingMail: 'OutgoingMail',
   AdminAction: 'AdminAction',
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent'
@@ -155,6 +157,31 @@ export const WalletNonceScalarFieldEnum = {
 } as const
 
 export type WalletNonceScalarFieldEnum = (typeof WalletNonceScalarFieldEnum)[keyof typeof WalletNonceScalarFieldEnum]
+
+
+export const EmailTokenScalarFieldEnum = {
+  id: 'id',
+  purpose: 'purpose',
+  tokenHash: 'tokenHash',
+  userId: 'userId',
+  email: 'email',
+  createdAt: 'createdAt',
+  expiresAt: 'expiresAt',
+  usedAt: 'usedAt'
+} as const
+
+export type EmailTokenScalarFieldEnum = (typeof EmailTokenScalarFieldEnum)[keyof typeof EmailTokenScalarFieldEnum]
+
+
+export const OutgoingMailScalarFieldEnum = {
+  id: 'id',
+  to: 'to',
+  subject: 'subject',
+  text: 'text',
+  createdAt: 'createdAt'
+} as const
+
+export type OutgoingMailScalarFieldEnum = (typeof OutgoingMailScalarFieldEnum)[keyof typeof OutgoingMailScalarFieldEnum]
 
 
 export const AdminActionScalarFieldEnum = {

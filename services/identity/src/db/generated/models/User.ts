@@ -481,6 +481,7 @@ export type UserWhereInput = {
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   sessions?: Prisma.SessionListRelationFilter
+  emailTokens?: Prisma.EmailTokenListRelationFilter
 }
 
 export type UserOrderByWithRelationInput = {
@@ -522,6 +523,7 @@ export type UserOrderByWithRelationInput = {
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   sessions?: Prisma.SessionOrderByRelationAggregateInput
+  emailTokens?: Prisma.EmailTokenOrderByRelationAggregateInput
 }
 
 export type UserWhereUniqueInput = Prisma.AtLeast<{
@@ -566,6 +568,7 @@ export type UserWhereUniqueInput = Prisma.AtLeast<{
   createdAt?: Prisma.DateTimeFilter<"User"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"User"> | Date | string
   sessions?: Prisma.SessionListRelationFilter
+  emailTokens?: Prisma.EmailTokenListRelationFilter
 }, "id" | "email" | "usernameKey" | "referralCode" | "walletAddress" | "oidcSubject">
 
 export type UserOrderByWithAggregationInput = {
@@ -694,6 +697,7 @@ export type UserCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateInput = {
@@ -735,6 +739,7 @@ export type UserUncheckedCreateInput = {
   createdAt?: Date | string
   updatedAt?: Date | string
   sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserUpdateInput = {
@@ -775,6 +780,7 @@ export type UserUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateInput = {
@@ -816,6 +822,7 @@ export type UserUncheckedUpdateInput = {
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
 }
 
 export type UserCreateManyInput = {
@@ -1124,6 +1131,20 @@ export type UserUpdateOneRequiredWithoutSessionsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutSessionsInput, Prisma.UserUpdateWithoutSessionsInput>, Prisma.UserUncheckedUpdateWithoutSessionsInput>
 }
 
+export type UserCreateNestedOneWithoutEmailTokensInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutEmailTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+}
+
+export type UserUpdateOneRequiredWithoutEmailTokensNestedInput = {
+  create?: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+  connectOrCreate?: Prisma.UserCreateOrConnectWithoutEmailTokensInput
+  upsert?: Prisma.UserUpsertWithoutEmailTokensInput
+  connect?: Prisma.UserWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.UserUpdateToOneWithWhereWithoutEmailTokensInput, Prisma.UserUpdateWithoutEmailTokensInput>, Prisma.UserUncheckedUpdateWithoutEmailTokensInput>
+}
+
 export type UserCreateWithoutSessionsInput = {
   email?: string | null
   emailVerifiedAt?: Date | string | null
@@ -1161,6 +1182,7 @@ export type UserCreateWithoutSessionsInput = {
   suspensionReason?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  emailTokens?: Prisma.EmailTokenCreateNestedManyWithoutUserInput
 }
 
 export type UserUncheckedCreateWithoutSessionsInput = {
@@ -1201,6 +1223,7 @@ export type UserUncheckedCreateWithoutSessionsInput = {
   suspensionReason?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  emailTokens?: Prisma.EmailTokenUncheckedCreateNestedManyWithoutUserInput
 }
 
 export type UserCreateOrConnectWithoutSessionsInput = {
@@ -1256,6 +1279,7 @@ export type UserUpdateWithoutSessionsInput = {
   suspensionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  emailTokens?: Prisma.EmailTokenUpdateManyWithoutUserNestedInput
 }
 
 export type UserUncheckedUpdateWithoutSessionsInput = {
@@ -1296,6 +1320,185 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
   suspensionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  emailTokens?: Prisma.EmailTokenUncheckedUpdateManyWithoutUserNestedInput
+}
+
+export type UserCreateWithoutEmailTokensInput = {
+  email?: string | null
+  emailVerifiedAt?: Date | string | null
+  passwordHash?: string | null
+  username: string
+  usernameKey: string
+  firstName?: string | null
+  lastName?: string | null
+  profileImageUrl?: string | null
+  bio?: string | null
+  location?: string | null
+  website?: string | null
+  instagramHandle?: string | null
+  facebookHandle?: string | null
+  linkedinHandle?: string | null
+  twitterHandle?: string | null
+  referralCode?: string | null
+  referredBy?: string | null
+  customTag1?: string | null
+  customTag2?: string | null
+  customTag3?: string | null
+  customTag4?: string | null
+  isPublic?: boolean
+  walletAddress?: string | null
+  privyUserId?: string | null
+  walletType?: string | null
+  gemTokenBalance?: runtime.Decimal | runtime.DecimalJsLike | number | string
+  totalEarned?: runtime.Decimal | runtime.DecimalJsLike | number | string
+  lastRewardClaim?: Date | string | null
+  walletConnected?: boolean
+  oidcSubject?: string | null
+  role?: string
+  status?: string
+  suspendedAt?: Date | string | null
+  suspensionReason?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionCreateNestedManyWithoutUserInput
+}
+
+export type UserUncheckedCreateWithoutEmailTokensInput = {
+  id?: number
+  email?: string | null
+  emailVerifiedAt?: Date | string | null
+  passwordHash?: string | null
+  username: string
+  usernameKey: string
+  firstName?: string | null
+  lastName?: string | null
+  profileImageUrl?: string | null
+  bio?: string | null
+  location?: string | null
+  website?: string | null
+  instagramHandle?: string | null
+  facebookHandle?: string | null
+  linkedinHandle?: string | null
+  twitterHandle?: string | null
+  referralCode?: string | null
+  referredBy?: string | null
+  customTag1?: string | null
+  customTag2?: string | null
+  customTag3?: string | null
+  customTag4?: string | null
+  isPublic?: boolean
+  walletAddress?: string | null
+  privyUserId?: string | null
+  walletType?: string | null
+  gemTokenBalance?: runtime.Decimal | runtime.DecimalJsLike | number | string
+  totalEarned?: runtime.Decimal | runtime.DecimalJsLike | number | string
+  lastRewardClaim?: Date | string | null
+  walletConnected?: boolean
+  oidcSubject?: string | null
+  role?: string
+  status?: string
+  suspendedAt?: Date | string | null
+  suspensionReason?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  sessions?: Prisma.SessionUncheckedCreateNestedManyWithoutUserInput
+}
+
+export type UserCreateOrConnectWithoutEmailTokensInput = {
+  where: Prisma.UserWhereUniqueInput
+  create: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+}
+
+export type UserUpsertWithoutEmailTokensInput = {
+  update: Prisma.XOR<Prisma.UserUpdateWithoutEmailTokensInput, Prisma.UserUncheckedUpdateWithoutEmailTokensInput>
+  create: Prisma.XOR<Prisma.UserCreateWithoutEmailTokensInput, Prisma.UserUncheckedCreateWithoutEmailTokensInput>
+  where?: Prisma.UserWhereInput
+}
+
+export type UserUpdateToOneWithWhereWithoutEmailTokensInput = {
+  where?: Prisma.UserWhereInput
+  data: Prisma.XOR<Prisma.UserUpdateWithoutEmailTokensInput, Prisma.UserUncheckedUpdateWithoutEmailTokensInput>
+}
+
+export type UserUpdateWithoutEmailTokensInput = {
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  profileImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bio?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  website?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  instagramHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  facebookHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  twitterHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referralCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referredBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag3?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag4?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isPublic?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  walletAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  privyUserId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  walletType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  gemTokenBalance?: Prisma.DecimalFieldUpdateOperationsInput | runtime.Decimal | runtime.DecimalJsLike | number | string
+  totalEarned?: Prisma.DecimalFieldUpdateOperationsInput | runtime.Decimal | runtime.DecimalJsLike | number | string
+  lastRewardClaim?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  walletConnected?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  suspendedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  suspensionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUpdateManyWithoutUserNestedInput
+}
+
+export type UserUncheckedUpdateWithoutEmailTokensInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  email?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailVerifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  passwordHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  username?: Prisma.StringFieldUpdateOperationsInput | string
+  usernameKey?: Prisma.StringFieldUpdateOperationsInput | string
+  firstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  lastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  profileImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bio?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  location?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  website?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  instagramHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  facebookHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  twitterHandle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referralCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  referredBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag3?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  customTag4?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  isPublic?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  walletAddress?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  privyUserId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  walletType?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  gemTokenBalance?: Prisma.DecimalFieldUpdateOperationsInput | runtime.Decimal | runtime.DecimalJsLike | number | string
+  totalEarned?: Prisma.DecimalFieldUpdateOperationsInput | runtime.Decimal | runtime.DecimalJsLike | number | string
+  lastRewardClaim?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  walletConnected?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  oidcSubject?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  role?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.StringFieldUpdateOperationsInput | string
+  suspendedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  suspensionReason?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  sessions?: Prisma.SessionUncheckedUpdateManyWithoutUserNestedInput
 }
 
 
@@ -1305,10 +1508,12 @@ export type UserUncheckedUpdateWithoutSessionsInput = {
 
 export type UserCountOutputType = {
   sessions: number
+  emailTokens: number
 }
 
 export type UserCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   sessions?: boolean | UserCountOutputTypeCountSessionsArgs
+  emailTokens?: boolean | UserCountOutputTypeCountEmailTokensArgs
 }
 
 /**
@@ -1326,6 +1531,13 @@ export type UserCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensi
  */
 export type UserCountOutputTypeCountSessionsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.SessionWhereInput
+}
+
+/**
+ * UserCountOutputType without action
+ */
+export type UserCountOutputTypeCountEmailTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.EmailTokenWhereInput
 }
 
 
@@ -1368,6 +1580,7 @@ export type UserSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   createdAt?: boolean
   updatedAt?: boolean
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
+  emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["user"]>
 
@@ -1494,6 +1707,7 @@ export type UserSelectScalar = {
 export type UserOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "email" | "emailVerifiedAt" | "passwordHash" | "username" | "usernameKey" | "firstName" | "lastName" | "profileImageUrl" | "bio" | "location" | "website" | "instagramHandle" | "facebookHandle" | "linkedinHandle" | "twitterHandle" | "referralCode" | "referredBy" | "customTag1" | "customTag2" | "customTag3" | "customTag4" | "isPublic" | "walletAddress" | "privyUserId" | "walletType" | "gemTokenBalance" | "totalEarned" | "lastRewardClaim" | "walletConnected" | "oidcSubject" | "role" | "status" | "suspendedAt" | "suspensionReason" | "createdAt" | "updatedAt", ExtArgs["result"]["user"]>
 export type UserInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   sessions?: boolean | Prisma.User$sessionsArgs<ExtArgs>
+  emailTokens?: boolean | Prisma.User$emailTokensArgs<ExtArgs>
   _count?: boolean | Prisma.UserCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type UserIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1503,6 +1717,7 @@ export type $UserPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   name: "User"
   objects: {
     sessions: Prisma.$SessionPayload<ExtArgs>[]
+    emailTokens: Prisma.$EmailTokenPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -1943,6 +2158,7 @@ readonly fields: UserFieldRefs;
 export interface Prisma__UserClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   sessions<T extends Prisma.User$sessionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$sessionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SessionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  emailTokens<T extends Prisma.User$emailTokensArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.User$emailTokensArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$EmailTokenPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2423,6 +2639,30 @@ export type User$sessionsArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   distinct?: Prisma.SessionScalarFieldEnum | Prisma.SessionScalarFieldEnum[]
+}
+
+/**
+ * User.emailTokens
+ */
+export type User$emailTokensArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the EmailToken
+   */
+  select?: Prisma.EmailTokenSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the EmailToken
+   */
+  omit?: Prisma.EmailTokenOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.EmailTokenInclude<ExtArgs> | null
+  where?: Prisma.EmailTokenWhereInput
+  orderBy?: Prisma.EmailTokenOrderByWithRelationInput | Prisma.EmailTokenOrderByWithRelationInput[]
+  cursor?: Prisma.EmailTokenWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.EmailTokenScalarFieldEnum | Prisma.EmailTokenScalarFieldEnum[]
 }
 
 /**
