@@ -1,0 +1,30 @@
+import type { Account } from '@gems/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button } from 'antd';
+import { errorMessage } from '../api/client';
+import { resendVerification } from '../auth/account-api';
+import { useToast } from '../feedback/use-toast';
+
+/** The "verify your e-mail" reminder Settings always shows while the address is unproven. */
+export function EmailVerificationAlert({ user }: { user: Account }) {
+  const toast = useToast();
+  const resend = useMutation({
+    mutationFn: resendVerification,
+    onSuccess: (answer) => toast.success('Link sent', answer.message),
+    onError: (err) => toast.error('The link could not be sent', errorMessage(err)),
+  });
+  if (!user.email || user.emailVerified !== false) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title="Verify your e-mail address"
+      description={`Open the link we sent to ${user.email} to confirm it is yours. Until then it cannot be used to reset your password.`}
+      action={
+        <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending}>
+          Resend link
+        </Button>
+      }
+    />
+  );
+}
