@@ -32,7 +32,7 @@ export function PasswordFields({
         />
       </FormField>
       <FormField
-        label="Confirm new password"
+        label={label === 'New password' ? 'Confirm new password' : 'Confirm password'}
         htmlFor={`${idPrefix}-confirm-password`}
         error={errors.confirmPassword}
       >
