@@ -28,34 +28,38 @@ export function mailTo(address: string): CaughtMail[] {
     .filter((mail) => mail.to.includes(wanted));
 }
 
+/** The links in a message's text that go to `path` on the site (e.g. '/reset-password'). */
+export function linksIn(mail: CaughtMail, path: string): string[] {
+  return [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)]
+    .map((match) => new URL(match[0]))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.href);
+}
+
 /**
- * The first message to `address` whose subject matches, beyond the `skip` such messages already
- * seen; waits for it (mail leaves the app through its outbox, so it arrives a moment later).
+ * Waits for the message to `address` that matches `wanted` (mail leaves the app through its
+ * outbox, so it arrives a moment after the call that sent it); `skip` passes over that many
+ * earlier matches (a second link asked for after a first).
  */
 export async function waitForMail(
   address: string,
-  subject: RegExp,
+  wanted: (mail: CaughtMail) => boolean,
   { skip = 0, timeoutMs = 20_000 }: { skip?: number; timeoutMs?: number } = {},
 ): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = mailTo(address).filter((mail) => subject.test(mail.subject));
+    const found = mailTo(address).filter(wanted);
     if (found.length > skip) return found[skip]!;
     if (Date.now() > deadline) {
-      const subjects = mailTo(address).map((mail) => mail.subject);
-      throw new Error(
-        `no mail to ${address} with a subject like ${subject} within ${timeoutMs} ms (had: ${JSON.stringify(subjects)})`,
-      );
+      const seen = mailTo(address).map((mail) => mail.subject);
+      throw new Error(`no such mail to ${address} within ${timeoutMs} ms (had: ${JSON.stringify(seen)})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
-/** The link in a message's text that goes to `path` on the site (e.g. '/reset-password'). */
-export function linkIn(mail: CaughtMail, path: string): string {
-  for (const match of mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
-    const url = new URL(match[0]);
-    if (url.pathname === path) return url.href;
-  }
-  throw new Error(`no ${path} link in the mail "${mail.subject}":\n${mail.text}`);
+/** The link to `path` in the (`skip` + 1)th message to `address` that has one. */
+export async function waitForLink(address: string, path: string, options?: { skip?: number }) {
+  const mail = await waitForMail(address, (m) => linksIn(m, path).length > 0, options);
+  return linksIn(mail, path)[0]!;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { requestPasswordReset } from '../auth/account-api';
+import { ResultHeading } from '../auth/result-heading';
 import { LinkButton } from '../components/link-button';
 import { validate } from '../forms/field-errors';
 import { FormField } from '../forms/form-field';
@@ -28,7 +29,7 @@ export function ForgotPasswordPage() {
     return (
       <Result
         status="success"
-        title="Check your inbox"
+        title={<ResultHeading>Check your inbox</ResultHeading>}
         subTitle={`${send.data.message}. The link works for one hour; if nothing arrives, check the spam folder or ask again.`}
         extra={
           <LinkButton to="/login" type="primary">

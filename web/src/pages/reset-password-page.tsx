@@ -8,6 +8,7 @@ import { confirmPasswordReset } from '../auth/account-api';
 import { PasswordFields, type NewPassword } from '../auth/password-fields';
 import { passwordFieldErrors } from '../auth/password-errors';
 import { refusalCode } from '../auth/refusal-code';
+import { ResultHeading } from '../auth/result-heading';
 import { useSignedInAs } from '../auth/use-signed-in-as';
 import { LinkButton } from '../components/link-button';
 import { useToast } from '../feedback/use-toast';
@@ -22,7 +23,7 @@ function LinkUnusable({ message }: { message: string }) {
   return (
     <Result
       status="warning"
-      title="This reset link cannot be used"
+      title={<ResultHeading>This reset link cannot be used</ResultHeading>}
       subTitle={message}
       extra={
         <LinkButton to="/forgot-password" type="primary">

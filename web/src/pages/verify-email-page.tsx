@@ -6,6 +6,7 @@ import { errorMessage } from '../api/client';
 import { confirmEmail } from '../auth/account-api';
 import { ME_QUERY_KEY } from '../auth/auth-api';
 import { refusalCode } from '../auth/refusal-code';
+import { ResultHeading } from '../auth/result-heading';
 import { useAuth } from '../auth/use-auth';
 import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
@@ -52,7 +53,7 @@ export function VerifyEmailPage() {
     return (
       <Result
         status="warning"
-        title="This link is incomplete"
+        title={<ResultHeading>This link is incomplete</ResultHeading>}
         subTitle="Open the link from the e-mail again, or ask for a new one from Settings."
         extra={onward}
       />
@@ -63,7 +64,11 @@ export function VerifyEmailPage() {
     return (
       <Result
         status="warning"
-        title={expired ? 'This link cannot be used' : 'Your e-mail address was not confirmed'}
+        title={
+          <ResultHeading>
+            {expired ? 'This link cannot be used' : 'Your e-mail address was not confirmed'}
+          </ResultHeading>
+        }
         subTitle={
           expired
             ? `${errorMessage(confirmation.error)} Ask for a new one from Settings.`
@@ -76,7 +81,7 @@ export function VerifyEmailPage() {
   return (
     <Result
       status="success"
-      title={confirmation.data.message ?? 'Your e-mail address is verified'}
+      title={<ResultHeading>{confirmation.data.message ?? 'Your e-mail address is verified'}</ResultHeading>}
       subTitle={
         confirmation.data.user.email
           ? `${confirmation.data.user.email} is now the confirmed address of ${confirmation.data.user.username}.`

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, type Account } from '@gems/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Modal, Typography } from 'antd';
+import { WarningFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
@@ -30,6 +31,7 @@ export function DeleteAccountCard({ user }: { user: Account }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
+  const { token } = theme.useToken();
   const remove = useMutation({
     mutationFn: () =>
       deleteAccount(user.hasPassword ? { password: confirmation } : { confirmUsername: confirmation }),
@@ -50,7 +52,16 @@ export function DeleteAccountCard({ user }: { user: Account }) {
   };
 
   return (
-    <Card title={<Typography.Text type="danger">Danger zone</Typography.Text>}>
+    <Card
+      title={
+        // The icon carries the colour: antd's danger text is too faint on the dark theme.
+        <Flex gap={8} align="center">
+          <WarningFilled style={{ color: token.colorError }} aria-hidden />
+          Danger zone
+        </Flex>
+      }
+      style={{ borderColor: token.colorErrorBorder }}
+    >
       <Flex vertical gap={12} align="flex-start">
         <Typography.Paragraph style={{ margin: 0 }}>{WHAT_GOES}</Typography.Paragraph>
         <Typography.Text>

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES, zChangeEmail, type Account } from '@gems/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography } from 'antd';
+import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Flex, Form, Input, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../api/client';
 import { changeEmail } from '../auth/account-api';
@@ -35,6 +36,7 @@ function refusalFields(err: unknown): FieldErrors<Field> {
 export function EmailCard({ user }: { user: Account }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { token } = theme.useToken();
   const [values, setValues] = useState({ email: '', currentPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const save = useMutation({
@@ -70,10 +72,11 @@ export function EmailCard({ user }: { user: Account }) {
         {user.email ? (
           <Flex gap={8} align="center" wrap>
             <Typography.Text strong>{user.email}</Typography.Text>
+            {/* Neutral tags with a coloured icon: antd's coloured tag text is too faint to read. */}
             {user.emailVerified ? (
-              <Tag color="success">Verified</Tag>
+              <Tag icon={<CheckCircleFilled style={{ color: token.colorSuccess }} />}>Verified</Tag>
             ) : (
-              <Tag color="warning">Not verified</Tag>
+              <Tag icon={<ExclamationCircleFilled style={{ color: token.colorWarning }} />}>Not verified</Tag>
             )}
           </Flex>
         ) : (
