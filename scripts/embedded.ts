@@ -41,6 +41,7 @@ async function startAll(env: Env): Promise<RunningService> {
     ...env,
     DATABASE_URL: databaseUrl,
     UPLOADS_DIR: env.UPLOADS_DIR || join(dataDir, 'uploads'),
+    MAIL_DIR: env.MAIL_DIR || join(dataDir, 'mail'),
     IDENTITY_URL: `http://127.0.0.1:${base + 1}`,
     CURATION_URL: `http://127.0.0.1:${base + 2}`,
     SOCIAL_URL: `http://127.0.0.1:${base + 3}`,

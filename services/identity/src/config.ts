@@ -8,10 +8,13 @@ import {
   zStorageEnv,
   type Env,
 } from '@gems/platform/config';
+import { zMailEnv } from '@gems/platform/mail';
 
 const zIdentityEnv = zBaseServiceEnv.extend({
   /** Image storage (local directory or S3-compatible bucket): createImageStorage(config, logger). */
   ...zStorageEnv.shape,
+  /** Account e-mails (SMTP_URL, MAIL_FROM, MAIL_DIR): createMailer(config, logger). */
+  ...zMailEnv.shape,
   PORT: envPort(4001),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string({ message: 'is required (postgresql://…)' }).url('must be a URL'),

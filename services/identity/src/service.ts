@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
 import { createImageStorage } from '@gems/platform/storage';
+import { createMailer } from '@gems/platform/mail';
 import { createTokenVerifier } from '@gems/platform/auth/token-verifier';
 import { createLocalJWKSet } from 'jose';
 import { loadIdentityConfig } from './config.js';
@@ -17,6 +18,13 @@ import { UsersRepository } from './users/users.repository.js';
 import { AccountsService } from './users/accounts.service.js';
 import { ProfilesService } from './users/profiles.service.js';
 import { AdminUsersService } from './users/admin-users.service.js';
+import { AccountSecurityService } from './users/account-security.service.js';
+import { MailThrottle } from './auth/mail-throttle.js';
+import { EmailTokensRepository } from './email/email-tokens.repository.js';
+import { EmailLinks } from './email/email-links.js';
+import { AccountMails } from './mail/account-mails.js';
+import { OutgoingMailsRepository } from './mail/outgoing-mails.repository.js';
+import { mailDeliveryConsumer } from './mail/mail-delivery.consumer.js';
 import { WalletNoncesRepository } from './wallet/wallet-nonces.repository.js';
 import { WalletLoginService } from './wallet/wallet-login.service.js';
 import { SocialSignInService } from './oidc/social-sign-in.service.js';
@@ -27,6 +35,7 @@ import { jwksRoutes } from './http/routes/jwks.routes.js';
 import { socialSignInRoutes } from './http/routes/social-sign-in.routes.js';
 import { internalSessionsRoutes } from './http/routes/internal-sessions.routes.js';
 import { apiTokensRoutes } from './http/routes/api-tokens.routes.js';
+import { accountRoutes } from './http/routes/account.routes.js';
 import { internalUsersRoutes } from './http/routes/internal-users.routes.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
@@ -42,14 +51,32 @@ export const startIdentity = (env: Env) =>
       const sessionRows = new SessionsRepository(prisma);
       const sessions = new SessionsService(keys, sessionRows, cache, config.SESSION_TTL_DAYS);
       const users = new UsersRepository(prisma);
+      const hasher = new PasswordHasher(config.PASSWORD_HASH_COST);
+      const mailer = createMailer(config, logger);
+      const outgoingMails = new OutgoingMailsRepository();
+      const emailTokens = new EmailTokensRepository(prisma);
+      const links = new EmailLinks(emailTokens, outgoingMails, new AccountMails(config.PUBLIC_ORIGIN));
       const accounts = new AccountsService(
         users,
-        new PasswordHasher(config.PASSWORD_HASH_COST),
+        hasher,
         sessions,
         inTransaction,
         new LoginThrottle(cache, config.LOGIN_MAX_FAILURES),
+        links,
+        emailTokens,
         config.ADMIN_EMAIL,
       );
+      const security = new AccountSecurityService({
+        users,
+        hasher,
+        sessions,
+        inTransaction,
+        links,
+        tokens: emailTokens,
+        accounts,
+        throttle: new MailThrottle(cache),
+        logger,
+      });
       const oidc =
         config.OIDC_ISSUER && config.OIDC_CLIENT_ID
           ? {
@@ -87,18 +114,23 @@ export const startIdentity = (env: Env) =>
             secureCookies,
           }),
           socialSignInRoutes({
-            social: new SocialSignInService(oidc, cache, users, accounts),
+            social: new SocialSignInService(oidc, cache, users, accounts, inTransaction),
             publicOrigin: config.PUBLIC_ORIGIN,
             secureCookies,
           }),
+          accountRoutes({ security, secureCookies }),
           usersRoutes({ profiles }),
           adminRoutes({ adminUsers: new AdminUsersService(users, sessions, inTransaction), users }),
           apiTokensRoutes({ sessions, users }),
           internalSessionsRoutes({ sessions }),
           internalUsersRoutes({ users }),
         ],
+        consumers: [mailDeliveryConsumer({ mails: outgoingMails, mailer })],
         start: () => seeder.start(),
-        close: () => seeder.stop(),
+        close: async () => {
+          await seeder.stop();
+          await mailer.close();
+        },
       };
     },
   });

@@ -60,6 +60,7 @@ export async function startTestStack(
     // Tests watch rankings change between calls; the minute-long production cache would hide it.
     TOP_CREATORS_CACHE_SECONDS: '1',
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'gems-uploads-')),
+    MAIL_DIR: mkdtempSync(join(tmpdir(), 'gems-mail-')),
     WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'gems-web-')),
     CURATION_URL: 'http://127.0.0.1:1',
     SOCIAL_URL: 'http://127.0.0.1:1',

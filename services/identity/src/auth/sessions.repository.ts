@@ -62,15 +62,25 @@ export class SessionsRepository {
     return this.prisma.session.findUnique({ where: { id }, select: { expiresAt: true } });
   }
 
-  async revokeAllFor(userId: number): Promise<{ id: string; expiresAt: Date }[]> {
+  /**
+   * Revokes a user's sessions; returns the ones that were live (for the deny-list). `keep` spares
+   * one session (the caller's); `sessionsOnly` spares API tokens.
+   */
+  async revokeAllFor(
+    userId: number,
+    options: { keep?: string; sessionsOnly?: boolean } = {},
+  ): Promise<{ id: string; expiresAt: Date }[]> {
+    const where = {
+      userId,
+      revokedAt: null,
+      ...(options.keep ? { id: { not: options.keep } } : {}),
+      ...(options.sessionsOnly ? { kind: 'session' } : {}),
+    };
     const active = await this.prisma.session.findMany({
-      where: { userId, revokedAt: null, expiresAt: { gt: new Date() } },
+      where: { ...where, expiresAt: { gt: new Date() } },
       select: { id: true, expiresAt: true },
     });
-    await this.prisma.session.updateMany({
-      where: { userId, revokedAt: null },
-      data: { revokedAt: new Date() },
-    });
+    await this.prisma.session.updateMany({ where, data: { revokedAt: new Date() } });
     return active;
   }
 }

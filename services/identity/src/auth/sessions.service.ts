@@ -97,9 +97,12 @@ export class SessionsService {
     if (session) await this.denyListUntil(sessionId, session.expiresAt);
   }
 
-  /** Ends every session of a user (account deletion). */
-  async revokeAllFor(userId: number): Promise<void> {
-    for (const session of await this.sessions.revokeAllFor(userId)) {
+  /**
+   * Ends every session of a user (account deletion), or all but `keep` and only sign-ins with
+   * `sessionsOnly` (a password change keeps the caller's session and the API tokens).
+   */
+  async revokeAllFor(userId: number, options: { keep?: string; sessionsOnly?: boolean } = {}): Promise<void> {
+    for (const session of await this.sessions.revokeAllFor(userId, options)) {
       await this.denyListUntil(session.id, session.expiresAt);
     }
   }

@@ -1,12 +1,14 @@
 import { conflict, unauthorized } from '@gems/platform/errors';
-import { MESSAGES, type Login, type Register, type User } from '@gems/contracts';
+import { MESSAGES, type Account, type Login, type Register, type User } from '@gems/contracts';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { IssuedSession, SessionsService } from '../auth/sessions.service.js';
 import { isUniqueViolation } from '@gems/platform/db/unique-violation';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { userRegistered, userUpdated } from '../events/identity-events.js';
-import { effectiveRole, toUser } from './user.mapper.js';
+import type { EmailLinks } from '../email/email-links.js';
+import type { EmailTokensRepository } from '../email/email-tokens.repository.js';
+import { effectiveRole, toAccount, toUser } from './user.mapper.js';
 import type { NewUser, UsersRepository } from './users.repository.js';
 import type { UserRow } from './users.repository.js';
 
@@ -30,6 +32,8 @@ export class AccountsService {
     private readonly sessions: SessionsService,
     private readonly inTransaction: UnitOfWork,
     private readonly throttle: LoginThrottle,
+    private readonly links: EmailLinks,
+    private readonly tokens: EmailTokensRepository,
     private readonly adminEmail?: string,
   ) {}
 
@@ -57,12 +61,17 @@ export class AccountsService {
     return this.signIn(row, userAgent);
   }
 
-  /** Creates a user and publishes user.registered in the same transaction. */
+  /**
+   * Creates a user and publishes user.registered in the same transaction; an address not yet
+   * proven gets its verification link.
+   */
   async createUser(data: NewUser, signup: SignupContext = {}): Promise<UserRow> {
     try {
       return await this.inTransaction(async (tx, emit) => {
         const row = await this.users.create(tx, data);
         userRegistered(emit, row, signup);
+        if (row.email && !row.emailVerifiedAt)
+          await this.links.sendVerification(tx, emit, { id: row.id, email: row.email });
         return row;
       });
     } catch (error) {
@@ -96,10 +105,15 @@ export class AccountsService {
   }
 
   /** The caller's own record, only while the session is still active server-side. */
-  async me(userId: number, sessionId: string): Promise<User> {
+  async me(userId: number, sessionId: string): Promise<Account> {
     const [active, row] = await Promise.all([this.sessions.isActive(sessionId), this.users.findById(userId)]);
     if (!active || !row) throw unauthorized('Not signed in');
-    return toUser(row, this.adminEmail);
+    return this.account(row);
+  }
+
+  /** The owner's view of a row, with the e-mail change waiting for confirmation. */
+  async account(row: UserRow): Promise<Account> {
+    return toAccount(row, await this.tokens.pendingEmail(row.id), this.adminEmail);
   }
 
   async setVisibility(userId: number, isPublic: boolean): Promise<User> {

@@ -1,4 +1,5 @@
-import type { PublicUser, Role, User } from '@gems/contracts';
+import type { Account, PublicUser, Role, User } from '@gems/contracts';
+import { displayWalletAddress } from '../wallet/wallet-address.js';
 import type { UserRow } from './users.repository.js';
 
 /** Admin rights: the stored role, user id 1, or the configured ADMIN_EMAIL (spec 01 §6). */
@@ -20,7 +21,7 @@ export function toUser(row: UserRow, adminEmail?: string): User {
     customTag2: row.customTag2,
     customTag3: row.customTag3,
     customTag4: row.customTag4,
-    walletAddress: row.walletAddress,
+    walletAddress: displayWalletAddress(row.walletType, row.walletAddress),
     walletType: row.walletType,
     walletConnected: row.walletConnected,
     gemTokenBalance: row.gemTokenBalance.toString(),
@@ -28,6 +29,17 @@ export function toUser(row: UserRow, adminEmail?: string): User {
     role,
     isAdmin: role === 'admin',
     status: row.status,
+  };
+}
+
+/** The owner's account (GET /api/auth/me): how it signs in and whether its address is proven. */
+export function toAccount(row: UserRow, pendingEmail: string | null, adminEmail?: string): Account {
+  return {
+    ...toUser(row, adminEmail),
+    emailVerified: Boolean(row.email && row.emailVerifiedAt),
+    hasPassword: Boolean(row.passwordHash),
+    socialConnected: Boolean(row.oidcSubject),
+    pendingEmail,
   };
 }
 
