@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type Account } from '@gems/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WarningFilled } from '@ant-design/icons';
+import { DownloadOutlined, WarningFilled } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input, Modal, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,11 +13,12 @@ import { FormField } from '../forms/form-field';
 const WHAT_GOES =
   'Your gems, collections, comments, likes, follows, notifications, points, API tokens and pictures are deleted, and you are signed out everywhere. This cannot be undone.';
 
+/** A button-shaped link: an underline-free link inside text is too faint on the dark theme. */
 function ExportLink() {
   return (
-    <Typography.Link href={GEMS_EXPORT_JSON_HREF} download>
+    <Button href={GEMS_EXPORT_JSON_HREF} download icon={<DownloadOutlined aria-hidden />}>
       Download my gems (JSON)
-    </Typography.Link>
+    </Button>
   );
 }
 
@@ -64,9 +65,8 @@ export function DeleteAccountCard({ user }: { user: Account }) {
     >
       <Flex vertical gap={12} align="flex-start">
         <Typography.Paragraph style={{ margin: 0 }}>{WHAT_GOES}</Typography.Paragraph>
-        <Typography.Text>
-          Keep a copy first: <ExportLink />
-        </Typography.Text>
+        <Typography.Text>Keep a copy of your gems first:</Typography.Text>
+        <ExportLink />
         <Button danger onClick={() => setOpen(true)}>
           Delete my account
         </Button>
@@ -99,9 +99,10 @@ export function DeleteAccountCard({ user }: { user: Account }) {
             showIcon
             title="Your gems are not kept anywhere else"
             description={
-              <>
-                Download them before you go: <ExportLink />
-              </>
+              <Flex vertical gap={8} align="flex-start">
+                Download them before you go.
+                <ExportLink />
+              </Flex>
             }
           />
           {remove.isError ? (
