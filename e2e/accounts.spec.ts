@@ -232,3 +232,24 @@ test('every provider notice on /login and /settings reads as a sentence', async 
     await expect(page.getByRole('main').getByText(words)).toBeVisible();
   }
 });
+
+test('forgot password answers an unknown address in the same words, and says so when it is asked too often', async ({
+  page,
+  consoleErrors,
+}) => {
+  consoleErrors.allow(/status of 429 .*\/api\/auth\/password-reset\)$/);
+  const nobody = uniqueAccount('nobody').email;
+  // The server allows three requests per address in 15 minutes.
+  for (let i = 0; i < 3; i++) {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(nobody);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('If an account uses this address, we have sent a link')).toBeVisible();
+  }
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(nobody);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const refusal = page.getByRole('main').getByRole('alert');
+  await expect(refusal).toContainText('Too many requests');
+  await expect(refusal).toContainText('Please try again in a few minutes.');
+});
