@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount, type TestAccount } from './support/accounts.js';
 import { waitForLink, waitForMail } from './support/mailbox.js';
+import { installWallet } from './support/phantom-stand-in.js';
 
 // Issue 32: each account flow in the browser, with the e-mail read from the run's own SMTP server
 // (e2e/support/mail-catcher.mjs): the links are opened exactly as the messages carry them.
@@ -252,4 +253,49 @@ test('forgot password answers an unknown address in the same words, and says so 
   const refusal = page.getByRole('main').getByRole('alert');
   await expect(refusal).toContainText('Too many requests');
   await expect(refusal).toContainText('Please try again in a few minutes.');
+});
+
+test('a wallet account signs the server’s message, adds an e-mail address, then sets a password', async ({
+  page,
+  baseURL,
+}) => {
+  const wallet = await installWallet(page);
+  const email = uniqueAccount('walleteer').email;
+  const password = 'wallet-owner-secret';
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(page.getByText('Wallet connected!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  // What the wallet was asked to sign is the server's sign-in message, as the server wrote it.
+  expect(wallet.signed).toHaveLength(1);
+  const [first, second] = wallet.signed[0]!.split('\n');
+  expect(first).toMatch(new RegExp(`^${new URL(baseURL!).host} wants you to sign in .*Solana account:$`));
+  expect(second).toBe(wallet.address);
+  expect(wallet.signed[0]).toMatch(/\nNonce: \S+/);
+
+  await page.goto('/settings');
+  await expect(card(page, 'Connected sign-in').getByText(wallet.address)).toBeVisible();
+  const passwordCard = card(page, 'Set a password');
+  await expect(passwordCard.getByText(/Add an e-mail address before setting a password/)).toBeVisible();
+  await expect(passwordCard.getByRole('button')).toHaveCount(0);
+
+  // No password to ask for: the address alone, confirmed by its link.
+  const emailCard = card(page, 'Add an e-mail address');
+  await expect(emailCard.getByLabel('Current password')).toHaveCount(0);
+  await emailCard.getByLabel('New e-mail address').fill(email);
+  await emailCard.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(emailCard.getByText(`Waiting for confirmation of ${email}`)).toBeVisible();
+  await page.goto(await waitForLink(email, '/verify-email'));
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is verified' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to Settings' }).click();
+  await passwordCard.getByLabel('Password', { exact: true }).fill(password);
+  await passwordCard.getByLabel('Confirm password').fill(password);
+  await passwordCard.getByRole('button', { name: 'Set a password' }).click();
+  await expect(
+    page.getByText('You can now sign in with your e-mail address and this password.'),
+  ).toBeVisible();
+  await expect(card(page, 'Change password')).toBeVisible();
+  expect((await signIn(page.context().request, email, password)).status()).toBe(200);
 });
