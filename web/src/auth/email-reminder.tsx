@@ -43,15 +43,20 @@ export function EmailReminder({ user }: { user: Account }) {
       showIcon
       role="status"
       closable={{ 'aria-label': 'Dismiss the e-mail reminder', onClose: dismiss }}
-      title={`Verify your e-mail address: open the link we sent to ${user.email}.`}
-      action={
-        <Flex gap={8} wrap>
-          <Button size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
-            Resend link
-          </Button>
-          <LinkButton size="small" type="link" to="/settings">
-            Settings
-          </LinkButton>
+      title={
+        // Text and buttons wrap as one line on a wide screen and stack on a phone.
+        <Flex wrap gap={8} align="center" justify="space-between">
+          <span style={{ overflowWrap: 'anywhere' }}>
+            Verify your e-mail address: open the link we sent to {user.email}.
+          </span>
+          <Flex gap={8}>
+            <Button size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
+              Resend link
+            </Button>
+            <LinkButton size="small" type="link" to="/settings">
+              Settings
+            </LinkButton>
+          </Flex>
         </Flex>
       }
     />

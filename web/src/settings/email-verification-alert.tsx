@@ -1,6 +1,6 @@
 import type { Account } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { errorMessage } from '../api/client';
 import { resendVerification } from '../auth/account-api';
 import { useToast } from '../feedback/use-toast';
@@ -19,11 +19,16 @@ export function EmailVerificationAlert({ user }: { user: Account }) {
       type="warning"
       showIcon
       title="Verify your e-mail address"
-      description={`Open the link we sent to ${user.email} to confirm it is yours. Until then it cannot be used to reset your password.`}
-      action={
-        <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending}>
-          Resend link
-        </Button>
+      description={
+        // The button under the words, so a phone keeps the text readable.
+        <Flex vertical gap={8} align="flex-start">
+          <span style={{ overflowWrap: 'anywhere' }}>
+            Open the link we sent to {user.email} to confirm that the address is yours.
+          </span>
+          <Button size="small" onClick={() => resend.mutate()} loading={resend.isPending}>
+            Resend link
+          </Button>
+        </Flex>
       }
     />
   );
