@@ -143,7 +143,7 @@ export const ACCOUNT_MESSAGES = {
 export const verificationSent = (email: string) => `We sent a verification link to ${email}`;
 export const confirmationSent = (email: string) => `We sent a confirmation link to ${email}`;
 
-/** The codes /login and /settings show a notice for after a provider round trip. */
+/** The codes /login and /settings show a notice for after a provider round trip. @public (the SPA reads them) */
 export const SOCIAL_NOTICES = [
   'social-not-configured',
   'social-cancelled',

@@ -56,12 +56,13 @@ export const startIdentity = (env: Env) =>
       const outgoingMails = new OutgoingMailsRepository();
       const emailTokens = new EmailTokensRepository(prisma);
       const links = new EmailLinks(emailTokens, outgoingMails, new AccountMails(config.PUBLIC_ORIGIN));
+      const loginThrottle = new LoginThrottle(cache, config.LOGIN_MAX_FAILURES);
       const accounts = new AccountsService(
         users,
         hasher,
         sessions,
         inTransaction,
-        new LoginThrottle(cache, config.LOGIN_MAX_FAILURES),
+        loginThrottle,
         links,
         emailTokens,
         config.ADMIN_EMAIL,
@@ -75,6 +76,7 @@ export const startIdentity = (env: Env) =>
         tokens: emailTokens,
         accounts,
         throttle: new MailThrottle(cache),
+        passwordGuesses: loginThrottle,
         logger,
       });
       const oidc =

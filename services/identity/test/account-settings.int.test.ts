@@ -1,4 +1,6 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import bs58 from 'bs58';
 import { expectDocumentedAnswer, stopTestDatabase } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
@@ -172,6 +174,47 @@ describe('change e-mail', () => {
     });
     expect(attempt.status).toBe(202);
     expect(await mailbox.next(squatted.email, /already used on Gems/)).toBeTruthy();
+  });
+});
+
+describe('a wallet-only account', () => {
+  it('adds an e-mail address through its link, then sets a password and signs in with it', async () => {
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const address = bs58.encode(Buffer.from(publicKey.export({ format: 'jwk' }).x!, 'base64url'));
+    const client = stack.client();
+    const { body: challenge } = await client.post('/api/auth/wallet-nonce', {
+      walletAddress: address,
+      walletType: 'solana',
+    });
+    await client.post('/api/auth/wallet-login', {
+      walletAddress: address,
+      walletType: 'solana',
+      nonce: challenge.nonce,
+      signature: bs58.encode(sign(null, Buffer.from(challenge.message), privateKey)),
+    });
+    const early = await client.put('/api/auth/password', {
+      password: 'wallet-pass',
+      confirmPassword: 'wallet-pass',
+    });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('Add an e-mail address before setting a password');
+
+    const email = `wallet_${Date.now()}@example.com`;
+    expect((await client.put('/api/auth/email', { email })).status).toBe(202);
+    const token = mailbox.tokenIn(await mailbox.next(email, /Confirm your new/), '/verify-email');
+    expect((await stack.client().post('/api/auth/email/confirm', { token })).status).toBe(200);
+    const set = await client.put('/api/auth/password', {
+      password: 'wallet-pass',
+      confirmPassword: 'wallet-pass',
+    });
+    expect(set.status).toBe(200);
+    expect((await client.get('/api/auth/me')).body).toMatchObject({
+      email,
+      emailVerified: true,
+      hasPassword: true,
+    });
+    const login = await stack.client().post('/api/auth/login', { email, password: 'wallet-pass' });
+    expect(login.status).toBe(200);
   });
 });
 

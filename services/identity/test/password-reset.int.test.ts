@@ -131,6 +131,19 @@ describe('password reset by e-mail', () => {
     expect(viaToken.status).toBe(401);
   });
 
+  it('retries a mail the server refused for a moment, without slowing the request', async () => {
+    const { account } = await register();
+    await mailbox.next(account.email, /Verify/);
+    const refusals = mailbox.refuseNext(1);
+    const started = Date.now();
+    const res = await stack.client().post('/api/auth/password-reset', { email: account.email });
+    expect(res.status).toBe(202);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const mail = await mailbox.next(account.email, /Reset/, 30_000);
+    expect(refusals.refused).toBe(1);
+    expect(mail.text).toContain('/reset-password?token=');
+  }, 40_000);
+
   it('throttles per address with a clear 429 that says nothing about the account', async () => {
     const email = `throttled_${Date.now()}@example.com`;
     const answers = [];

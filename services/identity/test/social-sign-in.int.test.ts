@@ -115,6 +115,17 @@ describe('social sign-in with a real OpenID Connect provider', () => {
     expect(await roundTrip(stack.client(), 'deny')).toBe('/login?notice=social-cancelled');
   });
 
+  it('says the sign-in failed for any other provider error, in the browser that started it', async () => {
+    const browser = stack.client();
+    const started = await browser.get('/api/login');
+    const state = new URL(started.headers.get('location')!).searchParams.get('state')!;
+    const res = await browser.get(`/api/login/callback?error=server_error&state=${state}`);
+    expect(res.headers.get('location')).toBe('/login?notice=social-failed');
+    // The state is spent: the same answer again is an expired state.
+    const again = await browser.get(`/api/login/callback?error=server_error&state=${state}`);
+    expect(again.headers.get('location')).toBe('/login?notice=social-expired');
+  });
+
   it('says the state expired for a made-up or reused state', async () => {
     const res = await stack.client().get('/api/login/callback?code=x&state=made-up');
     expect(res.headers.get('location')).toBe('/login?notice=social-expired');

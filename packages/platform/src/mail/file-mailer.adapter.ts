@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import nodemailer from 'nodemailer';
+import { encodeWords } from 'nodemailer/lib/mime-funcs/index.js';
 import type { Mailer, MailMessage } from './mail.port.js';
 
 interface MailLogger {
@@ -11,11 +11,10 @@ interface MailLogger {
 /**
  * The embedded default (no SMTP_URL): each message becomes an .eml file in `directory`, and one
  * log line names it, so someone running `npm start` without a mail server can still open a reset
- * link (any mail client opens .eml files; they are plain text too).
+ * link. The body is written as plain 8-bit UTF-8 text (not quoted-printable), so the file reads
+ * as it is in a terminal as well as in any mail client.
  */
 export class FileMailer implements Mailer {
-  private readonly compose = nodemailer.createTransport({ streamTransport: true, buffer: true });
-
   constructor(
     private readonly directory: string,
     private readonly from: string,
@@ -23,11 +22,22 @@ export class FileMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.compose.sendMail({ from: this.from, ...message });
+    const eml = [
+      `From: ${encodeWords(this.from)}`,
+      `To: ${message.to}`,
+      `Subject: ${encodeWords(message.subject)}`,
+      `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
+      `Message-ID: <${randomUUID()}@gems.local>`,
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      message.text.replace(/\r?\n/g, '\r\n'),
+    ].join('\r\n');
     await mkdir(this.directory, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const path = resolve(join(this.directory, `${stamp}-${randomUUID().slice(0, 8)}.eml`));
-    await writeFile(path, info.message as Buffer, { mode: 0o600 });
+    await writeFile(path, eml, { mode: 0o600 });
     this.logger.info({ to: message.to, path }, `mail kept as a file (no SMTP_URL): ${path}`);
   }
 

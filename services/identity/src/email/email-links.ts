@@ -1,12 +1,12 @@
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction as Tx } from '../db/unit-of-work.js';
 import type { AccountMails } from '../mail/account-mails.js';
 import type { OutgoingMailsRepository } from '../mail/outgoing-mails.repository.js';
 import type { EmailTokensRepository } from './email-tokens.repository.js';
 
 const HOUR = 3_600_000;
-export const RESET_TTL_MS = HOUR;
-export const ADDRESS_TTL_MS = 24 * HOUR;
+const RESET_TTL_MS = HOUR;
+const ADDRESS_TTL_MS = 24 * HOUR;
 
 /** Issues a link token and queues the e-mail that carries it, in the caller's transaction. */
 export class EmailLinks {

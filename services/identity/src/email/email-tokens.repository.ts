@@ -4,7 +4,7 @@ import type { PrismaClient, Tx } from '../db/prisma.js';
 /** reset: a password reset; verify: the account's address; change: a new address (`email`). */
 export type EmailTokenPurpose = 'reset' | 'verify' | 'change';
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Single-use e-mail link tokens, kept only as their sha256. */
 export class EmailTokensRepository {

@@ -1,9 +1,9 @@
 import { defineConsumer } from '@gems/platform/events';
 import type { Mailer } from '@gems/platform/mail';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction as Tx } from '../db/unit-of-work.js';
 import type { OutgoingMailsRepository } from './outgoing-mails.repository.js';
 
-export const MAIL_DELIVERY_DURABLE = 'identity-mail';
+const MAIL_DELIVERY_DURABLE = 'identity-mail';
 
 /**
  * Sends each queued message. A failure (the mail server down or slow) throws, so the bus delivers

@@ -14,6 +14,7 @@ import {
 import type { PasswordHasher } from '../auth/password-hasher.js';
 import type { SessionsService } from '../auth/sessions.service.js';
 import type { MailThrottle } from '../auth/mail-throttle.js';
+import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import type { EmailLinks } from '../email/email-links.js';
 import type { EmailTokensRepository } from '../email/email-tokens.repository.js';
@@ -44,6 +45,8 @@ export class AccountSecurityService {
       tokens: EmailTokensRepository;
       accounts: AccountsService;
       throttle: MailThrottle;
+      /** Wrong current passwords count like failed sign-ins (a stolen session cannot guess on). */
+      passwordGuesses: LoginThrottle;
       logger: Logger;
     },
   ) {}
@@ -77,8 +80,9 @@ export class AccountSecurityService {
     const passwordHash = await hasher.hash(input.password);
     const { row, wasVerified } = await inTransaction(async (tx, emit) => {
       const token = await tokens.consume(tx, input.token, ['reset']);
-      const user = token ? await tx.user.findUnique({ where: { id: token.userId } }) : null;
+      const user = token ? await users.findByIdIn(tx, token.userId) : null;
       if (!token || !user || user.email !== token.email) throw resetLinkInvalid();
+      if (user.status !== 'active') throw unauthorized('This account is suspended');
       const updated = await users.update(tx, user.id, {
         passwordHash,
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
@@ -142,13 +146,13 @@ export class AccountSecurityService {
     try {
       row = await inTransaction(async (tx) => {
         const link = await tokens.consume(tx, token, ['verify', 'change']);
-        const user = link ? await tx.user.findUnique({ where: { id: link.userId } }) : null;
+        const user = link ? await users.findByIdIn(tx, link.userId) : null;
         if (!link || !user) throw emailLinkInvalid();
         if (link.purpose === 'verify') {
           if (user.email !== link.email) throw emailLinkInvalid();
           return users.update(tx, user.id, { emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
         }
-        const holder = await tx.user.findUnique({ where: { email: link.email } });
+        const holder = await users.findByEmailIn(tx, link.email);
         if (holder && holder.id !== user.id) {
           if (holder.emailVerifiedAt) throw emailInUse();
           await users.update(tx, holder.id, { email: null, emailVerifiedAt: null });
@@ -180,10 +184,10 @@ export class AccountSecurityService {
    * service remove the user's data.
    */
   async deleteAccount(claims: SessionClaims, input: DeleteAccount): Promise<void> {
-    const { users, hasher, sessions, inTransaction } = this.deps;
+    const { users, sessions, inTransaction } = this.deps;
     const row = await this.owner(claims);
     if (row.passwordHash) {
-      if (!(await hasher.verify(input.password ?? '', row.passwordHash)))
+      if (!(await this.passwordMatches(row, input.password ?? '')))
         throw badRequest(M.deleteWrongPassword, { password: M.deleteWrongPassword });
     } else if ((input.confirmUsername ?? '').trim().toLowerCase() !== row.username.toLowerCase()) {
       throw badRequest(M.deleteWrongUsername, { confirmUsername: M.deleteWrongUsername });
@@ -203,7 +207,16 @@ export class AccountSecurityService {
 
   private async checkCurrentPassword(row: UserRow, current: string | undefined): Promise<void> {
     if (!current) throw badRequest(M.currentPasswordRequired, { currentPassword: M.currentPasswordRequired });
-    if (!(await this.deps.hasher.verify(current, row.passwordHash)))
+    if (!(await this.passwordMatches(row, current)))
       throw badRequest(M.currentPasswordWrong, { currentPassword: M.currentPasswordWrong });
+  }
+
+  private async passwordMatches(row: UserRow, password: string): Promise<boolean> {
+    const { hasher, passwordGuesses } = this.deps;
+    const key = `user:${row.id}`;
+    await passwordGuesses.assertAllowed(key);
+    const valid = await hasher.verify(password, row.passwordHash);
+    await (valid ? passwordGuesses.succeeded(key) : passwordGuesses.failed(key));
+    return valid;
   }
 }

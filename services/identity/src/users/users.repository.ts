@@ -30,6 +30,15 @@ export class UsersRepository {
     return this.prisma.user.findUnique({ where: { email } });
   }
 
+  /** Reads inside a transaction (the row the transaction is about to change). */
+  findByIdIn(db: Tx, id: number): Promise<UserRow | null> {
+    return db.user.findUnique({ where: { id } });
+  }
+
+  findByEmailIn(db: Tx, email: string): Promise<UserRow | null> {
+    return db.user.findUnique({ where: { email } });
+  }
+
   findByUsername(username: string): Promise<UserRow | null> {
     return this.prisma.user.findUnique({ where: { usernameKey: keyOf(username) } });
   }

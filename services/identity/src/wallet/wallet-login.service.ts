@@ -1,16 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { unauthorized } from '@gems/platform/errors';
-import type { WalletLogin, WalletNonce } from '@gems/contracts';
+import { badRequest, HttpError, unauthorized } from '@gems/platform/errors';
+import { ACCOUNT_MESSAGES, MESSAGES, type WalletLogin, type WalletNonce } from '@gems/contracts';
 import type { AccountsService, SignedIn } from '../users/accounts.service.js';
 import type { UsersRepository } from '../users/users.repository.js';
 import type { WalletNoncesRepository } from './wallet-nonces.repository.js';
 import { verifyWalletSignature, type WalletType } from './wallet-signature.js';
+import { displayWalletAddress, walletKey } from './wallet-address.js';
+import { signInMessage } from './sign-in-message.js';
 
 const NONCE_TTL_MS = 5 * 60_000;
 
+const NONCE_ERRORS = {
+  used: new HttpError(400, ACCOUNT_MESSAGES.nonceUsed, 'nonce_used'),
+  invalid: new HttpError(400, ACCOUNT_MESSAGES.nonceInvalid, 'nonce_invalid'),
+  expired: new HttpError(400, ACCOUNT_MESSAGES.nonceExpired, 'nonce_expired'),
+};
+
 /**
- * Wallet sign-in with proof of ownership: the client asks for a one-time message, the wallet
- * signs it, and only a valid signature over an unused, unexpired nonce signs the user in.
+ * Wallet sign-in with proof of ownership: the client asks for a one-time EIP-4361 / Sign-In with
+ * Solana message, the wallet signs it, and only a valid signature over an unused, unexpired nonce
+ * issued to that wallet signs the user in. An Ethereum address is one account whatever its case.
  */
 export class WalletLoginService {
   constructor(
@@ -21,35 +30,38 @@ export class WalletLoginService {
   ) {}
 
   async nonce(walletAddress: string, walletType: WalletType): Promise<WalletNonce> {
+    const key = keyOf(walletType, walletAddress);
     const nonce = randomBytes(16).toString('hex');
-    const expiresAt = new Date(Date.now() + NONCE_TTL_MS);
-    const host = new URL(this.siteOrigin).host;
-    const message = [
-      `${host} wants you to sign in to Gems with your ${walletType === 'solana' ? 'Solana' : 'Ethereum'} account:`,
-      walletAddress,
-      '',
-      'This request will not trigger a blockchain transaction or cost any fees.',
-      '',
-      `URI: ${this.siteOrigin}`,
-      `Nonce: ${nonce}`,
-      `Expiration Time: ${expiresAt.toISOString()}`,
-    ].join('\n');
-    await this.nonces.create({ nonce, walletAddress, walletType, message, expiresAt });
+    const issuedAt = new Date();
+    const expiresAt = new Date(issuedAt.getTime() + NONCE_TTL_MS);
+    const message = signInMessage(walletType, {
+      domain: new URL(this.siteOrigin).host,
+      address: displayWalletAddress(walletType, key)!,
+      uri: this.siteOrigin,
+      nonce,
+      issuedAt,
+      expiresAt,
+    });
+    await this.nonces.create({ nonce, walletAddress: key, walletType, message, expiresAt });
     return { nonce, message, expiresAt: expiresAt.toISOString() };
   }
 
   async login(input: WalletLogin, userAgent?: string): Promise<SignedIn & { isNewUser: boolean }> {
-    const issued = await this.nonces.consume(input.nonce, input.walletAddress, input.walletType);
-    if (!issued) throw unauthorized('This sign-in request has expired. Please try again.');
-    if (!verifyWalletSignature(input.walletType, input.walletAddress, issued.message, input.signature)) {
+    const key = keyOf(input.walletType, input.walletAddress);
+    const issued = await this.nonces.consume(input.nonce, key, input.walletType);
+    if (issued.status !== 'ok') throw NONCE_ERRORS[issued.status];
+    if (!verifyWalletSignature(input.walletType, key, issued.message, input.signature)) {
       throw unauthorized('The wallet signature is not valid');
     }
-    const existing = await this.users.findByWallet(input.walletAddress);
-    if (existing) return { ...(await this.accounts.signIn(existing, userAgent)), isNewUser: false };
+    const existing = await this.users.findByWallet(key);
+    if (existing) {
+      if (existing.status !== 'active') throw unauthorized('This account is suspended');
+      return { ...(await this.accounts.signIn(existing, userAgent)), isNewUser: false };
+    }
 
     const row = await this.accounts.createUser({
-      username: await this.freeUsername(input.walletAddress),
-      walletAddress: input.walletAddress,
+      username: await this.freeUsername(key),
+      walletAddress: key,
       walletType: input.walletType,
       walletConnected: true,
       privyUserId: input.privyUserId ?? null,
@@ -66,4 +78,10 @@ export class WalletLoginService {
     }
     return `${base}_${randomBytes(6).toString('hex')}`;
   }
+}
+
+function keyOf(type: WalletType, address: string): string {
+  const key = walletKey(type, address);
+  if (!key) throw badRequest(MESSAGES.walletAddress, { walletAddress: MESSAGES.walletAddress });
+  return key;
 }

@@ -1,5 +1,7 @@
 import type { PrismaClient } from '../db/prisma.js';
 
+export type NonceCheck = { status: 'ok'; message: string } | { status: 'used' | 'expired' | 'invalid' };
+
 export class WalletNoncesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
@@ -17,12 +19,20 @@ export class WalletNoncesRepository {
     await this.prisma.walletNonce.create({ data: nonce });
   }
 
-  /** Marks the nonce used exactly once; returns it only if it was unused, unexpired and for this wallet. */
-  async consume(nonce: string, walletAddress: string, walletType: string) {
+  /**
+   * Uses the nonce exactly once, and says why when it cannot: unknown or issued to another wallet
+   * (invalid, and left untouched), already used, or expired.
+   */
+  async consume(nonce: string, walletAddress: string, walletType: string): Promise<NonceCheck> {
+    const row = await this.prisma.walletNonce.findUnique({ where: { nonce } });
+    if (!row || row.walletAddress !== walletAddress || row.walletType !== walletType)
+      return { status: 'invalid' };
+    if (row.usedAt) return { status: 'used' };
+    if (row.expiresAt <= new Date()) return { status: 'expired' };
     const { count } = await this.prisma.walletNonce.updateMany({
-      where: { nonce, walletAddress, walletType, usedAt: null, expiresAt: { gt: new Date() } },
+      where: { nonce, usedAt: null },
       data: { usedAt: new Date() },
     });
-    return count === 1 ? this.prisma.walletNonce.findUnique({ where: { nonce } }) : null;
+    return count === 1 ? { status: 'ok', message: row.message } : { status: 'used' };
   }
 }

@@ -15,11 +15,20 @@ export interface ReceivedMail {
  */
 export async function startMailbox() {
   const received: ReceivedMail[] = [];
+  let failures = { left: 0, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
+      if (failures.left > 0) {
+        // A mail server that is down for a moment: a temporary 451 refusal.
+        failures.left--;
+        failures.refused++;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           for (const rcpt of session.envelope.rcptTo)
@@ -62,6 +71,11 @@ export async function startMailbox() {
     async nothingFor(to: string, waitMs = 1500): Promise<boolean> {
       await new Promise((r) => setTimeout(r, waitMs));
       return !received.some((m) => m.to === to.toLowerCase());
+    },
+    /** The next `count` messages are refused with a temporary error. */
+    refuseNext(count: number) {
+      failures = { left: count, refused: 0 };
+      return failures;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -20,10 +20,11 @@ export interface ProviderAccount {
 export async function startOidcProvider(redirectUri: string) {
   const accounts = new Map<string, ProviderAccount>();
   let nextLogin: string | 'deny' = 'deny';
-  let provider: Provider | undefined;
+  // The provider needs its issuer URL, which needs the port: the server starts first.
+  const ref: { provider?: Provider } = {};
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.startsWith('/interaction/')) void finishInteraction(req, res);
-    else provider!.callback()(req, res);
+    else ref.provider!.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,7 +32,7 @@ export async function startOidcProvider(redirectUri: string) {
   // Its start-up warnings (in-memory storage, development keys) are what a test provider wants.
   const warn = console.warn;
   console.warn = () => {};
-  provider = new Provider(issuer, {
+  const provider = new Provider(issuer, {
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600 },
     clients: [
       {
@@ -55,12 +56,13 @@ export async function startOidcProvider(redirectUri: string) {
     },
   });
   console.warn = warn;
+  ref.provider = provider;
 
   async function finishInteraction(req: IncomingMessage, res: ServerResponse) {
     try {
-      const details = await provider!.interactionDetails(req, res);
+      const details = await provider.interactionDetails(req, res);
       if (nextLogin === 'deny') {
-        await provider!.interactionFinished(
+        await provider.interactionFinished(
           req,
           res,
           { error: 'access_denied', error_description: 'The person cancelled' },
@@ -68,10 +70,10 @@ export async function startOidcProvider(redirectUri: string) {
         );
         return;
       }
-      const grant = new provider!.Grant({ accountId: nextLogin, clientId: String(details.params.client_id) });
+      const grant = new provider.Grant({ accountId: nextLogin, clientId: String(details.params.client_id) });
       grant.addOIDCScope('openid email profile');
       const grantId = await grant.save();
-      await provider!.interactionFinished(
+      await provider.interactionFinished(
         req,
         res,
         { login: { accountId: nextLogin }, consent: { grantId } },

@@ -83,7 +83,7 @@ export const authArea: ApiArea = {
     {
       method: 'post',
       path: '/api/auth/wallet-nonce',
-      summary: 'Wallet sign-in, step 1: a one-time message to sign',
+      summary: 'Wallet sign-in, step 1: a one-time EIP-4361 / Sign-In with Solana message to sign',
       access: 'public',
       body: zWalletNonceRequest,
       answers: { 200: { description: 'The message to sign and its nonce', schema: zWalletNonce } },
@@ -97,7 +97,13 @@ export const authArea: ApiArea = {
       answers: {
         200: { description: 'Signed in; the session cookie is set', schema: zWalletLoginAnswer },
       },
-      errors: { 401: { description: 'The signature or nonce is not valid' } },
+      errors: {
+        400: {
+          description:
+            'The nonce was already used (`nonce_used`), is not valid for this wallet (`nonce_invalid`) or expired (`nonce_expired`)',
+        },
+        401: { description: 'The signature is not valid' },
+      },
     },
     {
       method: 'post',
