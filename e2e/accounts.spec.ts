@@ -61,6 +61,7 @@ test('forgot password: the e-mailed link chooses a new password and signs in; ot
 
   await expect(page.getByText('Password changed')).toBeVisible();
   await expect(page).toHaveURL('/');
+  await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome back, ${account.username}!` })).toBeVisible();
   // The other device's session is gone; the old password no longer works, the new one does.
   expect((await device.request.get('/api/auth/me')).status()).toBe(401);

@@ -1,4 +1,4 @@
-import { zPasswordResetConfirm } from '@gems/contracts';
+import { zEmailConfirm, zPasswordResetConfirm } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
@@ -54,7 +54,10 @@ export function ResetPasswordPage() {
     onError: (err) => setErrors(passwordFieldErrors(err)),
   });
 
-  if (!token) return <LinkUnusable message="The link is incomplete. Ask for a new one below." />;
+  // A token the server could never accept (none, or cut or padded in copying; every e-mailed
+  // link has the same token rule) is said at once.
+  if (!zEmailConfirm.safeParse({ token }).success)
+    return <LinkUnusable message="The link is incomplete. Ask for a new one below." />;
   if (refusalCode(reset.error) === 'reset_link_invalid')
     return <LinkUnusable message={errorMessage(reset.error)} />;
 
