@@ -15,21 +15,21 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: page(() => import('./home/home-page'), 'HomePage') },
       { path: '/landing', element: page(() => import('./home/landing-page'), 'LandingPage') },
-      { path: '/login', element: page(() => import('./pages/login-page'), 'LoginPage') },
+      { path: '/login', element: page(() => import('./auth/login-page'), 'LoginPage') },
       // Spec 01 links "Sign in to comment" to /auth/login.
       { path: '/auth/login', element: <Navigate to="/login" replace /> },
       { path: '/register', element: page(() => import('./auth/register-page'), 'RegisterPage') },
       {
         path: '/forgot-password',
-        element: page(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'),
+        element: page(() => import('./auth/forgot-password-page'), 'ForgotPasswordPage'),
       },
       {
         path: '/reset-password',
-        element: page(() => import('./pages/reset-password-page'), 'ResetPasswordPage'),
+        element: page(() => import('./auth/reset-password-page'), 'ResetPasswordPage'),
       },
       {
         path: '/verify-email',
-        element: page(() => import('./pages/verify-email-page'), 'VerifyEmailPage'),
+        element: page(() => import('./auth/verify-email-page'), 'VerifyEmailPage'),
       },
       { path: '/profile/:username', element: page(() => import('./profile/profile-page'), 'ProfilePage') },
       { path: '/explore', element: page(() => import('./explore/explore-page'), 'ExplorePage') },
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/gem/:gemId', element: page(() => import('./gem-page/gem-page'), 'GemPage') },
       { path: '/dashboard', element: page(() => import('./dashboard/dashboard-page'), 'DashboardPage') },
-      { path: '/settings', element: page(() => import('./pages/settings-page'), 'SettingsPage') },
+      { path: '/settings', element: page(() => import('./settings/settings-page'), 'SettingsPage') },
       {
         path: '/notifications',
         element: page(() => import('./notifications/notifications-page'), 'NotificationsPage'),

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { installMatchMedia } from '../test-support/match-media';
-import { EmailField, PasswordField } from './credential-fields';
+import { EmailField, PasswordField, PasswordFields } from './credential-fields';
 
 beforeAll(() => installMatchMedia());
 afterEach(cleanup);
@@ -55,5 +55,21 @@ describe('credential fields', () => {
       </Form>,
     );
     expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+  });
+
+  it('a new password comes with its confirmation, named for the form it is in', () => {
+    const onChange = jest.fn<(field: string, value: string) => void>();
+    const empty = { password: '', confirmPassword: '' };
+    render(
+      <Form>
+        <PasswordFields idPrefix="reset" values={empty} errors={{}} onChange={onChange} />
+        <PasswordFields idPrefix="register" label="Password" values={empty} errors={{}} onChange={onChange} />
+      </Form>,
+    );
+    expect(screen.getByLabelText('Confirm new password').id).toBe('reset-confirm-password');
+    expect(screen.getByLabelText('Confirm password').id).toBe('register-confirm-password');
+    expect(screen.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'hunter22' } });
+    expect(onChange).toHaveBeenCalledWith('confirmPassword', 'hunter22');
   });
 });

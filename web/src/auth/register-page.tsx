@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import type { RegisterInput } from './auth-api';
-import { EmailField, PasswordField } from './credential-fields';
+import { EmailField, PasswordFields } from './credential-fields';
 import { registerFieldErrors, type RegisterField } from './register-errors';
 import { zRegisterStepOne, zRegisterStepTwo } from './register-schemas';
 import { useRegister } from './use-auth';
@@ -86,20 +86,12 @@ export function RegisterPage() {
           onChange={change('email')}
           placeholder="you@example.com"
         />
-        <PasswordField
-          id="register-password"
-          purpose="new"
-          value={values.password}
-          error={errors.password}
-          onChange={change('password')}
-        />
-        <PasswordField
-          id="register-confirm-password"
-          label="Confirm password"
-          purpose="new"
-          value={values.confirmPassword}
-          error={errors.confirmPassword}
-          onChange={change('confirmPassword')}
+        <PasswordFields
+          idPrefix="register"
+          label="Password"
+          values={values}
+          errors={errors}
+          onChange={(field, value) => change(field)(value)}
         />
         <Button type="primary" htmlType="submit" block size="large">
           Continue

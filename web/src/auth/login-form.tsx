@@ -2,7 +2,7 @@ import { zLogin, type Login } from '@gems/contracts';
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
-import { EmailField, PasswordField } from '../auth/credential-fields';
+import { EmailField, PasswordField } from './credential-fields';
 import { validate, type FieldErrors } from '../forms/field-errors';
 
 interface LoginFormProps {

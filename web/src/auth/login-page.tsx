@@ -1,10 +1,10 @@
 import { Alert, Divider, Flex, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { socialNotice } from '../auth/social-notices';
-import { useLogin } from '../auth/use-auth';
+import { socialNotice } from './social-notices';
+import { useLogin } from './use-auth';
 import { usePageTitle } from '../layout/use-page-title';
 import { SocialSignIn } from '../components/social-sign-in';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
 export function LoginPage() {
