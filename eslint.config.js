@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { houseRules } from './scripts/eslint-house-rules.mjs';
 
 // The seams between the parts, enforced (DESIGN.md: a service never imports another service;
 // the web shares only the contracts; shared packages never depend on the apps).
@@ -149,6 +150,14 @@ export default tseslint.config(
       '**/test/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...prismaSyntax] },
+  },
+  {
+    // File paths from file URLs go through fileURLToPath (a path with a space breaks .pathname).
+    // web/build/first-load-budget.mjs still reads .pathname: web/ is another branch's, fixed there.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['web/**'],
+    plugins: { gems: houseRules },
+    rules: { 'gems/no-url-pathname': 'error' },
   },
   {
     // Files stay readable in one sitting (DESIGN.md house rule 2).

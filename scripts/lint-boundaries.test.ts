@@ -90,4 +90,21 @@ describe('lint boundaries', () => {
       expect.stringMatching(/^max-lines:/),
     ]);
   });
+
+  it("refuse a file URL's .pathname: a path with a space would keep its %20", async () => {
+    const pathname = "export const root = new URL('..', import.meta.url).pathname;\n";
+    const right =
+      "import { fileURLToPath } from 'node:url';\nexport const root = fileURLToPath(new URL('..', import.meta.url));\n";
+    expect(await messages('scripts/x.mjs', pathname)).toEqual([
+      expect.stringMatching(/^gems\/no-url-pathname: .*fileURLToPath/),
+    ]);
+    expect(await messages('services/rewards/src/x.ts', pathname)).toEqual([
+      expect.stringMatching(/^gems\/no-url-pathname/),
+    ]);
+    expect(await messages('scripts/x.mjs', right)).toEqual([]);
+    // A web address's path is not a file path.
+    expect(
+      await messages('scripts/x.mjs', "export const p = new URL('https://a.example/b c').pathname;\n"),
+    ).toEqual([]);
+  });
 });

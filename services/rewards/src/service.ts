@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readFromOwner } from '@gems/platform/http/internal-client';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
@@ -22,7 +23,7 @@ import { DistributionService } from './distributions/distribution.service.js';
 import { rewardsRoutes } from './http/routes/rewards.routes.js';
 import { adminRewardsRoutes } from './http/routes/admin-rewards.routes.js';
 
-const migrationsDir = new URL('../prisma/migrations', import.meta.url).pathname;
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** Options for tests: a crash between distribution chunks. */
 export interface RewardsTestHooks {
