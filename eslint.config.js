@@ -160,6 +160,23 @@ export default tseslint.config(
     rules: { 'gems/no-url-pathname': 'error' },
   },
   {
+    // No silent skips: a test that cannot run goes through describeIf/itIf (@gems/testkit), which
+    // skip with the reason on a developer machine and fail under CI. Browser journeys (e2e/) use
+    // Playwright's test.skip for a server's configuration, named in the report.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['e2e/**', 'packages/testkit/src/infra.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].map((object) => ({
+          object,
+          property: 'skip',
+          message: 'Skip through describeIf/itIf from @gems/testkit: under CI a missing prerequisite fails.',
+        })),
+      ],
+    },
+  },
+  {
     // Files stay readable in one sitting (DESIGN.md house rule 2).
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', 'e2e/**', 'faults/**', 'bench/**'],

@@ -107,4 +107,13 @@ describe('lint boundaries', () => {
       await messages('scripts/x.mjs', "export const p = new URL('https://a.example/b c').pathname;\n"),
     ).toEqual([]);
   });
+
+  it('refuse a bare skip outside the browser journeys: skips go through describeIf/itIf', async () => {
+    const skip = "import { it } from '@jest/globals';\nit.skip('x', () => undefined);\n";
+    expect(await messages('services/social/test/x.int.test.ts', skip)).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*describeIf\/itIf/),
+    ]);
+    const viaTestkit = "import { itIf } from '@gems/testkit';\nitIf(false, 'why')('x', () => undefined);\n";
+    expect(await messages('services/social/test/x.int.test.ts', viaTestkit)).toEqual([]);
+  });
 });
