@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
 import { SOCIAL_EVENTS } from './social-events.js';
-import { REWARDS_EVENTS } from './rewards-events.js';
 import { ADMIN_EVENTS } from './admin-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
@@ -68,7 +67,6 @@ export const EVENTS = {
   ...SCRAPE_EVENTS,
   ...CURATION_EVENTS,
   ...SOCIAL_EVENTS,
-  ...REWARDS_EVENTS,
   ...ADMIN_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;

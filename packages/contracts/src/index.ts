@@ -13,6 +13,5 @@ export * from './collections.js';
 export * from './imports.js';
 export * from './internal.js';
 export * from './rewards.js';
-export * from './rewards-events.js';
 export * from './admin-metrics.js';
 export * from './admin-events.js';

@@ -78,7 +78,7 @@ export class RewardsAdminService {
    */
   async adjust(adminId: number, body: PointAdjustment): Promise<PointAdjustmentResult> {
     if (!(await this.deps.userExists(body.userId))) throw notFound('User not found');
-    return this.deps.inTransaction(async (tx, emit) => {
+    return this.deps.inTransaction(async (tx) => {
       const before = await this.deps.points.lockedCurrent(tx, body.userId);
       const after = before + body.points;
       if (after < 0)
@@ -89,7 +89,7 @@ export class RewardsAdminService {
         reason: body.reason,
         adjustedBy: adminId,
       });
-      await this.deps.earning.adjusted(tx, emit, body.userId, row);
+      await this.deps.earning.adjusted(tx, body.userId, row);
       await this.deps.adminActions.record(
         {
           adminId,
@@ -132,12 +132,12 @@ export class RewardsAdminService {
 
   /** Approve: the points count now. Reject: they never do. Either once. */
   async review(adminId: number, id: number, decision: 'approved' | 'rejected') {
-    return this.deps.inTransaction(async (tx, emit) => {
+    return this.deps.inTransaction(async (tx) => {
       const event = await this.deps.repository.event(tx, id);
       if (!event || event.review === null) throw notFound('Flagged event not found');
       if (!(await this.deps.repository.decide(tx, id, decision, adminId)))
         throw conflict(`This event was already ${event.review}`);
-      if (decision === 'approved') await this.deps.earning.count(tx, emit, event, event);
+      if (decision === 'approved') await this.deps.earning.count(tx, event, event);
       await this.deps.adminActions.record(
         {
           adminId,

@@ -38,11 +38,11 @@ export function earningConsumer(deps: {
     durablePerSubject: true,
     batch: true,
     handlers: {
-      'user.registered': ({ data }, tx, { emit }) => signups.registered(tx, emit, data),
+      'user.registered': ({ data }, tx) => signups.registered(tx, data),
       'user.updated': ({ data }, tx) => users.upsert(tx, { userId: data.userId, username: data.username }),
       'user.deleted': ({ data }, tx) => users.remove(tx, data.userId),
 
-      'gem.created': async ({ data }, tx, { emit }) => {
+      'gem.created': async ({ data }, tx) => {
         // Before any other lock: the person's sign-up may be in flight on the other durable.
         await signups.hold(tx, data.userId);
         const at = new Date(data.createdAt);
@@ -66,7 +66,7 @@ export function earningConsumer(deps: {
           : ref.savedBefore
             ? REFUSALS.savedBefore
             : await earning.capRefusal(tx, data.userId, 'create_gem');
-        await earning.award(tx, emit, {
+        await earning.award(tx, {
           userId: data.userId,
           actionType: 'create_gem',
           entityType: 'gem',
@@ -75,7 +75,7 @@ export function earningConsumer(deps: {
           refusal,
           flagReason: refusal ? null : await farming.createReason(tx, data.userId, at),
         });
-        await signups.firstGem(tx, emit, data.userId);
+        await signups.firstGem(tx, data.userId);
       },
       'gem.updated': ({ data }, tx) => gems.rename(tx, data.gemId, data.title),
       'gem.deleted': async ({ data, occurredAt }, tx) => {
@@ -91,14 +91,13 @@ export function earningConsumer(deps: {
           REFUSALS.deleted,
         );
       },
-      'gem.shared': async ({ data }, tx, { emit }) => {
+      'gem.shared': async ({ data }, tx) => {
         // Only an open by someone else is a share; events without an opener (a link merely made,
         // published before this rule) and signed-out sharers earn nothing.
         if (data.sharedBy === null || !data.openedBy) return;
         const refusal = await earning.capRefusal(tx, data.sharedBy, 'external_share');
         const award = await earning.award(
           tx,
-          emit,
           {
             userId: data.sharedBy,
             actionType: 'external_share',
@@ -121,7 +120,7 @@ export function earningConsumer(deps: {
           },
         });
       },
-      'gem.liked': async ({ data }, tx, { emit }) => {
+      'gem.liked': async ({ data }, tx) => {
         if (data.userId === data.ownerId) return;
         const at = new Date(data.at);
         const refusal = (await farming.unlikedSince(tx, data.userId, data.gemId, at))
@@ -129,7 +128,6 @@ export function earningConsumer(deps: {
           : await earning.capRefusal(tx, data.userId, 'like_gem');
         await earning.award(
           tx,
-          emit,
           {
             userId: data.userId,
             actionType: 'like_gem',
@@ -151,11 +149,10 @@ export function earningConsumer(deps: {
           REFUSALS.unliked,
         );
       },
-      'comment.created': async ({ data }, tx, { emit }) => {
+      'comment.created': async ({ data }, tx) => {
         if (data.userId === data.gemOwnerId) return;
         await earning.award(
           tx,
-          emit,
           {
             userId: data.userId,
             actionType: 'comment_gem',
