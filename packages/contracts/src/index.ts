@@ -2,6 +2,7 @@ export * from './shared-values.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './users.js';
+export * from './event-names.js';
 export * from './events.js';
 export * from './scrape-events.js';
 export * from './scrape.js';

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
@@ -32,14 +33,14 @@ export function userEventsConsumer(deps: {
   return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
-      'user.registered': async ({ data }, tx) => {
+      [EVENT.userRegistered]: async ({ data }, tx) => {
         await cards.upsert(tx, card(data));
       },
-      'user.updated': async ({ data }, tx, { afterCommit }) => {
+      [EVENT.userUpdated]: async ({ data }, tx, { afterCommit }) => {
         await cards.upsert(tx, card(data));
         afterCommit(deps.onCuratorChanged);
       },
-      'user.deleted': async ({ data }, tx, { emit, afterCommit }) => {
+      [EVENT.userDeleted]: async ({ data }, tx, { emit, afterCommit }) => {
         const files = await remover.remove(tx, emit, data.userId);
         // After the commit: a crash here leaves files behind, never a gem without its image.
         afterCommit(async () => {

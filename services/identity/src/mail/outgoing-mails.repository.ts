@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { randomUUID } from 'node:crypto';
 import type { MailMessage } from '@gems/platform/mail';
 import type { Emit } from '@gems/platform/db/unit-of-work';
@@ -13,7 +14,7 @@ export class OutgoingMailsRepository {
     await tx.outgoingMail.create({
       data: { id, to: message.to, subject: message.subject, text: message.text },
     });
-    emit('mail.requested', { mailId: id });
+    emit(EVENT.mailRequested, { mailId: id });
   }
 
   find(tx: Tx, id: string) {

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { badRequest, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { SessionsService } from '../auth/sessions.service.js';
@@ -36,7 +37,7 @@ export class AdminUsersService {
       await this.users.delete(tx, userId);
       userDeleted(emit, userId, admin.userId);
       // The admin activity log of every service lives in admin-metrics.
-      emit('admin.action.recorded', {
+      emit(EVENT.adminActionRecorded, {
         adminId: admin.userId,
         service: 'identity',
         actionType: 'delete_user',

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { createEnvelope, writeToOutbox } from '@gems/platform/events';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
@@ -26,7 +27,7 @@ export class AdminActionsRepository {
         tx,
         this.schema,
         createEnvelope(
-          'admin.action.recorded',
+          EVENT.adminActionRecorded,
           {
             adminId: a.adminId,
             service: 'rewards',

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { GemRefsRepository } from '../gems/gem-refs.repository.js';
@@ -38,11 +39,12 @@ export function earningConsumer(deps: {
     durablePerSubject: true,
     batch: true,
     handlers: {
-      'user.registered': ({ data }, tx) => signups.registered(tx, data),
-      'user.updated': ({ data }, tx) => users.upsert(tx, { userId: data.userId, username: data.username }),
-      'user.deleted': ({ data }, tx) => users.remove(tx, data.userId),
+      [EVENT.userRegistered]: ({ data }, tx) => signups.registered(tx, data),
+      [EVENT.userUpdated]: ({ data }, tx) =>
+        users.upsert(tx, { userId: data.userId, username: data.username }),
+      [EVENT.userDeleted]: ({ data }, tx) => users.remove(tx, data.userId),
 
-      'gem.created': async ({ data }, tx) => {
+      [EVENT.gemCreated]: async ({ data }, tx) => {
         // Before any other lock: the person's sign-up may be in flight on the other durable.
         await signups.hold(tx, data.userId);
         const at = new Date(data.createdAt);
@@ -77,8 +79,8 @@ export function earningConsumer(deps: {
         });
         await signups.firstGem(tx, data.userId);
       },
-      'gem.updated': ({ data }, tx) => gems.rename(tx, data.gemId, data.title),
-      'gem.deleted': async ({ data, occurredAt }, tx) => {
+      [EVENT.gemUpdated]: ({ data }, tx) => gems.rename(tx, data.gemId, data.title),
+      [EVENT.gemDeleted]: async ({ data, occurredAt }, tx) => {
         const at = new Date(occurredAt);
         const savedAt = await gems.markDeleted(tx, data.gemId, data.userId, at);
         // Saved and deleted within a day: what the "many gems saved and deleted" check counts.
@@ -91,7 +93,7 @@ export function earningConsumer(deps: {
           REFUSALS.deleted,
         );
       },
-      'gem.shared': async ({ data }, tx) => {
+      [EVENT.gemShared]: async ({ data }, tx) => {
         // Only an open by someone else is a share; events without an opener (a link merely made,
         // published before this rule) and signed-out sharers earn nothing.
         if (data.sharedBy === null || !data.openedBy) return;
@@ -120,7 +122,7 @@ export function earningConsumer(deps: {
           },
         });
       },
-      'gem.liked': async ({ data }, tx) => {
+      [EVENT.gemLiked]: async ({ data }, tx) => {
         if (data.userId === data.ownerId) return;
         const at = new Date(data.at);
         const refusal = (await farming.unlikedSince(tx, data.userId, data.gemId, at))
@@ -140,7 +142,7 @@ export function earningConsumer(deps: {
           { gemTitle: true },
         );
       },
-      'gem.unliked': async ({ data }, tx) => {
+      [EVENT.gemUnliked]: async ({ data }, tx) => {
         await farming.mark(tx, data.userId, 'unlike', data.gemId, new Date(data.at));
         await earning.reverse(
           tx,
@@ -149,7 +151,7 @@ export function earningConsumer(deps: {
           REFUSALS.unliked,
         );
       },
-      'comment.created': async ({ data }, tx) => {
+      [EVENT.commentCreated]: async ({ data }, tx) => {
         if (data.userId === data.gemOwnerId) return;
         await earning.award(
           tx,

@@ -1,3 +1,4 @@
+import type { EVENT } from '@gems/contracts';
 import type { EventData } from '@gems/contracts';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { InvitesRepository } from '../invites/invites.repository.js';
@@ -24,7 +25,7 @@ export class Signups {
     },
   ) {}
 
-  async registered(tx: Transaction, data: EventData<'user.registered'>): Promise<void> {
+  async registered(tx: Transaction, data: EventData<typeof EVENT.userRegistered>): Promise<void> {
     const { users, invites, referrals } = this.deps;
     await this.hold(tx, data.userId);
     await users.upsert(tx, {
@@ -82,7 +83,11 @@ export class Signups {
     });
   }
 
-  private async flagReason(tx: Transaction, referrerId: number, data: EventData<'user.registered'>) {
+  private async flagReason(
+    tx: Transaction,
+    referrerId: number,
+    data: EventData<typeof EVENT.userRegistered>,
+  ) {
     const referrer = await this.deps.users.find(tx, referrerId);
     const key = emailKey(data.email);
     if (referrer?.emailKey && key && referrer.emailKey === key) return FLAG_REASONS.selfInvite;

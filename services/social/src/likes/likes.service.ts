@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { LikeResult } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
@@ -93,9 +94,9 @@ export class LikesService {
     const data = { userId, ownerId: 0, at: now() };
     const event =
       target === 'gem'
-        ? createEnvelope(like ? 'gem.liked' : 'gem.unliked', { gemId: id, ...data }, SOCIAL)
+        ? createEnvelope(like ? EVENT.gemLiked : EVENT.gemUnliked, { gemId: id, ...data }, SOCIAL)
         : createEnvelope(
-            like ? 'collection.liked' : 'collection.unliked',
+            like ? EVENT.collectionLiked : EVENT.collectionUnliked,
             { collectionId: id, ...data },
             SOCIAL,
           );

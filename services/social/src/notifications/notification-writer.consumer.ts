@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
@@ -11,11 +12,11 @@ import type {
 
 export const NOTIFICATIONS_DURABLE = 'social-notifications';
 export const NOTIFICATION_SUBJECTS = [
-  'gem.liked',
-  'collection.liked',
-  'comment.created',
-  'user.followed',
-  'follow.requested',
+  EVENT.gemLiked,
+  EVENT.collectionLiked,
+  EVENT.commentCreated,
+  EVENT.userFollowed,
+  EVENT.followRequested,
 ] as const;
 
 /**
@@ -85,7 +86,7 @@ export const commentNotification = (c: {
 /** What to tell whom about one of social's own events. */
 function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[number]>): NotificationSpec {
   switch (event.type) {
-    case 'gem.liked': {
+    case EVENT.gemLiked: {
       const e = event.data;
       return {
         userId: e.ownerId,
@@ -96,7 +97,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
         text: [' liked your gem', ''],
       };
     }
-    case 'collection.liked': {
+    case EVENT.collectionLiked: {
       const e = event.data;
       return {
         userId: e.ownerId,
@@ -107,7 +108,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
         text: [' liked your collection', ''],
       };
     }
-    case 'comment.created': {
+    case EVENT.commentCreated: {
       const e = event.data;
       return commentNotification({
         commentId: e.commentId,
@@ -116,7 +117,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
         gemOwnerId: e.gemOwnerId,
       });
     }
-    case 'user.followed': {
+    case EVENT.userFollowed: {
       const e = event.data;
       // Through a request, the news is for the requester: their request was accepted.
       return e.viaRequest
@@ -135,7 +136,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
             text: [' started following you', ''],
           };
     }
-    case 'follow.requested': {
+    case EVENT.followRequested: {
       const e = event.data;
       return {
         userId: e.toUserId,

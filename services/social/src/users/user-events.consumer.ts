@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
@@ -21,9 +22,9 @@ export function userEventsConsumer(deps: { cards: UserCardsRepository; remover: 
   return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
-      'user.registered': ({ data }, tx) => upsertCard(tx, data),
-      'user.updated': ({ data }, tx) => upsertCard(tx, data),
-      'user.deleted': ({ data }, tx, { emit }) => deps.remover.remove(tx, emit, data.userId),
+      [EVENT.userRegistered]: ({ data }, tx) => upsertCard(tx, data),
+      [EVENT.userUpdated]: ({ data }, tx) => upsertCard(tx, data),
+      [EVENT.userDeleted]: ({ data }, tx, { emit }) => deps.remover.remove(tx, emit, data.userId),
     },
   });
 }
