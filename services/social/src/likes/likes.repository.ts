@@ -39,9 +39,9 @@ export class LikesRepository {
 
   /**
    * A like or unlike decided and done in one statement on the replica as it is at that moment:
-   * read the item, check who may, change the row, and write the event with the item's owner put
-   * in (`envelope.data.ownerId` is filled here) — one round trip for the hot path instead of a
-   * read, a visibility check and the change. Who may, as Access and LikesService say: a like
+   * read the item, check who may, change the row, and write the caller's event (built with the
+   * item's owner) when the row changed — one round trip for the hot path instead of a read, a
+   * visibility check and the change. Who may, as Access and LikesService say: a like
    * needs an item the caller can see (public; followers-only and following its owner) and does
    * not own; an unlike needs the caller's own like or an item they can see.
    */
@@ -62,7 +62,6 @@ export class LikesRepository {
     const change = like
       ? `INSERT INTO ${s}.${t.likes} (${t.column}, user_id) SELECT $1, $2 FROM allowed ON CONFLICT DO NOTHING RETURNING 1`
       : `DELETE FROM ${s}.${t.likes} WHERE ${t.column} = $1 AND user_id = $2 AND EXISTS (SELECT 1 FROM allowed) RETURNING 1`;
-    const rows = `jsonb_set($3::jsonb, '{0,envelope,data,ownerId}', to_jsonb((SELECT owner_id FROM item)))`;
     // The count subquery reads the snapshot from before this statement's own change. Named, so
     // each connection plans it once: the plan of this statement cost Postgres more than its run.
     const { rows: result } = await this.pool.query<{
@@ -75,7 +74,7 @@ export class LikesRepository {
       text: `WITH item AS (SELECT owner_id, visibility FROM ${s}.${t.refs} WHERE ${t.refKey} = $1 AND NOT deleted),
             allowed AS (SELECT 1 FROM item WHERE ${allowed}),
             changed AS (${change}),
-            event AS (${outboxInsertSql(this.schema, `(${rows})`, 'EXISTS (SELECT 1 FROM changed)')})
+            event AS (${outboxInsertSql(this.schema, '$3', 'EXISTS (SELECT 1 FROM changed)')})
        SELECT (SELECT owner_id FROM item) AS owner_id,
               EXISTS (SELECT 1 FROM allowed) AS allowed,
               (SELECT count(*) FROM changed)::int AS changed,
