@@ -45,7 +45,7 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
       const gems = new GemRefsRepository(schema);
       const invites = new InvitesRepository(prisma);
       const referrals = new ReferralsRepository(prisma);
-      const adminActions = new AdminActionsRepository(prisma, schema);
+      const adminActions = new AdminActionsRepository(infra.inTransaction);
       const signups = new Signups({
         users,
         invites,

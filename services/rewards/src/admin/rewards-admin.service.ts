@@ -35,7 +35,7 @@ export class RewardsAdminService {
   }
 
   async updateRule(adminId: number, id: number, body: UpdatePointRule): Promise<PointRule> {
-    return this.deps.inTransaction(async (tx) => {
+    return this.deps.inTransaction(async (tx, emit) => {
       const before = await this.deps.repository.rule(tx, id);
       if (!before) throw notFound('Point rule not found');
       const row = await this.deps.repository.updateRule(tx, id, body);
@@ -51,7 +51,7 @@ export class RewardsAdminService {
             after: body,
           },
         },
-        tx,
+        { tx, emit },
       );
       return toRule(row);
     });
@@ -78,7 +78,7 @@ export class RewardsAdminService {
    */
   async adjust(adminId: number, body: PointAdjustment): Promise<PointAdjustmentResult> {
     if (!(await this.deps.userExists(body.userId))) throw notFound('User not found');
-    return this.deps.inTransaction(async (tx) => {
+    return this.deps.inTransaction(async (tx, emit) => {
       const before = await this.deps.points.lockedCurrent(tx, body.userId);
       const after = before + body.points;
       if (after < 0)
@@ -98,7 +98,7 @@ export class RewardsAdminService {
           targetId: body.userId,
           details: { ...body, pointEventId: row.id, currentBefore: before, currentAfter: after },
         },
-        tx,
+        { tx, emit },
       );
       return {
         id: row.id,
@@ -132,7 +132,7 @@ export class RewardsAdminService {
 
   /** Approve: the points count now. Reject: they never do. Either once. */
   async review(adminId: number, id: number, decision: 'approved' | 'rejected') {
-    return this.deps.inTransaction(async (tx) => {
+    return this.deps.inTransaction(async (tx, emit) => {
       const event = await this.deps.repository.event(tx, id);
       if (!event || event.review === null) throw notFound('Flagged event not found');
       if (!(await this.deps.repository.decide(tx, id, decision, adminId)))
@@ -151,7 +151,7 @@ export class RewardsAdminService {
             flagReason: event.flagReason,
           },
         },
-        tx,
+        { tx, emit },
       );
       return { id, status: decision };
     });
