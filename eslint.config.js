@@ -37,6 +37,18 @@ const prismaSyntax = [
   `ImportDeclaration[source.value=${DB_MODULE}] > ImportSpecifier[imported.name=${PRISMA_NAMES}]`,
   `ExportNamedDeclaration[source.value=${DB_MODULE}] > ExportSpecifier[local.name=${PRISMA_NAMES}]`,
 ].map((selector) => ({ selector, message: PRISMA_MESSAGE }));
+// Domain code holds a transaction as an opaque `Transaction` it passes to repositories; only they
+// open it for statements (services/*/src/db/unit-of-work.ts).
+const UNIT_OF_WORK = String.raw`/(^|\/)db\/unit-of-work(\.js)?$/`;
+prismaSyntax.push(
+  ...[
+    `ImportDeclaration[source.value=${UNIT_OF_WORK}] > ImportSpecifier[imported.name='openTransaction']`,
+    `ExportNamedDeclaration[source.value=${UNIT_OF_WORK}] > ExportSpecifier[local.name='openTransaction']`,
+  ].map((selector) => ({
+    selector,
+    message: 'Only repositories open a transaction for statements: pass the Transaction to one.',
+  })),
+);
 
 const others = (self) => APPS.filter((app) => app !== self).join('|');
 const noOtherService = (self) => ({

@@ -116,4 +116,16 @@ describe('lint boundaries', () => {
     const viaTestkit = "import { itIf } from '@gems/testkit';\nitIf(false, 'why')('x', () => undefined);\n";
     expect(await messages('services/social/test/x.int.test.ts', viaTestkit)).toEqual([]);
   });
+
+  it('refuse opening a transaction for statements outside a repository', async () => {
+    const open =
+      "import { openTransaction, type Transaction } from '../db/unit-of-work.js';\n" +
+      "export const run = (tx: Transaction) => openTransaction(tx).$queryRawUnsafe('SELECT 1');\n";
+    expect(await messages('services/rewards/src/points/farming.ts', open)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Only repositories open a transaction/),
+    ]);
+    expect(await messages('services/rewards/src/points/activity-marks.repository.ts', open)).toEqual([]);
+    const pass = "import type { Transaction } from '../db/unit-of-work.js';\nexport type T = Transaction;\n";
+    expect(await messages('services/rewards/src/points/farming.ts', pass)).toEqual([]);
+  });
 });

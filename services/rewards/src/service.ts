@@ -8,6 +8,7 @@ import { createPrisma } from './db/prisma.js';
 import { PointsRepository } from './points/points.repository.js';
 import { EarningService } from './points/earning.service.js';
 import { FarmingChecks } from './points/farming.js';
+import { ActivityMarksRepository } from './points/activity-marks.repository.js';
 import { earningConsumer } from './points/earning.consumer.js';
 import { RewardsService } from './points/rewards.service.js';
 import { GemRefsRepository } from './gems/gem-refs.repository.js';
@@ -88,7 +89,15 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
           rewardsRoutes({ rewards, rules: rewardsAdmin }),
           adminRewardsRoutes({ admin, distributions }),
         ],
-        consumers: [earningConsumer({ earning, farming: new FarmingChecks(schema), gems, users, signups })],
+        consumers: [
+          earningConsumer({
+            earning,
+            farming: new FarmingChecks(new ActivityMarksRepository(schema)),
+            gems,
+            users,
+            signups,
+          }),
+        ],
         async start() {
           await distributions.resume();
           distributions.startSchedule(config.DISTRIBUTION_SCHEDULE);

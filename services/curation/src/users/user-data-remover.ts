@@ -33,7 +33,6 @@ export class UserDataRemover {
       tx,
       gems.map((g) => g.id),
     );
-    await tx.gemOrder.deleteMany({ where: { userId } });
     await this.social.removeUser(tx, userId);
     await this.gems.deleteByUser(tx, userId);
     await this.shelves.deleteByUser(tx, userId);

@@ -23,16 +23,14 @@ export class AdminUsersService {
     if (!row) throw notFound('User not found');
     await this.sessions.revokeAllFor(userId);
     await this.inTransaction(async (tx, emit) => {
-      await tx.adminAction.create({
-        data: {
-          adminId: admin.userId,
-          actionType: 'delete_user',
-          targetUserId: userId,
-          targetEntityType: 'user',
-          targetEntityId: userId,
-          reason: reason ?? null,
-          metadata: { username: row.username, email: row.email },
-        },
+      await this.users.recordAdminAction(tx, {
+        adminId: admin.userId,
+        actionType: 'delete_user',
+        targetUserId: userId,
+        targetEntityType: 'user',
+        targetEntityId: userId,
+        reason: reason ?? null,
+        metadata: { username: row.username, email: row.email },
       });
       await this.users.delete(tx, userId);
       userDeleted(emit, userId, admin.userId);

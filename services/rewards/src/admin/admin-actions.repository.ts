@@ -1,7 +1,6 @@
 import { EVENT } from '@gems/contracts';
 import type { Emit } from '@gems/platform/db/unit-of-work';
-import type { Tx } from '../db/prisma.js';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import { openTransaction, type Transaction, type UnitOfWork } from '../db/unit-of-work.js';
 
 export interface AdminActionRecord {
   adminId: number | null;
@@ -22,7 +21,7 @@ export class AdminActionsRepository {
   ) {}
 
   /** In the caller's unit of work (`at`), or in one of its own. */
-  async record(a: AdminActionRecord, at?: { tx: Tx; emit: Emit }): Promise<void> {
+  async record(a: AdminActionRecord, at?: { tx: Transaction; emit: Emit }): Promise<void> {
     if (!at) return this.inTransaction((tx, emit) => this.record(a, { tx, emit }));
     if (a.adminId !== null)
       at.emit(EVENT.adminActionRecorded, {
@@ -34,7 +33,7 @@ export class AdminActionsRepository {
         changes: a.details ?? null,
         at: new Date().toISOString(),
       });
-    await at.tx.adminAction.create({
+    await openTransaction(at.tx).adminAction.create({
       data: {
         adminId: a.adminId,
         action: a.action,

@@ -110,16 +110,12 @@ export function earningConsumer(deps: {
           },
           { gemTitle: true },
         );
-        await tx.shareEvent.create({
-          data: {
-            userId: data.sharedBy,
-            gemId: data.gemId,
-            shortCode: data.shortCode,
-            verified: true,
-            verifiedAt: new Date(),
-            pointsAwarded: award && !award.flagged ? award.points : 0,
-            metadata: { openedBy: data.openedBy },
-          },
+        await gems.recordShare(tx, {
+          userId: data.sharedBy,
+          gemId: data.gemId,
+          shortCode: data.shortCode,
+          pointsAwarded: award && !award.flagged ? award.points : 0,
+          openedBy: data.openedBy,
         });
       },
       [EVENT.gemLiked]: async ({ data }, tx) => {

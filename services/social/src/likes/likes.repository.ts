@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { outboxInsertSql, outboxRows } from '@gems/platform/events';
 import type { Envelope } from '@gems/contracts';
 import type pg from 'pg';
@@ -92,7 +93,8 @@ export class LikesRepository {
     };
   }
 
-  async has(target: LikeTarget, itemId: number, userId: number, db: Tx = this.prisma): Promise<boolean> {
+  async has(target: LikeTarget, itemId: number, userId: number, dbHandle?: Transaction): Promise<boolean> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     const row =
       target === 'gem'
         ? await db.gemLike.findUnique({ where: { gemId_userId: { gemId: itemId, userId } } })
@@ -100,7 +102,8 @@ export class LikesRepository {
     return row !== null;
   }
 
-  count(target: LikeTarget, itemId: number, db: Tx = this.prisma): Promise<number> {
+  count(target: LikeTarget, itemId: number, dbHandle?: Transaction): Promise<number> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return target === 'gem'
       ? db.gemLike.count({ where: { gemId: itemId } })
       : db.shelfLike.count({ where: { shelfId: itemId } });
@@ -137,7 +140,8 @@ export class LikesRepository {
   }
 
   /** A deleted user's likes, with the owners of what they liked (for the unlike events). */
-  async removeUser(db: Tx, userId: number) {
+  async removeUser(dbHandle: Transaction, userId: number) {
+    const db = openTransaction(dbHandle);
     const gems = await db.gemLike.findMany({ where: { userId }, include: { gem: true } });
     const shelves = await db.shelfLike.findMany({ where: { userId }, include: { collection: true } });
     await db.gemLike.deleteMany({ where: { userId } });
