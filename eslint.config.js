@@ -172,6 +172,13 @@ export default tseslint.config(
     rules: { 'gems/no-url-pathname': 'error' },
   },
   {
+    // More than four dependencies come as one named deps object (DESIGN house rules).
+    files: ['{services,packages,gateway,tools}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**', '**/generated/**'],
+    plugins: { gems: houseRules },
+    rules: { 'gems/constructor-deps': 'error' },
+  },
+  {
     // No silent skips: a test that cannot run goes through describeIf/itIf (@gems/testkit), which
     // skip with the reason on a developer machine and fail under CI. Browser journeys (e2e/) use
     // Playwright's test.skip for a server's configuration, named in the report.

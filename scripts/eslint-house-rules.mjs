@@ -32,4 +32,25 @@ const noUrlPathname = {
   },
 };
 
-export const houseRules = { rules: { 'no-url-pathname': noUrlPathname } };
+/** A class built from more than four dependencies takes one `deps` object: named, not positional. */
+const constructorDeps = {
+  meta: {
+    type: 'suggestion',
+    messages: {
+      many: 'A constructor with {{count}} parameters: take one deps object (`constructor(private readonly deps: XDeps)`).',
+    },
+    schema: [],
+  },
+  create(context) {
+    return {
+      'MethodDefinition[kind="constructor"] > FunctionExpression'(node) {
+        if (node.params.length > 4)
+          context.report({ node, messageId: 'many', data: { count: node.params.length } });
+      },
+    };
+  },
+};
+
+export const houseRules = {
+  rules: { 'no-url-pathname': noUrlPathname, 'constructor-deps': constructorDeps },
+};

@@ -128,4 +128,18 @@ describe('lint boundaries', () => {
     const pass = "import type { Transaction } from '../db/unit-of-work.js';\nexport type T = Transaction;\n";
     expect(await messages('services/rewards/src/points/farming.ts', pass)).toEqual([]);
   });
+
+  it('refuse a constructor of more than four parameters: a deps object instead', async () => {
+    const params = (n: number) => Array.from({ length: n }, (_, i) => `readonly p${i}: number`).join(', ');
+    const five = `export class A {\n  constructor(${params(5)}) {}\n}\n`;
+    expect(await messages('services/social/src/x.service.ts', five)).toEqual([
+      expect.stringMatching(/^gems\/constructor-deps: A constructor with 5 parameters/),
+    ]);
+    expect(
+      await messages(
+        'services/social/src/x.service.ts',
+        `export class A {\n  constructor(${params(4)}) {}\n}\n`,
+      ),
+    ).toEqual([]);
+  });
 });
