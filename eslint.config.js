@@ -64,6 +64,14 @@ const noOtherService = (self) => ({
             message: 'A service never imports another service: use its events or its internal HTTP read.',
           },
         ],
+        // A replica late on its events asks the owner through the platform's replica kit.
+        paths: [
+          {
+            name: '@gems/platform/http/internal-client',
+            importNames: ['readFromOwner'],
+            message: 'Ask the owner through readThrough/userReadThrough (@gems/platform/replicas/…).',
+          },
+        ],
       },
     ],
   },

@@ -142,4 +142,13 @@ describe('lint boundaries', () => {
       ),
     ).toEqual([]);
   });
+
+  it('refuse a service asking an owner by hand: the replica kit does it', async () => {
+    const byHand = "export { readFromOwner } from '@gems/platform/http/internal-client';\n";
+    expect(await messages('services/rewards/src/service.ts', byHand)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*readThrough/),
+    ]);
+    const kit = "export { readThrough } from '@gems/platform/replicas/read-through';\n";
+    expect(await messages('services/rewards/src/service.ts', kit)).toEqual([]);
+  });
 });

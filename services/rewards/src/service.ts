@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { readFromOwner } from '@gems/platform/http/internal-client';
+import { userReadThrough } from '@gems/platform/replicas/user-replica';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
-import { zInternalUser } from '@gems/contracts';
 import { loadRewardsConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
 import { PointsRepository } from './points/points.repository.js';
@@ -62,12 +61,13 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
         chunkSize: config.DISTRIBUTION_CHUNK_SIZE,
         afterChunk: hooks.afterDistributionChunk,
       });
-      const userExists = async (userId: number) =>
-        (await users.exists(userId)) ||
-        (await readFromOwner(
-          new URL(`/internal/users/${userId}`, config.IDENTITY_URL).href,
-          zInternalUser,
-        )) !== null;
+      // The replica, else identity; admins' checks need only that the user exists.
+      const knownUser = userReadThrough({
+        identityUrl: config.IDENTITY_URL,
+        local: async (userId) => ((await users.exists(userId)) ? true : null),
+        remember: async () => true,
+      });
+      const userExists = async (userId: number) => (await knownUser(userId)) === true;
       const rewardsAdmin = new RewardsAdminRepository(prisma);
       const admin = new RewardsAdminService({
         repository: rewardsAdmin,

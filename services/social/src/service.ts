@@ -80,7 +80,7 @@ export function startSocial(env: Env) {
             }),
           }),
           curationEventsConsumer(refs),
-          notificationsConsumer(notificationsRepo, { identity: users, cards }),
+          notificationsConsumer(notificationsRepo, { identityUrl: config.IDENTITY_URL, cards }),
         ],
       };
     },

@@ -2,7 +2,7 @@ import { EVENT } from '@gems/contracts';
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
-import type { UserPrivacy } from '@gems/platform/auth/identity-users';
+import { userReadThrough } from '@gems/platform/replicas/user-replica';
 import type { UserCardsRepository } from '../users/user-cards.repository.js';
 import type {
   NewNotification,
@@ -151,7 +151,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
 
 /** Where an actor the user-card replica does not know yet is looked up, and written down. */
 interface ActorSources {
-  identity: UserPrivacy;
+  identityUrl: string;
   cards: Pick<UserCardsRepository, 'upsert'>;
 }
 
@@ -211,16 +211,21 @@ async function fillLateActors(
   known: Map<number, string>,
   actorIds: number[],
 ): Promise<void> {
+  const read = userReadThrough({
+    identityUrl: actors.identityUrl,
+    local: async (id) => known.get(id) ?? null,
+    remember: async (user) => {
+      await actors.cards.upsert(tx, {
+        userId: user.id,
+        username: user.username,
+        profileImageUrl: user.profileImageUrl,
+        isPublic: user.isPublic,
+      });
+      return user.username;
+    },
+  });
   for (const id of new Set(actorIds)) {
-    if (known.has(id)) continue;
-    const user = await actors.identity.find(id);
-    if (!user) continue;
-    await actors.cards.upsert(tx, {
-      userId: user.id,
-      username: user.username,
-      profileImageUrl: user.profileImageUrl,
-      isPublic: user.isPublic,
-    });
-    known.set(id, user.username);
+    const username = await read(id);
+    if (username !== null) known.set(id, username);
   }
 }
