@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { z } from 'zod';
 import { readThrough } from './read-through.js';
+import { userCardOf } from './user-replica.js';
 
 /** The owning service's internal read: /things/1 exists, /things/2 does not, /things/3 fails. */
 let owner: Server;
@@ -61,5 +62,13 @@ describe('readThrough', () => {
       status: 503,
       message: 'Things cannot be checked right now',
     });
+  });
+});
+
+describe('userCardOf', () => {
+  it('makes the same card from an event and from identity’s answer', () => {
+    const card = { username: 'ada', profileImageUrl: null, isPublic: false };
+    expect(userCardOf({ userId: 7, ...card, email: 'x' } as never)).toEqual({ userId: 7, ...card });
+    expect(userCardOf({ id: 7, ...card })).toEqual({ userId: 7, ...card });
   });
 });

@@ -1,5 +1,6 @@
 import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
+import { userCardOf } from '@gems/platform/replicas/user-replica';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
@@ -19,25 +20,14 @@ export function userEventsConsumer(deps: {
   onCuratorChanged: () => Promise<void>;
 }) {
   const { cards, remover } = deps;
-  const card = (data: {
-    userId: number;
-    username: string;
-    profileImageUrl: string | null;
-    isPublic: boolean;
-  }) => ({
-    userId: data.userId,
-    username: data.username,
-    profileImageUrl: data.profileImageUrl,
-    isPublic: data.isPublic,
-  });
   return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
       [EVENT.userRegistered]: async ({ data }, tx) => {
-        await cards.upsert(tx, card(data));
+        await cards.upsert(tx, userCardOf(data));
       },
       [EVENT.userUpdated]: async ({ data }, tx, { afterCommit }) => {
-        await cards.upsert(tx, card(data));
+        await cards.upsert(tx, userCardOf(data));
         afterCommit(deps.onCuratorChanged);
       },
       [EVENT.userDeleted]: async ({ data }, tx, { emit, afterCommit }) => {

@@ -2,7 +2,7 @@ import { EVENT } from '@gems/contracts';
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
-import { userReadThrough } from '@gems/platform/replicas/user-replica';
+import { userCardOf, userReadThrough } from '@gems/platform/replicas/user-replica';
 import type { UserCardsRepository } from '../users/user-cards.repository.js';
 import type {
   NewNotification,
@@ -215,12 +215,7 @@ async function fillLateActors(
     identityUrl: actors.identityUrl,
     local: async (id) => known.get(id) ?? null,
     remember: async (user) => {
-      await actors.cards.upsert(tx, {
-        userId: user.id,
-        username: user.username,
-        profileImageUrl: user.profileImageUrl,
-        isPublic: user.isPublic,
-      });
+      await actors.cards.upsert(tx, userCardOf(user));
       return user.username;
     },
   });

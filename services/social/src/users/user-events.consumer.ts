@@ -1,5 +1,6 @@
 import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
+import { userCardOf } from '@gems/platform/replicas/user-replica';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
@@ -12,12 +13,8 @@ export const USER_EVENTS_DURABLE = 'social-users';
  * redelivery changes nothing.
  */
 export function userEventsConsumer(deps: { cards: UserCardsRepository; remover: UserDataRemover }) {
-  const upsertCard = async (
-    tx: Transaction,
-    data: { userId: number; username: string; profileImageUrl: string | null; isPublic: boolean },
-  ) => {
-    const { userId, username, profileImageUrl, isPublic } = data;
-    await deps.cards.upsert(tx, { userId, username, profileImageUrl, isPublic });
+  const upsertCard = async (tx: Transaction, data: Parameters<typeof userCardOf>[0]) => {
+    await deps.cards.upsert(tx, userCardOf(data));
   };
   return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
