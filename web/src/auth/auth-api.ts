@@ -1,5 +1,6 @@
 import {
   SIGNED_IN_HINT_COOKIE,
+  type Account,
   type Login,
   type User,
   type WalletLogin,
@@ -34,10 +35,10 @@ export const forgetHint = () => {
  * GET /api/auth/me: any failure means "not signed in", silently (spec 01 §4). Asked only when the
  * session's readable hint is there, so a visitor's pages make no call that must fail.
  */
-export async function fetchMe(): Promise<User | null> {
+export async function fetchMe(): Promise<Account | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await api.get<User>('/api/auth/me');
+    return await api.get<Account>('/api/auth/me');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forgetHint();
     return null;

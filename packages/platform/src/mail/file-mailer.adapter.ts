@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { encodeWords } from 'nodemailer/lib/mime-funcs/index.js';
+// A CommonJS module: Node's ESM loader sees only its default export (a named import passed Jest
+// but stopped `npm start`), and its functions call each other through `this`.
+import mimeFuncs from 'nodemailer/lib/mime-funcs/index.js';
 import type { Mailer, MailMessage } from './mail.port.js';
 
 interface MailLogger {
@@ -23,9 +25,9 @@ export class FileMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const eml = [
-      `From: ${encodeWords(this.from)}`,
+      `From: ${mimeFuncs.encodeWords(this.from)}`,
       `To: ${message.to}`,
-      `Subject: ${encodeWords(message.subject)}`,
+      `Subject: ${mimeFuncs.encodeWords(message.subject)}`,
       `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
       `Message-ID: <${randomUUID()}@gems.local>`,
       'MIME-Version: 1.0',
