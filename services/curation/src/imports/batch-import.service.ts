@@ -26,9 +26,9 @@ const ALREADY_SAVED = new DuplicateGemError(0).message;
 const BATCH_BUDGET_MS = 50_000;
 
 /** Finds the user's gem for a canonical URL, so a link already saved is not scraped again. */
-export type SavedGemFinder = (userId: number, canonicalUrl: string) => Promise<{ id: number } | null>;
+type SavedGemFinder = (userId: number, canonicalUrl: string) => Promise<{ id: number } | null>;
 
-export interface BatchImportOptions {
+interface BatchImportOptions {
   /** Previews fetched at the same time. */
   concurrency: number;
   budgetMs?: number;
