@@ -186,9 +186,7 @@ export default tseslint.config(
   },
   {
     // File paths from file URLs go through fileURLToPath (a path with a space breaks .pathname).
-    // web/build/first-load-budget.mjs still reads .pathname: web/ is another branch's, fixed there.
     files: ['**/*.{ts,tsx,mts,mjs,js}'],
-    ignores: ['web/**'],
     plugins: { gems: houseRules },
     rules: { 'gems/no-url-pathname': 'error' },
   },
