@@ -19,6 +19,12 @@ const html = (strings: TemplateStringsArray, ...values: unknown[]) =>
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** A listener for an async handler that reports its own failures in the popup: nothing awaits it. */
+const detached =
+  (run: (event: Event) => Promise<void>) =>
+  (event: Event): void =>
+    void run(event);
+
 async function loadSettings(): Promise<Settings | null> {
   const { baseUrl, token } = await chrome.storage.local.get(['baseUrl', 'token']);
   if (typeof token !== 'string' || !token) return null;
@@ -56,25 +62,28 @@ function showSignIn(error?: string) {
     if (typeof baseUrl === 'string' && baseUrl)
       (document.getElementById('base-url') as HTMLInputElement).value = baseUrl;
   });
-  document.getElementById('sign-in')!.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const form = new FormData(event.target as HTMLFormElement);
-    const settings = {
-      baseUrl: String(form.get('baseUrl')).replace(/\/+$/, ''),
-      token: String(form.get('token')).trim(),
-    };
-    try {
-      const me = await gemsApi.me(settings);
-      await chrome.storage.local.set(settings);
-      await showSave(settings, me);
-    } catch (err) {
-      showSignIn(
-        err instanceof GemsApiError && err.status === 401
-          ? 'That token is not valid.'
-          : String((err as Error).message),
-      );
-    }
-  });
+  document.getElementById('sign-in')!.addEventListener(
+    'submit',
+    detached(async (event) => {
+      event.preventDefault();
+      const form = new FormData(event.target as HTMLFormElement);
+      const settings = {
+        baseUrl: String(form.get('baseUrl')).replace(/\/+$/, ''),
+        token: String(form.get('token')).trim(),
+      };
+      try {
+        const me = await gemsApi.me(settings);
+        await chrome.storage.local.set(settings);
+        await showSave(settings, me);
+      } catch (err) {
+        showSignIn(
+          err instanceof GemsApiError && err.status === 401
+            ? 'That token is not valid.'
+            : String((err as Error).message),
+        );
+      }
+    }),
+  );
 }
 
 async function showSave(settings: Settings, me: Me) {
@@ -103,50 +112,56 @@ async function showSave(settings: Settings, me: Me) {
   select.innerHTML = `<option value="">No collection</option>${collections
     .map((c) => `<option value="${c.id}">${escape(c.title)}</option>`)
     .join('')}`;
-  document.getElementById('sign-out')!.addEventListener('click', async (event) => {
-    event.preventDefault();
-    await chrome.storage.local.remove('token');
-    showSignIn();
-  });
-  document.getElementById('save')!.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const form = new FormData(event.target as HTMLFormElement);
-    const status = document.getElementById('status')!;
-    const button = document.getElementById('save-button') as HTMLButtonElement;
-    button.disabled = true;
-    status.textContent = 'Reading the page…';
-    try {
-      const preview = await previewOf(settings, page);
-      status.textContent = 'Saving…';
-      const shelfId = Number(form.get('collection')) || null;
-      const gem = await gemsApi.saveGem(settings, {
-        url: page.url,
-        title: preview?.title || page.title,
-        description: preview?.description ?? '',
-        imageUrl: preview?.imageUrl ?? '',
-        categories: preview ? [preview.category] : undefined,
-        tags: String(form.get('tags') ?? '')
-          .split(',')
-          .map((t) => t.trim())
-          .filter(Boolean)
-          .slice(0, 20),
-        userNote: String(form.get('note') ?? ''),
-        shelfId,
-        siteName: preview?.siteName ?? null,
-        logoUrl: preview?.logoUrl ?? null,
-        publishedAt: preview?.publishedAt ?? null,
-        author: preview?.author ?? null,
-      });
-      const link = new URL(`/gem/${gem.id}`, settings.baseUrl).href;
-      app.innerHTML = html` <h1>Saved</h1>
-        <p class="page-title">${preview?.title || page.title}</p>
-        <p><a id="open-gem" href="${link}" target="_blank" rel="noopener">Open the gem</a></p>`;
-    } catch (err) {
-      status.textContent = (err as Error).message;
-      status.classList.add('error');
-      button.disabled = false;
-    }
-  });
+  document.getElementById('sign-out')!.addEventListener(
+    'click',
+    detached(async (event) => {
+      event.preventDefault();
+      await chrome.storage.local.remove('token');
+      showSignIn();
+    }),
+  );
+  document.getElementById('save')!.addEventListener(
+    'submit',
+    detached(async (event) => {
+      event.preventDefault();
+      const form = new FormData(event.target as HTMLFormElement);
+      const status = document.getElementById('status')!;
+      const button = document.getElementById('save-button') as HTMLButtonElement;
+      button.disabled = true;
+      status.textContent = 'Reading the page…';
+      try {
+        const preview = await previewOf(settings, page);
+        status.textContent = 'Saving…';
+        const shelfId = Number(form.get('collection')) || null;
+        const gem = await gemsApi.saveGem(settings, {
+          url: page.url,
+          title: preview?.title || page.title,
+          description: preview?.description ?? '',
+          imageUrl: preview?.imageUrl ?? '',
+          categories: preview ? [preview.category] : undefined,
+          tags: String(form.get('tags') ?? '')
+            .split(',')
+            .map((t) => t.trim())
+            .filter(Boolean)
+            .slice(0, 20),
+          userNote: String(form.get('note') ?? ''),
+          shelfId,
+          siteName: preview?.siteName ?? null,
+          logoUrl: preview?.logoUrl ?? null,
+          publishedAt: preview?.publishedAt ?? null,
+          author: preview?.author ?? null,
+        });
+        const link = new URL(`/gem/${gem.id}`, settings.baseUrl).href;
+        app.innerHTML = html` <h1>Saved</h1>
+          <p class="page-title">${preview?.title || page.title}</p>
+          <p><a id="open-gem" href="${link}" target="_blank" rel="noopener">Open the gem</a></p>`;
+      } catch (err) {
+        status.textContent = (err as Error).message;
+        status.classList.add('error');
+        button.disabled = false;
+      }
+    }),
+  );
 }
 
 /** The server's preview; when it cannot read the page, the page as this browser has it. */

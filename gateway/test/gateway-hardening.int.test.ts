@@ -169,7 +169,7 @@ describe('answers', () => {
   it('compresses a JSON answer over 1 KB, not a small one', async () => {
     const big = await fetch(`${stack.gatewayUrl}/api/gems`, { headers: { 'accept-encoding': 'gzip' } });
     expect(big.headers.get('content-encoding')).toBe('gzip');
-    expect((await big.json()).gems).toHaveLength(5000); // fetch decodes it
+    expect(((await big.json()) as { gems: unknown[] }).gems).toHaveLength(5000); // fetch decodes it
     const small = await fetch(`${stack.gatewayUrl}/api/collections`, {
       headers: { 'accept-encoding': 'gzip' },
     });

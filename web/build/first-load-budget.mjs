@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // Issue 14's budget: 200 KB a page, enforced (docs/benchmarks.md, "First load, fourth round",
@@ -16,7 +17,7 @@ const CEILING_KB = 200;
 /** The pages people land on (also the pages build/first-load-chunks.ts plans chunks for). */
 const PAGES = JSON.parse(readFileSync(new URL('./landing-pages.json', import.meta.url), 'utf8'));
 
-const web = new URL('..', import.meta.url).pathname;
+const web = fileURLToPath(new URL('..', import.meta.url));
 const building = process.argv.includes('--build');
 const dist = building
   ? mkdtempSync(join(tmpdir(), 'gems-budget-'))

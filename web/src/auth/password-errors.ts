@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client';
 import type { FieldErrors } from '../forms/field-errors';
-import type { NewPassword } from './password-fields';
+import type { NewPassword } from './credential-fields';
 
 /** The server's per-field messages about a new password, to show under the field they name. */
 export function passwordFieldErrors(err: unknown): FieldErrors<keyof NewPassword> {

@@ -1,8 +1,9 @@
 import { AppleFilled, GoogleOutlined, WalletOutlined } from '@ant-design/icons';
 import { zRegister, type User } from '@gems/contracts';
 import { Button, Divider, Flex, Form, Input, Modal, Typography } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EmailField, PasswordField } from '../auth/credential-fields';
 import { registerFieldErrors } from '../auth/register-errors';
 import { useRegister } from '../auth/use-auth';
 import { useToast } from '../feedback/use-toast';
@@ -36,8 +37,8 @@ export function SignupDialog({ open, onClose, onComplete, preview }: SignupDialo
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const allFilled = values.username !== '' && values.email !== '' && values.password !== '';
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -96,26 +97,23 @@ export function SignupDialog({ open, onClose, onComplete, preview }: SignupDialo
             id="signup-username"
             autoComplete="username"
             value={values.username}
-            onChange={change('username')}
+            onChange={(event) => change('username')(event.target.value)}
           />
         </FormField>
-        <FormField label="Email address" htmlFor="signup-email" error={errors.email}>
-          <Input
-            id="signup-email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-          />
-        </FormField>
-        <FormField label="Password" htmlFor="signup-password" error={errors.password}>
-          <Input.Password
-            id="signup-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-          />
-        </FormField>
+        <EmailField
+          id="signup-email"
+          label="Email address"
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+        />
+        <PasswordField
+          id="signup-password"
+          purpose="new"
+          value={values.password}
+          error={errors.password}
+          onChange={change('password')}
+        />
         <Button
           type="primary"
           htmlType="submit"

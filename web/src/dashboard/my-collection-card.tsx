@@ -11,6 +11,7 @@ import { Button, Card, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { gemCountText } from '../collections/cards/collection-card';
+import { awaitedByAntd } from '../components/awaited-by-antd';
 import { GemStrip } from './gem-strip';
 import { useDeleteCollection } from './use-delete-collection';
 
@@ -77,7 +78,7 @@ export function MyCollectionCard({
               okText="Delete"
               okButtonProps={{ danger: true, loading: remove.isPending }}
               cancelText="Cancel"
-              onConfirm={() => remove.mutateAsync(collection.id).catch(() => undefined)}
+              onConfirm={awaitedByAntd(() => remove.mutateAsync(collection.id).catch(() => undefined))}
             >
               <Button
                 danger

@@ -12,6 +12,7 @@ import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
+import { awaitedByAntd } from '../components/awaited-by-antd';
 import { Confirm } from '../components/lazy-overlays';
 import { CreatorLink } from '../gems/cards/creator-link';
 import { useShareGem } from '../gems/share-gem';
@@ -149,13 +150,13 @@ export function GemView({ gem }: { gem: GemDetail }) {
                   description="It is removed from your collections too. This cannot be undone."
                   okText="Delete"
                   okButtonProps={{ danger: true, loading: remove.isPending }}
-                  onConfirm={() =>
+                  onConfirm={awaitedByAntd(() =>
                     // A refusal is already toasted by the hook; the gem stays on screen.
                     remove.mutateAsync(gem.id).then(
                       () => navigate('/'),
                       () => undefined,
-                    )
-                  }
+                    ),
+                  )}
                 >
                   <Button danger icon={<DeleteOutlined />}>
                     Delete

@@ -1,19 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Flex, Grid, Modal } from 'antd';
+import { Button, Divider, Flex, Grid, Modal } from 'antd';
 import type { InputRef } from 'antd';
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useReducer, useRef, type ClipboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
-import { CustomListForm } from './custom-list-form';
 import { savedByText } from '../gem-page/gem-page-rules';
+import { addGemReducer, initialAddGemState, scrapeTarget } from './add-gem-state';
+import { newCollectionNameError } from './collection-name';
+import { CustomListForm } from './custom-list-form';
+import { DuplicateNotice } from './duplicate-notice';
 import { DuplicateGemError, fetchGem } from './gem-api';
-import { customListDraft, draftFromPreview, manualDraft, type GemDraft } from './gem-draft';
+import { customListDraft, draftFromPreview, manualDraft } from './gem-draft';
 import { GemFieldsForm } from './gem-fields-form';
 import { NAME_REQUIRED_TITLE, gemPayload } from './gem-save';
 import { checkGemUrl } from './gem-url';
 import { imageFileProblem, readAsDataUrl } from './image-file';
-import { newCollectionNameError } from './collection-name';
 import { ScrapeFailedAlert } from './scrape-failed-alert';
 import { UrlStep } from './url-step';
 import { useSaveGem } from './use-save-gem';
@@ -29,7 +31,11 @@ export interface AddGemDialogProps {
   onClose: () => void;
 }
 
-/** Spec 01 §2 "Add a New Gem": URL → Get Info → fields → Save, with manual and list paths. */
+/**
+ * Spec 01 §2 "Add a New Gem": URL → Get Info → fields → Save, with manual and list paths. The
+ * state and its transitions are add-gem-state.ts; here are the side effects (focus, toasts,
+ * the scrape and the save).
+ */
 export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
   const toast = useToast();
   const navigate = useNavigate();
@@ -38,20 +44,8 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
   const save = useSaveGem();
   const urlRef = useRef<InputRef>(null);
   const titleRef = useRef<InputRef>(null);
-
-  const [urlText, setUrlText] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [checkedUrl, setCheckedUrl] = useState('');
-  const [customList, setCustomList] = useState(false);
-  const [draft, setDraft] = useState<GemDraft | null>(null);
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [shelfId, setShelfId] = useState<number | null>(null);
-  const [newCollectionTitle, setNewCollectionTitle] = useState('');
-  /** The id of the gem the user already saved with this link (a 409 answer). */
-  const [duplicateOf, setDuplicateOf] = useState<number | null>(null);
-  /** How many curators saved that link (GET /api/gems/{id}'s savedByCount), once known. */
-  const [savedBy, setSavedBy] = useState<number | undefined>(undefined);
-  const duplicateRef = useRef<HTMLDivElement>(null);
+  const [state, dispatch] = useReducer(addGemReducer, initialAddGemState);
+  const { draft, duplicateOf } = state;
 
   const { reset: resetScraper } = scraper;
   const { reset: resetSave } = save;
@@ -62,20 +56,11 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
       resetPending.current = false;
       resetScraper();
       resetSave();
-      setUrlText('');
-      setUrlError(null);
-      setCheckedUrl('');
-      setCustomList(false);
-      setDraft(null);
-      setTitleError(null);
-      setShelfId(null);
-      setNewCollectionTitle('');
-      setDuplicateOf(null);
-      setSavedBy(undefined);
+      dispatch({ type: 'reset' });
     };
     if (open) {
       if (resetPending.current) reset();
-      if (initialUrl) setUrlText(initialUrl);
+      if (initialUrl) dispatch({ type: 'url-offered', url: initialUrl });
       return;
     }
     resetPending.current = true;
@@ -89,34 +74,21 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     if (open && hasDraft) titleRef.current?.focus();
   }, [open, hasDraft]);
 
-  const startFill = (next: GemDraft) => {
-    setDraft(next);
-    setTitleError(null);
-    setDuplicateOf(null);
-  };
+  const focusUrl = () => setTimeout(() => urlRef.current?.focus());
 
-  // The "already saved" notice sits at the top of a dialog the user has scrolled down to Save:
-  // bring it into view and put the keyboard on its link (issue 15 §3).
-  useEffect(() => {
-    if (duplicateOf === null) return;
-    const notice = duplicateRef.current;
-    notice?.scrollIntoView?.({ block: 'nearest' });
-    notice?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
-  }, [duplicateOf]);
+  function openGem(gemId: number) {
+    navigate(`/gem/${gemId}`);
+    onClose();
+  }
 
   function alreadySaved(gemId: number, message: string) {
-    setDuplicateOf(gemId);
-    setSavedBy(undefined);
-    const open = () => {
-      navigate(`/gem/${gemId}`);
-      onClose();
-    };
+    dispatch({ type: 'duplicate-found', gemId });
     const toastFor = (count: number | undefined) =>
       toast.info(
         message,
         <Flex vertical gap={8} align="start">
           <span>{savedByText(count) ?? 'It is one of your gems already.'}</span>
-          <Button size="small" onClick={open}>
+          <Button size="small" onClick={() => openGem(gemId)}>
             Open the saved gem
           </Button>
         </Flex>,
@@ -124,68 +96,58 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     toastFor(undefined);
     fetchGem(gemId).then(
       (gem) => {
-        setSavedBy(gem.savedByCount);
+        dispatch({ type: 'saved-by-known', gemId, count: gem.savedByCount });
         if (savedByText(gem.savedByCount)) toastFor(gem.savedByCount);
       },
       () => undefined,
     );
   }
 
-  function openDuplicate() {
-    if (duplicateOf === null) return;
-    navigate(`/gem/${duplicateOf}`);
-    onClose();
-  }
-
   function getInfo() {
-    const checked = checkGemUrl(urlText);
+    const checked = checkGemUrl(state.urlText);
     if (!checked.ok) {
-      setUrlError(checked.message);
+      dispatch({ type: 'url-refused', message: checked.message });
       urlRef.current?.focus();
       return;
     }
-    setUrlError(null);
-    setUrlText(checked.url);
-    setCheckedUrl(checked.url);
-    // Typed without a scheme, it goes as typed: the scraper tries https, then http (issue 15 §6).
-    const typedScheme = /^https?:\/\//i.test(urlText.trim());
-    const asked = typedScheme ? checked.url : checked.url.replace(/^https:\/\//, '');
-    scraper.run(asked, (preview) => startFill(draftFromPreview(preview)));
+    dispatch({ type: 'url-accepted', url: checked.url });
+    scraper.run(scrapeTarget(state.urlText, checked.url), (preview) =>
+      dispatch({ type: 'filled', draft: draftFromPreview(preview) }),
+    );
   }
 
   function differentUrl() {
     scraper.reset();
-    setUrlText('');
-    setTimeout(() => urlRef.current?.focus());
+    dispatch({ type: 'url-cleared' });
+    focusUrl();
   }
 
   function enterManually() {
     scraper.reset();
-    startFill(manualDraft(checkedUrl));
+    dispatch({ type: 'filled', draft: manualDraft(state.checkedUrl) });
   }
 
   function startOver() {
     scraper.reset();
-    setDraft(null);
-    setCustomList(false);
-    setTimeout(() => urlRef.current?.focus());
+    dispatch({ type: 'started-over' });
+    focusUrl();
   }
 
   function submit() {
     if (!draft) return;
-    const collectionError = newCollectionNameError(newCollectionTitle);
+    const collectionError = newCollectionNameError(state.newCollectionTitle);
     if (collectionError) return toast.error('Error', collectionError);
-    const checked = gemPayload(draft, shelfId);
+    const checked = gemPayload(draft, state.shelfId);
     if (!checked.ok) {
       if (checked.field !== 'title') return toast.error('Error', checked.message);
-      setTitleError(checked.message);
+      dispatch({ type: 'title-refused', message: checked.message });
       toast.error(NAME_REQUIRED_TITLE, checked.message);
       titleRef.current?.focus();
       return;
     }
-    setDuplicateOf(null);
+    dispatch({ type: 'save-sent' });
     save.mutate(
-      { payload: checked.payload, newCollectionTitle: newCollectionTitle.trim() || null },
+      { payload: checked.payload, newCollectionTitle: state.newCollectionTitle.trim() || null },
       {
         onSuccess: () => {
           toast.success('Gem saved!');
@@ -209,7 +171,7 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     const problem = imageFileProblem(file);
     if (problem) return toast.error('Error', problem);
     const uploadedImage = await readAsDataUrl(file);
-    setDraft((d) => (d ? { ...d, uploadedImage } : d));
+    dispatch({ type: 'draft-edited', patch: { uploadedImage } });
   }
 
   const compact = !screens.sm;
@@ -239,57 +201,34 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
     >
       <div onPaste={(event) => void onPaste(event)}>
         {draft && duplicateOf !== null ? (
-          <div ref={duplicateRef} style={{ scrollMarginTop: 16 }}>
-            <Alert
-              type="warning"
-              showIcon
-              role="alert"
-              style={{ marginBottom: 16 }}
-              title="You already saved this link"
-              description={
-                <>
-                  It is one of your gems already.
-                  {savedByText(savedBy) ? <span data-testid="saved-by"> {savedByText(savedBy)}.</span> : null}
-                </>
-              }
-              action={
-                <Button size="small" type="primary" onClick={openDuplicate}>
-                  Open the saved gem
-                </Button>
-              }
-            />
-          </div>
+          <DuplicateNotice key={duplicateOf} savedBy={state.savedBy} onOpen={() => openGem(duplicateOf)} />
         ) : null}
         {draft ? (
           <GemFieldsForm
             draft={draft}
-            onChange={(patch) => {
-              setDraft((d) => (d ? { ...d, ...patch } : d));
-              if (patch.title !== undefined) setTitleError(null);
-            }}
-            titleError={titleError}
+            onChange={(patch) => dispatch({ type: 'draft-edited', patch })}
+            titleError={state.titleError}
             titleRef={titleRef}
-            shelfId={shelfId}
-            newCollectionTitle={newCollectionTitle}
-            onShelfChange={setShelfId}
-            onNewCollectionTitleChange={setNewCollectionTitle}
+            shelfId={state.shelfId}
+            newCollectionTitle={state.newCollectionTitle}
+            onShelfChange={(shelfId) => dispatch({ type: 'shelf-picked', shelfId })}
+            onNewCollectionTitleChange={(title) => dispatch({ type: 'new-collection-typed', title })}
           />
-        ) : customList ? (
+        ) : state.customList ? (
           <CustomListForm
-            onCancel={() => setCustomList(false)}
-            onCreate={(name, description) => startFill(customListDraft(name, description))}
+            onCancel={() => dispatch({ type: 'custom-list-shown', shown: false })}
+            onCreate={(name, description) =>
+              dispatch({ type: 'filled', draft: customListDraft(name, description) })
+            }
           />
         ) : (
           <Flex vertical gap={16}>
             <UrlStep
               inputRef={urlRef}
-              value={urlText}
-              error={urlError}
+              value={state.urlText}
+              error={state.urlError}
               loading={scraper.isLoading}
-              onChange={(value) => {
-                setUrlText(value);
-                setUrlError(null);
-              }}
+              onChange={(text) => dispatch({ type: 'url-typed', text })}
               onGetInfo={getInfo}
             />
             {scraper.failure ? (
@@ -303,7 +242,11 @@ export function AddGemDialog({ open, initialUrl, onClose }: AddGemDialogProps) {
             <Divider plain style={{ margin: 0 }}>
               or
             </Divider>
-            <Button icon={<PlusOutlined />} onClick={() => setCustomList(true)} disabled={scraper.isLoading}>
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => dispatch({ type: 'custom-list-shown', shown: true })}
+              disabled={scraper.isLoading}
+            >
               Create a custom list
             </Button>
           </Flex>

@@ -61,7 +61,9 @@ describe('TagInput', () => {
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
     type('col');
-    act(() => fireEvent.click(screen.getByRole('option', { name: '#Cold brew' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('option', { name: '#Cold brew' }));
+    });
     expect(chosen()).toEqual(['#coffee', '#Cold brew']);
   });
 });

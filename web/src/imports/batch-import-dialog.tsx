@@ -136,7 +136,7 @@ export function BatchImportDialog({ open, onClose }: { open: boolean; onClose: (
           {finished ? (
             <Button onClick={() => setRows(null)}>Import more</Button>
           ) : (
-            <Button type="primary" onClick={run} loading={running}>
+            <Button type="primary" onClick={() => void run()} loading={running}>
               {running ? 'Importing…' : importLabel(urls.length)}
             </Button>
           )}

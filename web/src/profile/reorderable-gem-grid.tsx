@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, HolderOutlined } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Col, Flex, Row, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { CardGrid } from '../components/card-grid';
 import { GemCard } from '../gems/cards/gem-card';
 import { moveById, moveItem } from './reorder';
-
-const COLS = { xs: 24, sm: 12, lg: 8 } as const;
 
 interface ReorderableGemGridProps {
   gems: ListedGem[];
@@ -47,85 +46,85 @@ export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps)
       >
         {announcement}
       </div>
-      <Row gutter={[16, 16]} role="list" aria-label="Your gems">
-        {gems.map((gem, index) => (
-          <Col
-            key={gem.id}
-            {...COLS}
-            role="listitem"
-            data-testid={`profile-gem-${gem.id}`}
-            onDragOver={(event) => {
-              if (draggedRef.current === null) return;
-              event.preventDefault();
-              event.dataTransfer.dropEffect = 'move';
-              setOver(gem.id);
-            }}
-            onDragLeave={() => setOver((id) => (id === gem.id ? null : id))}
-            onDrop={(event) => {
-              event.preventDefault();
-              const from = draggedRef.current;
-              if (from !== null && from !== gem.id) {
-                onReorder(moveById(gems, from, gem.id));
-                setAnnouncement(
-                  `${titleOf(gems.find((g) => g.id === from))} moved to position ${index + 1} of ${gems.length}`,
-                );
-              }
-              setDragged(null);
-              setOver(null);
-            }}
-            style={{
-              outline: over === gem.id && dragged !== gem.id ? '2px dashed #1677ff' : undefined,
-              outlineOffset: 2,
-              borderRadius: 8,
-            }}
-          >
-            <Flex vertical gap={4} style={{ height: '100%', opacity: dragged === gem.id ? 0.5 : 1 }}>
-              <Flex justify="space-between" align="center">
-                <Tooltip title="Drag to reorder">
-                  <span
-                    draggable
-                    data-testid="drag-handle"
-                    onDragStart={(event) => {
-                      setDragged(gem.id);
-                      event.dataTransfer.effectAllowed = 'move';
-                      event.dataTransfer.setData('text/plain', String(gem.id));
-                    }}
-                    onDragEnd={() => {
-                      setDragged(null);
-                      setOver(null);
-                    }}
-                    style={{ cursor: 'grab', padding: '4px 8px' }}
-                    aria-hidden
-                  >
-                    <HolderOutlined />
-                  </span>
-                </Tooltip>
-                <Flex gap={4}>
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowLeftOutlined />}
-                    aria-label={`Move ${titleOf(gem)} earlier`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  />
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<ArrowRightOutlined />}
-                    aria-label={`Move ${titleOf(gem)} later`}
-                    disabled={index === gems.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  />
-                </Flex>
+      <CardGrid
+        items={gems}
+        keyOf={(gem) => gem.id}
+        label="Your gems"
+        empty={null}
+        itemProps={(gem, index) => ({
+          'data-testid': `profile-gem-${gem.id}`,
+          onDragOver: (event) => {
+            if (draggedRef.current === null) return;
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'move';
+            setOver(gem.id);
+          },
+          onDragLeave: () => setOver((id) => (id === gem.id ? null : id)),
+          onDrop: (event) => {
+            event.preventDefault();
+            const from = draggedRef.current;
+            if (from !== null && from !== gem.id) {
+              onReorder(moveById(gems, from, gem.id));
+              setAnnouncement(
+                `${titleOf(gems.find((g) => g.id === from))} moved to position ${index + 1} of ${gems.length}`,
+              );
+            }
+            setDragged(null);
+            setOver(null);
+          },
+          style: {
+            outline: over === gem.id && dragged !== gem.id ? '2px dashed #1677ff' : undefined,
+            outlineOffset: 2,
+            borderRadius: 8,
+          },
+        })}
+        renderItem={(gem, index) => (
+          <Flex vertical gap={4} style={{ height: '100%', opacity: dragged === gem.id ? 0.5 : 1 }}>
+            <Flex justify="space-between" align="center">
+              <Tooltip title="Drag to reorder">
+                <span
+                  draggable
+                  data-testid="drag-handle"
+                  onDragStart={(event) => {
+                    setDragged(gem.id);
+                    event.dataTransfer.effectAllowed = 'move';
+                    event.dataTransfer.setData('text/plain', String(gem.id));
+                  }}
+                  onDragEnd={() => {
+                    setDragged(null);
+                    setOver(null);
+                  }}
+                  style={{ cursor: 'grab', padding: '4px 8px' }}
+                  aria-hidden
+                >
+                  <HolderOutlined />
+                </span>
+              </Tooltip>
+              <Flex gap={4}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowLeftOutlined />}
+                  aria-label={`Move ${titleOf(gem)} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<ArrowRightOutlined />}
+                  aria-label={`Move ${titleOf(gem)} later`}
+                  disabled={index === gems.length - 1}
+                  onClick={() => move(index, index + 1)}
+                />
               </Flex>
-              <div style={{ flex: 1 }}>
-                <GemCard gem={gem} />
-              </div>
             </Flex>
-          </Col>
-        ))}
-      </Row>
+            <div style={{ flex: 1 }}>
+              <GemCard gem={gem} />
+            </div>
+          </Flex>
+        )}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { GEMS_EXPORT_JSON_HREF, deleteAccount } from '../auth/account-api';
 import { ME_QUERY_KEY } from '../auth/auth-api';
+import { PasswordField } from '../auth/credential-fields';
 import { useToast } from '../feedback/use-toast';
 import { FormField } from '../forms/form-field';
 
@@ -110,15 +111,14 @@ export function DeleteAccountCard({ user }: { user: Account }) {
           ) : null}
           <Form layout="vertical" requiredMark={false} onFinish={() => ready && remove.mutate()}>
             {user.hasPassword ? (
-              <FormField label="Your password" htmlFor="delete-account-password">
-                <Input.Password
-                  id="delete-account-password"
-                  autoComplete="current-password"
-                  autoFocus
-                  value={confirmation}
-                  onChange={(event) => setConfirmation(event.target.value)}
-                />
-              </FormField>
+              <PasswordField
+                id="delete-account-password"
+                label="Your password"
+                purpose="current"
+                autoFocus
+                value={confirmation}
+                onChange={setConfirmation}
+              />
             ) : (
               <FormField
                 label={`Type your username (${user.username}) to confirm`}

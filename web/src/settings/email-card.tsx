@@ -1,14 +1,14 @@
 import { ACCOUNT_MESSAGES, zChangeEmail, type Account } from '@gems/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Form, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../api/client';
 import { changeEmail } from '../auth/account-api';
 import { ME_QUERY_KEY } from '../auth/auth-api';
+import { EmailField, PasswordField } from '../auth/credential-fields';
 import { useToast } from '../feedback/use-toast';
 import { validate, type FieldErrors } from '../forms/field-errors';
-import { FormField } from '../forms/form-field';
 
 type Field = 'email' | 'currentPassword';
 
@@ -102,29 +102,23 @@ export function EmailCard({ user }: { user: Account }) {
               style={{ marginBottom: 16 }}
             />
           ) : null}
-          <FormField label="New e-mail address" htmlFor="settings-new-email" error={errors.email}>
-            <Input
-              id="settings-new-email"
-              inputMode="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => change('email', event.target.value)}
-              placeholder="you@example.com"
-            />
-          </FormField>
+          <EmailField
+            id="settings-new-email"
+            label="New e-mail address"
+            value={values.email}
+            error={errors.email}
+            onChange={(value) => change('email', value)}
+            placeholder="you@example.com"
+          />
           {user.hasPassword ? (
-            <FormField
+            <PasswordField
+              id="settings-email-password"
               label="Current password"
-              htmlFor="settings-email-password"
+              purpose="current"
+              value={values.currentPassword}
               error={errors.currentPassword}
-            >
-              <Input.Password
-                id="settings-email-password"
-                autoComplete="current-password"
-                value={values.currentPassword}
-                onChange={(event) => change('currentPassword', event.target.value)}
-              />
-            </FormField>
+              onChange={(value) => change('currentPassword', value)}
+            />
           ) : null}
           <Button type="primary" htmlType="submit" loading={save.isPending}>
             Send confirmation link

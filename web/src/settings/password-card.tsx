@@ -1,15 +1,14 @@
 import { ACCOUNT_MESSAGES, zChangePassword, type Account } from '@gems/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../api/client';
 import { changePassword } from '../auth/account-api';
 import { ME_QUERY_KEY } from '../auth/auth-api';
 import { passwordFieldErrors } from '../auth/password-errors';
-import { PasswordFields } from '../auth/password-fields';
+import { PasswordField, PasswordFields } from '../auth/credential-fields';
 import { useToast } from '../feedback/use-toast';
 import { validate, type FieldErrors } from '../forms/field-errors';
-import { FormField } from '../forms/form-field';
 
 type Field = 'currentPassword' | 'password' | 'confirmPassword';
 const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
@@ -91,18 +90,14 @@ export function PasswordCard({ user }: { user: Account }) {
           />
         ) : null}
         {setting ? null : (
-          <FormField
+          <PasswordField
+            id="settings-current-password"
             label="Current password"
-            htmlFor="settings-current-password"
+            purpose="current"
+            value={values.currentPassword}
             error={errors.currentPassword}
-          >
-            <Input.Password
-              id="settings-current-password"
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={(event) => change('currentPassword', event.target.value)}
-            />
-          </FormField>
+            onChange={(value) => change('currentPassword', value)}
+          />
         )}
         <PasswordFields
           idPrefix="settings"

@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, Flex, Popconfirm, Skeleton, Typography } from 'a
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
+import { awaitedByAntd } from '../components/awaited-by-antd';
 import { CommentBox } from './comment-box';
 import { timeAgo } from './relative-time';
 import { commentAuthorName, type Comment } from './social-api';
@@ -139,7 +140,7 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
               okText="Delete"
               okButtonProps={{ danger: true, loading: remove.isPending }}
               cancelText="Cancel"
-              onConfirm={() => remove.mutateAsync(comment.id).catch(() => undefined)}
+              onConfirm={awaitedByAntd(() => remove.mutateAsync(comment.id).catch(() => undefined))}
             >
               <Button size="small" type="link" danger>
                 Delete

@@ -13,7 +13,8 @@ describe('errorHandler: answers the routers leave empty', () => {
     const router = new Router().get('/things', (ctx) => void (ctx.body = []));
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
-    server = await listen(app.callback(), 0);
+    const handle = app.callback();
+    server = await listen((req, res) => void handle(req, res), 0);
   });
   afterAll(() => server.close());
 
@@ -64,7 +65,8 @@ describe('errorHandler: a database that is away', () => {
         throw new TypeError('x is undefined');
       });
     app.use(router.routes());
-    server = await listen(app.callback(), 0);
+    const handle = app.callback();
+    server = await listen((req, res) => void handle(req, res), 0);
   });
   afterAll(() => server.close());
 

@@ -12,7 +12,8 @@ describe('jsonBody', () => {
     app.use(errorHandler());
     app.use(jsonBody(1024));
     app.use((ctx) => void (ctx.body = { body: ctx.request.body }));
-    server = await listen(app.callback(), 0);
+    const handle = app.callback();
+    server = await listen((req, res) => void handle(req, res), 0);
   });
   afterAll(() => server.close());
 

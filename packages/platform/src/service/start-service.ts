@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Router from '@koa/router';
 import type { Envelope } from '@gems/contracts';
 import { createLogger, type Logger } from '../logger.js';
@@ -136,7 +137,9 @@ export async function startService(
       bodyLimitBytes: parts.bodyLimitBytes,
       routers: parts.routers,
     });
-    const handle = app.callback();
+    const koa = app.callback();
+    // Koa answers its own errors, so its promise never rejects: an in-process caller need not wait.
+    const handle = (req: IncomingMessage, res: ServerResponse) => void koa(req, res);
     const http = await listen(handle, config.PORT, config.HOST);
     shutdown.add('http', async () => {
       draining = true;

@@ -24,7 +24,7 @@ export async function startOidcProvider(redirectUri: string) {
   const ref: { provider?: Provider } = {};
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.url?.startsWith('/interaction/')) void finishInteraction(req, res);
-    else ref.provider!.callback()(req, res);
+    else void ref.provider!.callback()(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

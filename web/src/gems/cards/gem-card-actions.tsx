@@ -9,6 +9,7 @@ import type { ListedGem } from '@gems/contracts';
 import { Button, Flex } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../components/lazy-named';
+import { awaitedByAntd } from '../../components/awaited-by-antd';
 import { Confirm, Hint } from '../../components/lazy-overlays';
 import { LikeButton } from '../../social/like-button';
 import { useShareGem } from '../share-gem';
@@ -99,7 +100,7 @@ export function GemCardActions(props: GemCardActionsProps) {
             okText="Delete"
             okButtonProps={{ danger: true, loading: remove.isPending }}
             cancelText="Cancel"
-            onConfirm={() => remove.mutateAsync(gem.id).catch(() => undefined)}
+            onConfirm={awaitedByAntd(() => remove.mutateAsync(gem.id).catch(() => undefined))}
           >
             <Button
               type="text"

@@ -3,11 +3,7 @@ import { Button, Card, Flex, Steps, Typography } from 'antd';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
 import { useState } from 'react';
-import {
-  EXTENSION_ARCHIVE_NAME,
-  EXTENSION_ARCHIVE_URL,
-  downloadJustStarted,
-} from '../extension/extension-download';
+import { EXTENSION_ARCHIVE_NAME, EXTENSION_ARCHIVE_URL, downloadJustStarted } from './extension-download';
 
 /**
  * How to install the browser extension (Manifest V3), after the account menu's "Get Chrome

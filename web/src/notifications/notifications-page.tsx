@@ -8,12 +8,12 @@ import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
-import { NotificationItem } from '../notifications/notification-item';
+import { NotificationItem } from './notification-item';
 import { LoadMore } from '../gems/cards/load-more';
 import { useMenuCounts } from '../layout/menu-counts';
-import { unreadText } from '../notifications/notification-text';
-import { notificationKeys } from '../notifications/notifications-api';
-import { useNotificationChange, useNotifications } from '../notifications/use-notifications';
+import { unreadText } from './notification-text';
+import { notificationKeys } from './notifications-api';
+import { useNotificationChange, useNotifications } from './use-notifications';
 
 /** Spec 02 §2 notifications: the list, unread count, Mark All Read, Back to Home, empty state. */
 export function NotificationsPage() {

@@ -3,11 +3,11 @@ import { useAuth } from '../auth/use-auth';
 import { PageSpinner } from '../components/page-spinner';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
-import { HistoryTab } from '../rewards/history-tab';
-import { HowToEarnTab } from '../rewards/how-to-earn-tab';
-import { InvitesTab } from '../rewards/invites-tab';
-import { LeaderboardTab } from '../rewards/leaderboard-tab';
-import { useBalance } from '../rewards/rewards-api';
+import { HistoryTab } from './history-tab';
+import { HowToEarnTab } from './how-to-earn-tab';
+import { InvitesTab } from './invites-tab';
+import { LeaderboardTab } from './leaderboard-tab';
+import { useBalance } from './rewards-api';
 
 /** Spec 02 §2 rewards: three cards, then History / Leaderboard / Invite Friends / How to Earn. */
 export function RewardsPage() {

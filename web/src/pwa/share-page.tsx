@@ -1,7 +1,7 @@
 import { Flex, Spin, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { writePendingGemUrl } from '../pwa/pending-gem-url';
+import { writePendingGemUrl } from './pending-gem-url';
 import { usePageTitle } from '../layout/use-page-title';
 
 const REDIRECT_MS = 500;

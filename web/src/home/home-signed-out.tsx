@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { LinkButton } from '../components/link-button';
-import { CuratedCollections } from '../home/curated-collections';
-import { HandPickedGems } from '../home/hand-picked-gems';
+import { CuratedCollections } from './curated-collections';
+import { HandPickedGems } from './hand-picked-gems';
 import { Title, Paragraph } from '../components/typography';
 
 /** Spec 01 §2 home for a visitor: hero, the first 6 public collections and 6 gems. */

@@ -7,10 +7,10 @@ import { CollectionFormDialog } from '../collections/dialogs/collection-form-dia
 import { ShareCollectionDialog } from '../collections/dialogs/share-collection-dialog';
 import { EmptyState } from '../components/empty-state';
 import { RequireAuth } from '../components/require-auth';
-import { AddGemsDialog } from '../dashboard/add-gems-dialog';
-import { dashboardStats } from '../dashboard/dashboard-stats';
-import { MyCollectionCard, type CollectionDialog } from '../dashboard/my-collection-card';
-import { StatsCards } from '../dashboard/stats-cards';
+import { AddGemsDialog } from './add-gems-dialog';
+import { dashboardStats } from './dashboard-stats';
+import { MyCollectionCard, type CollectionDialog } from './my-collection-card';
+import { StatsCards } from './stats-cards';
 import { matchesSearch } from '../explore/explore-params';
 import { usePageTitle } from '../layout/use-page-title';
 

@@ -5,15 +5,15 @@ import { LinkButton } from '../components/link-button';
 import { PageSpinner } from '../components/page-spinner';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
-import { OverviewPanel } from '../admin/overview-panel';
-import { UsersPanel } from '../admin/users-panel';
-import { ContentPanel } from '../admin/content-panel';
-import { ActivityPanel } from '../admin/activity-panel';
-import { ErrorsPanel } from '../admin/errors-panel';
+import { OverviewPanel } from './overview-panel';
+import { UsersPanel } from './users-panel';
+import { ContentPanel } from './content-panel';
+import { ActivityPanel } from './activity-panel';
+import { ErrorsPanel } from './errors-panel';
 
 // The heavier panels load with their tab.
-const RewardsPanel = lazy(() => import('../admin/rewards-panel').then((m) => ({ default: m.RewardsPanel })));
-const CostsPanel = lazy(() => import('../admin/costs-panel').then((m) => ({ default: m.CostsPanel })));
+const RewardsPanel = lazy(() => import('./rewards-panel').then((m) => ({ default: m.RewardsPanel })));
+const CostsPanel = lazy(() => import('./costs-panel').then((m) => ({ default: m.CostsPanel })));
 
 const TABS: { key: string; label: string; panel: () => ReactNode }[] = [
   { key: 'overview', label: 'Overview', panel: () => <OverviewPanel /> },

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Result, Skeleton, Typography } from 'antd';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
-import { CollectionView } from '../collection-page/collection-view';
+import { CollectionView } from './collection-view';
 import { collectionKeys, fetchCollection } from '../collections/dialogs/collections-api';
 import { LinkButton } from '../components/link-button';
 import { routeId } from '../gem-page/gem-page-rules';

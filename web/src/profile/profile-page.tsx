@@ -6,13 +6,13 @@ import { ApiError } from '../api/client';
 import { useAuth } from '../auth/use-auth';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
-import { ConnectionsDialog, type ConnectionsTab } from '../profile/connections-dialog';
-import { EditProfileDialog } from '../profile/edit-profile-dialog';
-import { FollowRequestsCard } from '../profile/follow-requests-card';
-import { profileKeys, profileRequest } from '../profile/profile-api';
-import { ProfileGems } from '../profile/profile-gems';
-import { ProfileHeader } from '../profile/profile-header';
-import type { GemCount } from '../profile/profile-rules';
+import { ConnectionsDialog, type ConnectionsTab } from './connections-dialog';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { FollowRequestsCard } from './follow-requests-card';
+import { profileKeys, profileRequest } from './profile-api';
+import { ProfileGems } from './profile-gems';
+import { ProfileHeader } from './profile-header';
+import type { GemCount } from './profile-rules';
 
 /** Spec 02 §2 profile page /profile/{username}. */
 export function ProfilePage() {

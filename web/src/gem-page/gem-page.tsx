@@ -4,13 +4,13 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { lazyNamed } from '../components/lazy-named';
-import { GemView } from '../gem-page/gem-view';
-import { routeId } from '../gem-page/gem-page-rules';
+import { GemView } from './gem-view';
+import { routeId } from './gem-page-rules';
 import { fetchGem, gemKeys } from '../gems/gem-api';
 import { usePageTitle } from '../layout/use-page-title';
 
 // antd Result (its 404 picture alone is ~10 KB gzipped) loads only when a gem is missing.
-const GemNotFound = lazyNamed(() => import('../gem-page/gem-not-found'), 'GemNotFound');
+const GemNotFound = lazyNamed(() => import('./gem-not-found'), 'GemNotFound');
 
 /** Spec 01 §2 gem page (/gem/{gemId}). */
 export function GemPage() {

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { LinkButton } from '../components/link-button';
-import { usePageTitle } from '../layout/use-page-title';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
   usePageTitle('Page not found');

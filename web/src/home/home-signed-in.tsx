@@ -3,7 +3,7 @@ import type { User } from '@gems/contracts';
 import { Button, Flex } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { useAddGem } from '../gems/add-gem-context';
-import { FeedPanel } from '../home/feed-panel';
+import { FeedPanel } from './feed-panel';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { clearPendingGemUrl, readPendingGemUrl } from '../pwa/pending-gem-url';
 import { Title, Text } from '../components/typography';

@@ -10,12 +10,12 @@ import { useToast } from '../feedback/use-toast';
 import { SignInRequired } from '../components/sign-in-required';
 import { usePageTitle } from '../layout/use-page-title';
 import { socialNotice } from '../auth/social-notices';
-import { ApiTokensCard } from '../settings/api-tokens-card';
-import { ConnectedSignInCard } from '../settings/connected-sign-in-card';
-import { DeleteAccountCard } from '../settings/delete-account-card';
-import { EmailCard } from '../settings/email-card';
-import { EmailVerificationAlert } from '../settings/email-verification-alert';
-import { PasswordCard } from '../settings/password-card';
+import { ApiTokensCard } from './api-tokens-card';
+import { ConnectedSignInCard } from './connected-sign-in-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { EmailCard } from './email-card';
+import { EmailVerificationAlert } from './email-verification-alert';
+import { PasswordCard } from './password-card';
 
 /**
  * Spec 02 §2 settings: the public-profile switch and the account's details; issue 32's password,

@@ -2,11 +2,11 @@ import { CATEGORIES } from '@gems/contracts';
 import { Button, Flex, Input, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ExploreCollectionsTab } from '../explore/explore-collections-tab';
-import { ExploreGemsTab } from '../explore/explore-gems-tab';
-import { sortOf, tabOf, withParams } from '../explore/explore-params';
+import { ExploreCollectionsTab } from './explore-collections-tab';
+import { ExploreGemsTab } from './explore-gems-tab';
+import { sortOf, tabOf, withParams } from './explore-params';
 import { usePageTitle } from '../layout/use-page-title';
-import { categoryIcon } from './category-icons';
+import { categoryIcon } from '../home/category-icons';
 import { PeopleList } from './people-list';
 
 /** Spec 01 §9: 12 category buttons before "More". */

@@ -1,14 +1,14 @@
 import { zPasswordResetRequest } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Form, Input, Result } from 'antd';
+import { Alert, Button, Flex, Form, Result } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
-import { requestPasswordReset } from '../auth/account-api';
-import { ResultHeading } from '../auth/result-heading';
+import { requestPasswordReset } from './account-api';
+import { EmailField } from './credential-fields';
+import { ResultHeading } from './result-heading';
 import { LinkButton } from '../components/link-button';
 import { validate } from '../forms/field-errors';
-import { FormField } from '../forms/form-field';
 import { usePageTitle } from '../layout/use-page-title';
 import { AuthCard } from './auth-card';
 
@@ -53,20 +53,17 @@ export function ForgotPasswordPage() {
             style={{ marginBottom: 16 }}
           />
         ) : null}
-        <FormField label="Email" htmlFor="forgot-email" error={error}>
-          <Input
-            id="forgot-email"
-            inputMode="email"
-            autoComplete="email"
-            autoFocus
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(undefined);
-            }}
-            placeholder="you@example.com"
-          />
-        </FormField>
+        <EmailField
+          id="forgot-email"
+          autoFocus
+          value={email}
+          error={error}
+          onChange={(value) => {
+            setEmail(value);
+            setError(undefined);
+          }}
+          placeholder="you@example.com"
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send reset link'}
         </Button>

@@ -1,9 +1,9 @@
 import { zLogin, type Login } from '@gems/contracts';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { Alert, Button, Form } from 'antd';
+import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { EmailField, PasswordField } from './credential-fields';
 import { validate, type FieldErrors } from '../forms/field-errors';
-import { FormField } from '../forms/form-field';
 
 interface LoginFormProps {
   onSubmit: (values: Login) => Promise<unknown>;
@@ -18,8 +18,8 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -39,24 +39,20 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
       {failure ? (
         <Alert type="error" showIcon title={failure} role="alert" style={{ marginBottom: 16 }} />
       ) : null}
-      <FormField label="Email" htmlFor="login-email" error={errors.email}>
-        <Input
-          id="login-email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          placeholder="you@example.com"
-        />
-      </FormField>
-      <FormField label="Password" htmlFor="login-password" error={errors.password}>
-        <Input.Password
-          id="login-password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-        />
-      </FormField>
+      <EmailField
+        id="login-email"
+        value={values.email}
+        error={errors.email}
+        onChange={change('email')}
+        placeholder="you@example.com"
+      />
+      <PasswordField
+        id="login-password"
+        purpose="current"
+        value={values.password}
+        error={errors.password}
+        onChange={change('password')}
+      />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {submitting ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -1,7 +1,7 @@
 import { Alert, Divider, Flex, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { socialNotice } from '../auth/social-notices';
-import { useLogin } from '../auth/use-auth';
+import { socialNotice } from './social-notices';
+import { useLogin } from './use-auth';
 import { usePageTitle } from '../layout/use-page-title';
 import { SocialSignIn } from '../components/social-sign-in';
 import { AuthCard } from './auth-card';

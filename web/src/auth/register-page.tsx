@@ -1,12 +1,13 @@
 import { zRegister } from '@gems/contracts';
 import { Alert, Button, Divider, Flex, Form, Input, Modal, Typography } from 'antd';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import type { RegisterInput } from '../auth/auth-api';
-import { registerFieldErrors, type RegisterField } from '../auth/register-errors';
-import { zRegisterStepOne, zRegisterStepTwo } from '../auth/register-schemas';
-import { useRegister } from '../auth/use-auth';
+import type { RegisterInput } from './auth-api';
+import { EmailField, PasswordFields } from './credential-fields';
+import { registerFieldErrors, type RegisterField } from './register-errors';
+import { zRegisterStepOne, zRegisterStepTwo } from './register-schemas';
+import { useRegister } from './use-auth';
 import { SocialSignIn } from '../components/social-sign-in';
 import { validate, type FieldErrors } from '../forms/field-errors';
 import { usePageTitle } from '../layout/use-page-title';
@@ -31,8 +32,8 @@ export function RegisterPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [choosingUsername, setChoosingUsername] = useState(false);
 
-  const change = (field: RegisterField) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const change = (field: RegisterField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
@@ -78,36 +79,20 @@ export function RegisterPage() {
         {failure && !choosingUsername ? (
           <Alert type="error" showIcon role="alert" title={failure} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormField label="Email" htmlFor="register-email" error={errors.email}>
-          <Input
-            id="register-email"
-            inputMode="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={change('email')}
-            placeholder="you@example.com"
-          />
-        </FormField>
-        <FormField label="Password" htmlFor="register-password" error={errors.password}>
-          <Input.Password
-            id="register-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={change('password')}
-          />
-        </FormField>
-        <FormField
-          label="Confirm password"
-          htmlFor="register-confirm-password"
-          error={errors.confirmPassword}
-        >
-          <Input.Password
-            id="register-confirm-password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={change('confirmPassword')}
-          />
-        </FormField>
+        <EmailField
+          id="register-email"
+          value={values.email}
+          error={errors.email}
+          onChange={change('email')}
+          placeholder="you@example.com"
+        />
+        <PasswordFields
+          idPrefix="register"
+          label="Password"
+          values={values}
+          errors={errors}
+          onChange={(field, value) => change(field)(value)}
+        />
         <Button type="primary" htmlType="submit" block size="large">
           Continue
         </Button>
@@ -149,7 +134,7 @@ export function RegisterPage() {
               autoComplete="username"
               autoFocus
               value={values.username}
-              onChange={change('username')}
+              onChange={(event) => change('username')(event.target.value)}
             />
           </FormField>
         </Form>
