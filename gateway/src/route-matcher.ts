@@ -9,20 +9,17 @@ export function compileRoutes(routes: Route[]): CompiledRoute[] {
 }
 
 function toRegex(pattern: string): RegExp {
-  const rest = pattern.endsWith('*');
-  const body = (rest ? pattern.slice(0, -1) : pattern)
+  const body = pattern
     .split(/(\{[^}]+\})/)
     .map((part) => (part.startsWith('{') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  return new RegExp(`^${body}${rest ? '.*' : '/?'}$`);
+  return new RegExp(`^${body}/?$`);
 }
 
 /** The first route whose method and pattern match; `path` excludes the query string. */
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): CompiledRoute | undefined {
   const m = (method === 'HEAD' ? 'GET' : method) as Method;
-  return routes.find(
-    (route) => (route.methods === '*' || route.methods.includes(m)) && route.regex.test(path),
-  );
+  return routes.find((route) => route.methods.includes(m) && route.regex.test(path));
 }
 
 /** True when some route owns the path for another method (405 rather than 404). */

@@ -10,6 +10,7 @@ import { usersArea } from './catalogue/users.js';
 import { buildOpenApiDocument } from './build-document.js';
 
 export type { OpenApiDocument } from './build-document.js';
+export type { Access, ApiOperation, HttpMethod, Limits, ServiceName } from './operation.js';
 
 /** The API catalogue: every operation the gateway routes, grouped as the reference shows them. */
 export const API_AREAS = [
@@ -24,6 +25,25 @@ export const API_AREAS = [
   feedbackArea,
   adminArea,
 ];
+
+/**
+ * Every operation by its operationId: the one declaration the gateway's table, the services'
+ * handlers, the OpenAPI document and the web's client are derived from.
+ */
+export const API_OPERATIONS = {
+  ...authArea.operations,
+  ...usersArea.operations,
+  ...gemsArea.operations,
+  ...collectionsArea.operations,
+  ...importsArea.operations,
+  ...socialArea.operations,
+  ...rewardsArea.operations,
+  ...scrapeArea.operations,
+  ...feedbackArea.operations,
+  ...adminArea.operations,
+};
+export type ApiOperations = typeof API_OPERATIONS;
+export type OperationId = keyof ApiOperations;
 
 const API_VERSION = '1.0.0';
 
