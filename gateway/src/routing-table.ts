@@ -1,8 +1,8 @@
-import { API_OPERATIONS, type ApiOperation, type ServiceName } from '@gems/contracts/openapi';
+import { API_OPERATIONS, byPathOrder, type ApiOperation, type ServiceName } from '@gems/contracts/openapi';
 
 /**
  * Who answers which path, derived from the operation catalogue (`@gems/contracts/openapi`): one
- * row per operation, most specific first. The first row whose method and pattern match wins.
+ * row per operation, most specific first (literal segments before `{param}`). The first row whose method and pattern match wins.
  * `{param}` matches one path segment. `auth: 'admin'` rows are refused at the gateway (401/403)
  * before any service is asked, and the services check again.
  */
@@ -39,21 +39,6 @@ export function routeOf(op: ApiOperation): Route {
   };
 }
 
-/**
- * A sort key: at the first segment where two paths differ, a literal one sorts before `{param}`,
- * so `/api/gems/reorder` is tried before `/api/gems/{id}` and `/api/users/top-creators` before
- * `/api/users/{username}`. Two rows that can match the same path differ first at such a pair
- * (there are no wildcards), so this order is all the matcher needs.
- */
-const specificity = (route: Route): string =>
-  route.pattern
-    .split('/')
-    .map((segment) => (segment.startsWith('{') ? '\u0001' : `\u0000${segment}`))
-    .join('/');
-
-const bySpecificity = (a: Route, b: Route): number => {
-  const [ka, kb] = [specificity(a), specificity(b)];
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
-};
-
-export const ROUTES: Route[] = Object.values(API_OPERATIONS).map(routeOf).sort(bySpecificity);
+export const ROUTES: Route[] = Object.values(API_OPERATIONS)
+  .map(routeOf)
+  .sort(byPathOrder((r) => r.pattern));

@@ -10,6 +10,7 @@ import { usersArea } from './catalogue/users.js';
 import { buildOpenApiDocument } from './build-document.js';
 
 export type { OpenApiDocument } from './build-document.js';
+export { byPathOrder } from './path-order.js';
 export type { Access, ApiOperation, HttpMethod, Limits, ServiceName } from './operation.js';
 
 /** The API catalogue: every operation the gateway routes, grouped as the reference shows them. */

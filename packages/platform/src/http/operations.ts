@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import type { z } from 'zod';
 import {
   API_OPERATIONS,
+  byPathOrder,
   type ApiOperation,
   type ApiOperations,
   type OperationId,
@@ -88,7 +89,11 @@ export function operationRouter<S extends ServiceName, K extends OperationsOf<S>
   handlers: { [P in K]: OperationHandler<ApiOperations[P]> },
 ): Router {
   const router = new Router();
-  for (const [id, handler] of Object.entries(handlers) as [K, OperationHandler<ApiOperation>][]) {
+  // Koa runs the first matching registration: `/gems/reorder` must come before `/gems/:id`.
+  const entries = (Object.entries(handlers) as [K, OperationHandler<ApiOperation>][]).sort(
+    byPathOrder(([id]) => API_OPERATIONS[id].path),
+  );
+  for (const [id, handler] of entries) {
     const op: ApiOperation = API_OPERATIONS[id];
     // The types forbid it; a stray cast must not route another service's path here.
     if (op.service !== service) throw new Error(`${id} belongs to ${op.service}, not ${service}`);

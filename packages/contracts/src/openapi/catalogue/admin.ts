@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   zAdminAction,
+  zAdminActionsQuery,
   zCostsOverview,
   zCostsQuery,
   zFeedback,
@@ -230,7 +231,10 @@ export const adminArea = defineArea({
       service: 'admin-metrics',
       summary: 'The newest admin actions',
       access: 'admin',
-      answers: { 200: { description: 'The 20 newest actions', schema: z.array(zAdminAction) } },
+      query: zAdminActionsQuery,
+      answers: {
+        200: { description: 'A page of actions, newest first', schema: z.array(zAdminAction), paged: true },
+      },
     },
   },
 });
