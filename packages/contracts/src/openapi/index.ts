@@ -50,3 +50,9 @@ const API_VERSION = '1.0.0';
 
 /** The OpenAPI 3.1 document of the whole API. */
 export const openApiDocument = () => buildOpenApiDocument(API_AREAS, API_VERSION);
+
+/** Method and path of each operation: all a client needs to call it (no schemas, no zod). */
+export const operationRoutes = (): Record<string, readonly [string, string]> =>
+  Object.fromEntries(
+    Object.entries(API_OPERATIONS).map(([id, op]) => [id, [op.method.toUpperCase(), op.path] as const]),
+  );
