@@ -1,9 +1,12 @@
 import { SIGNED_IN_HINT_COOKIE, type Login, type User, type WalletLogin } from '@gems/contracts';
 import { ApiError } from '../api/client';
-import { call } from '../api/operations';
+import { call, operationUrl } from '../api/operations';
 import { forgetSignupCodes, rememberSignupCodes, signupQuery } from './signup-codes';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/** Social sign-in starts with a full-page visit to identity's login route (spec 01 §3). */
+export const SOCIAL_SIGN_IN_URL = operationUrl('getLogin');
 
 /** Spec 01 §3 register payload; first and last name go as empty strings when not asked for. */
 export interface RegisterInput {
