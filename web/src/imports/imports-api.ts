@@ -1,9 +1,16 @@
 import { IMPORT_FILE_FIELD, type BatchImportResult, type ImportJob, type Visibility } from '@gems/contracts';
-import { call } from '../api/operations';
+import { call, operationUrl } from '../api/operations';
 
 /** React Query keys: under 'gems', so saving gems elsewhere refreshes these too. */
 export const IMPORTS_KEY = ['gems', 'imports'] as const;
 export const importKey = (id: number) => [...IMPORTS_KEY, id] as const;
+
+/** Downloads: plain links (the browser saves the file), so URLs rather than calls. */
+export const IMPORT_EXPORT_PATHS = {
+  html: operationUrl('getExportsGemsHtml'),
+  json: operationUrl('getExportsGemsJson'),
+  failures: (jobId: number) => operationUrl('getImportsIdFailuresCsv', { params: { id: jobId } }),
+} as const;
 
 export const batchImport = (urls: string[]): Promise<BatchImportResult> =>
   call('postGemsBatch', { body: { urls } });

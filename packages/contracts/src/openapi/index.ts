@@ -11,6 +11,7 @@ import { buildOpenApiDocument } from './build-document.js';
 
 export type { OpenApiDocument } from './build-document.js';
 export { byPathOrder } from './path-order.js';
+export { API_PREFIX, API_REFERENCE_PATHS } from './catalogue/gateway.js';
 export type { Access, ApiOperation, HttpMethod, Limits, ServiceName } from './operation.js';
 
 /** The API catalogue: every operation the gateway routes, grouped as the reference shows them. */
