@@ -1,8 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { encodeWords } from 'nodemailer/lib/mime-funcs/index.js';
+import mimeFuncs from 'nodemailer/lib/mime-funcs/index.js';
 import type { Mailer, MailMessage } from './mail.port.js';
+
+// nodemailer is CommonJS: Node's ESM loader (npm start, tsx) sees only its default export.
+const { encodeWords } = mimeFuncs;
 
 interface MailLogger {
   info(details: object, message: string): void;
