@@ -10,6 +10,7 @@ import {
   type ServiceName,
 } from '@gems/contracts/openapi';
 import type { SessionClaims } from '../auth/session-claims.js';
+import { answerJsonPage, type JsonText } from './answer-page.js';
 import { optionalUser, requireAdmin, requireUser } from './auth.js';
 import { parseBody, parseParams, parseQuery } from './validate.js';
 
@@ -18,16 +19,35 @@ type SuccessAnswer<O extends ApiOperation> = O['answers'][keyof O['answers']];
 type Page<T> = { items: T[]; nextCursor?: string };
 
 /**
+ * What a handler returns when it wrote a different answer on `ctx` itself (a 409 whose body
+ * carries more than the error shape, say); the router then leaves the answer alone.
+ */
+export const ANSWERED: unique symbol = Symbol('answered');
+
+/** A page whose items are already JSON text (kept serialised); see `jsonPage`. */
+export interface JsonPage {
+  readonly jsonItems: readonly JsonText[];
+  readonly nextCursor?: string;
+}
+
+/** Answers a page of items already serialised: joined, not stringified again. */
+export const jsonPage = (page: { items: readonly JsonText[]; nextCursor?: string }): JsonPage => ({
+  jsonItems: page.items,
+  nextCursor: page.nextCursor,
+});
+
+/**
  * What a handler answers, typed by its entry: the JSON body (as the contract takes it in), a
  * page for a paged list (the helper writes X-Next-Cursor), or nothing where the answer is not JSON
  * (a file, a redirect) and the handler writes it on `ctx` itself.
  */
 type Reply<O extends ApiOperation> =
-  SuccessAnswer<O> extends { schema: infer S extends z.ZodType }
-    ? SuccessAnswer<O> extends { paged: true }
-      ? Page<z.input<S> extends readonly (infer T)[] ? T : never>
-      : z.input<S>
-    : void;
+  | (SuccessAnswer<O> extends { schema: infer S extends z.ZodType }
+      ? SuccessAnswer<O> extends { paged: true }
+        ? Page<z.input<S> extends readonly (infer T)[] ? T : never> | JsonPage
+        : z.input<S>
+      : void)
+  | typeof ANSWERED;
 
 /** Who the handler serves, by the entry's access: a `user` or `admin` entry always has someone. */
 type Caller<O extends ApiOperation> = O['access'] extends 'user' | 'admin'
@@ -67,11 +87,14 @@ const statusOf = (op: ApiOperation): number => {
 };
 
 function answer(ctx: Context, op: ApiOperation, reply: unknown): void {
-  if (reply === undefined) return;
+  if (reply === undefined || reply === ANSWERED) return;
   const status = statusOf(op);
   if (status !== 200) ctx.status = status;
   const success = Object.values(op.answers)[0];
-  if (success?.paged) {
+  if (success?.paged && typeof reply === 'object' && reply !== null && 'jsonItems' in reply) {
+    const { jsonItems, nextCursor } = reply as JsonPage;
+    answerJsonPage(ctx, { items: jsonItems, nextCursor });
+  } else if (success?.paged) {
     const page = reply as Page<unknown>;
     if (page.nextCursor) ctx.set('X-Next-Cursor', page.nextCursor);
     ctx.body = page.items;

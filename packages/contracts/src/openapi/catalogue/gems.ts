@@ -22,7 +22,11 @@ import { defineArea, MB } from '../operation.js';
 
 const zShortCodeParams = z.object({ shortCode: z.string().regex(/^[A-Za-z0-9]{8}$/) });
 
-const gemPage = { description: 'A page of gems, as cards', schema: z.array(zListedGem), paged: true };
+const gemPage = {
+  description: 'A page of gems, as cards',
+  schema: z.array(zListedGem),
+  paged: true as const,
+};
 
 export const gemsArea = defineArea({
   tag: 'gems',
