@@ -20,6 +20,7 @@ export default {
     '<rootDir>/{packages,gateway,services,web,tools}/**/*.test.{ts,tsx}',
     '<rootDir>/bench/k6/*.test.ts',
     '<rootDir>/scripts/*.test.ts',
+    '<rootDir>/deploy/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/generated/', '/dist/'],
   testTimeout: 30000,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from './e2e/support/browser.js';
 import { freePortBase, PORTS } from './e2e/support/ports.js';
@@ -15,6 +18,11 @@ const { FIXTURE_SITE_HOST } = await import('./e2e/support/fixture-site.js');
 const PORT_BASE = Number(process.env.E2E_PORT_BASE);
 const GATEWAY_PORT = PORT_BASE + PORTS.gateway;
 const baseURL = `http://127.0.0.1:${GATEWAY_PORT}`;
+// The mail the app sends goes to the run's own SMTP server (e2e/support/mail-catcher.mjs, started
+// by fresh-server.mjs) and lands as JSON in this folder, where the journeys read it. Set once here
+// and inherited by the workers, like the ports.
+process.env.E2E_SMTP_PORT ??= String(PORT_BASE + PORTS.smtp);
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), 'gems-e2e-mail-'));
 
 export default defineConfig({
   testDir: './e2e',
@@ -58,6 +66,9 @@ export default defineConfig({
       ADMIN_EMAIL: 'e2e-rewards-admin@example.com',
       // Journeys make a curator and then look for them among the top creators at once.
       TOP_CREATORS_CACHE_SECONDS: '1',
+      // E-mail goes through the run's SMTP server, and its links lead back to this copy of the app.
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      PUBLIC_ORIGIN: baseURL,
     },
     // The first run may build the SPA and initialise the embedded database.
     timeout: 180_000,

@@ -70,6 +70,23 @@ test('visitor screens have no serious or critical axe violation', async ({ page 
   await check(page, '/', (p) => p.getByRole('banner'));
   await check(page, '/explore', (p) => p.getByRole('heading', { name: 'Discover curated gems' }));
   await check(page, '/login', (p) => p.getByRole('button', { name: 'Sign in', exact: true }));
+  await check(page, '/login?notice=social-email-taken', (p) => p.getByText('An account already uses'));
+  await check(page, '/forgot-password', (p) => p.getByRole('button', { name: 'Send reset link' }));
+  await check(page, '/reset-password?token=a11y-check', (p) =>
+    p.getByRole('button', { name: 'Save new password' }),
+  );
+  await check(page, '/reset-password', (p) => p.getByRole('link', { name: 'Ask for a new link' }));
+});
+
+test('the e-mail confirmation page has no serious or critical axe violation', async ({
+  page,
+  consoleErrors,
+}) => {
+  // An unknown link: the page explains why it cannot be used (the server refuses it with 400).
+  consoleErrors.allow(/status of 400 .*\/api\/auth\/email\/confirm\)$/);
+  await check(page, '/verify-email?token=a11y-check', (p) =>
+    p.getByRole('heading', { name: 'This link cannot be used' }),
+  );
 });
 
 test('a curator’s screens have no serious or critical axe violation', async ({ page }) => {
@@ -88,6 +105,10 @@ test('a curator’s screens have no serious or critical axe violation', async ({
   );
   await check(page, '/dashboard', (p) => p.getByText('Checked things'));
   await check(page, '/settings', (p) => p.getByRole('switch', { name: 'Public Profile' }));
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  expect(await seriousViolations(page), 'the delete dialog').toEqual([]);
+  await page.keyboard.press('Escape');
   await check(page, '/notifications', (p) => p.getByRole('heading', { name: 'Notifications' }));
   await check(page, '/rewards', (p) => p.getByText('Current Points'));
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPool } from '@gems/platform/db/pool';
 import { startEmbeddedPostgres } from '@gems/platform/db/embedded-postgres';
-import { registerThroughGateway, waitFor } from '../support/gateway.js';
+import { registerAdminThroughGateway, waitFor } from '../support/gateway.js';
 import { startEntry } from '../support/processes.js';
 
 export interface AdminBench {
@@ -37,6 +37,7 @@ export async function startAdminBench(basePort: number): Promise<AdminBench> {
     LOG_LEVEL: 'warn',
     MONGO_URL: '',
     ADMIN_EMAIL: `admin_${tag}@example.com`,
+    MAIL_DIR: mkdtempSync(join(tmpdir(), 'bench-mail-')),
     RATE_LIMIT_API_PER_MINUTE: '100000000',
     UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
     WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
@@ -64,7 +65,7 @@ export async function startAdminBench(basePort: number): Promise<AdminBench> {
   try {
     for (const url of [identity, adminMetrics, gateway])
       await waitFor(async () => (await fetch(`${url}/readyz`)).ok, `${url} ready`);
-    const { cookie } = await registerThroughGateway(gateway, `admin_${tag}`);
+    const { cookie } = await registerAdminThroughGateway(gateway, `admin_${tag}`, env.MAIL_DIR);
     return { gateway, cookie, pool, documentsSchema, stop };
   } catch (error) {
     await stop();

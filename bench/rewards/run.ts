@@ -19,7 +19,7 @@ import pg from 'pg';
 import { createEnvelope, createEventBus } from '@gems/platform/events';
 import { createLogger } from '@gems/platform/logger';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
-import { registerThroughGateway, waitFor } from '../support/gateway.js';
+import { registerAdminThroughGateway, registerThroughGateway, waitFor } from '../support/gateway.js';
 import { startEntry } from '../support/processes.js';
 
 const { values } = parseArgs({
@@ -52,6 +52,7 @@ const env = {
   LOG_LEVEL: 'warn',
   PASSWORD_HASH_COST: '10',
   ADMIN_EMAIL,
+  MAIL_DIR: mkdtempSync(join(tmpdir(), 'bench-mail-')),
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   RATE_LIMIT_API_PER_MINUTE: '100000000',
   UPLOADS_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
@@ -231,7 +232,7 @@ async function lag(): Promise<void> {
 }
 
 async function distribution(): Promise<void> {
-  const admin = await registerThroughGateway(GATEWAY, `${tag}_admin`);
+  const admin = await registerAdminThroughGateway(GATEWAY, `${tag}_admin`, env.MAIL_DIR);
   const { rows: pre } = await db.query(
     `SELECT count(*)::int AS n FROM ${S}.point_balances WHERE current_points >= 100`,
   );

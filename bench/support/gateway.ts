@@ -1,5 +1,6 @@
 // What the load benchmarks share: waiting for a process to come up, and a signed-in account made
 // through the gateway as a user would make it.
+import { tokenFromMailFolder } from '@gems/testkit';
 
 /** Polls `check` every 100 ms until it answers true (errors count as "not yet"). */
 export async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
@@ -34,5 +35,34 @@ export async function registerThroughGateway(gateway: string, name: string): Pro
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const { id } = (await res.json()) as { id: number };
+  return { id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+
+/**
+ * Registers the ADMIN_EMAIL account `name` (its address `name@example.com`), follows the
+ * verification link identity kept in `mailDir` (ADMIN_EMAIL grants admin only once verified) and
+ * signs in again, since a session carries the role it had at sign-in.
+ */
+export async function registerAdminThroughGateway(
+  gateway: string,
+  name: string,
+  mailDir: string,
+): Promise<BenchAccount> {
+  const { id } = await registerThroughGateway(gateway, name);
+  const email = `${name}@example.com`;
+  const token = await tokenFromMailFolder(mailDir, email, '/verify-email');
+  const json = { 'content-type': 'application/json' };
+  const confirm = await fetch(`${gateway}/api/auth/email/confirm`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ token }),
+  });
+  if (confirm.status !== 200) throw new Error(`verifying ${email} failed: ${confirm.status}`);
+  const res = await fetch(`${gateway}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'secret123' }),
+  });
+  if (res.status !== 200) throw new Error(`admin sign-in failed: ${res.status} ${await res.text()}`);
   return { id, cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
 }

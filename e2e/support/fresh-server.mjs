@@ -23,6 +23,16 @@ const isolated = {
   ...(REDIS_URL ? { CACHE_PREFIX: tag } : {}),
 };
 
+// The journeys' SMTP server (mail-catcher.mjs): the app sends through it (SMTP_URL), the journeys
+// read what arrived from E2E_MAIL_DIR. Started before the app, so no message finds it closed.
+const { E2E_SMTP_PORT, E2E_MAIL_DIR } = process.env;
+const closeMailCatcher =
+  E2E_SMTP_PORT && E2E_MAIL_DIR
+    ? await (
+        await import('./mail-catcher.mjs')
+      ).startMailCatcher({ port: Number(E2E_SMTP_PORT), dir: E2E_MAIL_DIR })
+    : async () => undefined;
+
 const launcher = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
@@ -78,7 +88,9 @@ const cleanup = (what, step) =>
 
 launcher.on('exit', (code, signal) => {
   rmSync(dataDir, { recursive: true, force: true });
+  if (E2E_MAIL_DIR) rmSync(E2E_MAIL_DIR, { recursive: true, force: true });
   Promise.all([
+    closeMailCatcher(),
     DATABASE_URL && cleanup('schemas', dropSchemas),
     NATS_URL && cleanup('stream', deleteStream),
     REDIS_URL && cleanup('cache keys', deleteCacheKeys),

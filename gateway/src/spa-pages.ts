@@ -10,6 +10,8 @@ export const SPA_PAGES = [
   '/auth/login',
   '/register',
   '/forgot-password',
+  '/reset-password',
+  '/verify-email',
   '/profile/:username',
   '/explore',
   '/collections/:collectionId',

@@ -23,6 +23,14 @@ export const routes: RouteObject[] = [
         path: '/forgot-password',
         element: page(() => import('./pages/forgot-password-page'), 'ForgotPasswordPage'),
       },
+      {
+        path: '/reset-password',
+        element: page(() => import('./pages/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        path: '/verify-email',
+        element: page(() => import('./pages/verify-email-page'), 'VerifyEmailPage'),
+      },
       { path: '/profile/:username', element: page(() => import('./pages/profile-page'), 'ProfilePage') },
       { path: '/explore', element: page(() => import('./pages/explore-page'), 'ExplorePage') },
       {

@@ -3,3 +3,4 @@ export * from './infra.js';
 export * from './http-client.js';
 export * from './nats.js';
 export * from './documented-answer.js';
+export * from './mail-folder.js';

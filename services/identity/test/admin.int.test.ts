@@ -19,9 +19,19 @@ afterAll(async () => {
 });
 
 describe('admin', () => {
-  it('treats ADMIN_EMAIL as an admin and everyone else as a user', async () => {
-    const boss = await stack.client().post('/api/auth/register', newAccount({ email: 'boss@example.com' }));
-    expect(boss.body.role).toBe('admin');
+  it('treats ADMIN_EMAIL as an admin once its owner proved the address, and everyone else as a user', async () => {
+    const boss = stack.client();
+    const account = newAccount({ email: 'boss@example.com' });
+    const registered = await boss.post('/api/auth/register', account);
+    // Whoever registers the address first is not an admin on that alone: it could be anyone.
+    expect(registered.body).toMatchObject({ role: 'user', isAdmin: false });
+    expect((await boss.get('/api/admin/users/summary')).status).toBe(403);
+
+    await stack.verifyEmail('boss@example.com');
+    const signedIn = await boss.post('/api/auth/login', { email: account.email, password: account.password });
+    expect(signedIn.body).toMatchObject({ role: 'admin', isAdmin: true });
+    expect((await boss.get('/api/admin/users/summary')).status).toBe(200);
+
     const user = await stack.client().post('/api/auth/register', newAccount());
     expect(user.body).toMatchObject({ role: 'user', isAdmin: false });
   });

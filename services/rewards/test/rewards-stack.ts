@@ -70,10 +70,20 @@ export async function startRewardsHarness(
       return { client, user: res.body };
     },
     async admin() {
-      admin ??= await harness.signedIn('', {
-        email: ADMIN_EMAIL,
-        username: `admin_${Date.now().toString(36)}`,
-      });
+      admin ??= await (async () => {
+        const registered = await harness.signedIn('', {
+          email: ADMIN_EMAIL,
+          username: `admin_${Date.now().toString(36)}`,
+        });
+        // ADMIN_EMAIL grants admin only once verified, and a session carries its sign-in's role.
+        await stack.verifyEmail(ADMIN_EMAIL);
+        const res = await registered.client.post('/api/auth/login', {
+          email: ADMIN_EMAIL,
+          password: 'secret123',
+        });
+        if (res.status !== 200 || !res.body.isAdmin) throw new Error(`admin sign-in answered ${res.status}`);
+        return { client: registered.client, user: res.body };
+      })();
       return admin;
     },
     async publish(type, data) {

@@ -6,7 +6,15 @@ import type { RunningService } from '@gems/platform/lifecycle';
 import type { ConsumingService } from '@gems/platform/service';
 import { startIdentity } from '@gems/identity';
 import { startGateway } from '@gems/gateway';
-import { dropSchemas, deleteStream, infra, TestClient, testDatabaseUrl, uniqueSchema } from '@gems/testkit';
+import {
+  dropSchemas,
+  deleteStream,
+  infra,
+  TestClient,
+  testDatabaseUrl,
+  tokenFromMailFolder,
+  uniqueSchema,
+} from '@gems/testkit';
 
 export interface TestStack {
   gatewayUrl: string;
@@ -24,6 +32,12 @@ export interface TestStack {
   gateway: RunningService;
   env: Env;
   client(): TestClient;
+  /**
+   * Follows the verification link identity mailed to `email` (kept in MAIL_DIR by the embedded
+   * mailer), as its owner would. A session token carries the role it had at sign-in: sign in again
+   * after verifying an ADMIN_EMAIL address.
+   */
+  verifyEmail(email: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -180,6 +194,12 @@ export async function startTestStack(
       ...(adminMetrics ? { ADMIN_METRICS_URL: adminMetrics.url } : {}),
     },
     client: () => new TestClient(gateway.url),
+    async verifyEmail(email) {
+      const token = await tokenFromMailFolder(env.MAIL_DIR!, email, '/verify-email');
+      const res = await new TestClient(gateway.url).post('/api/auth/email/confirm', { token });
+      if (res.status !== 200)
+        throw new Error(`verifying ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    },
     async stop() {
       await gateway.stop();
       await adminMetrics?.stop();

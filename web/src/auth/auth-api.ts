@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE, type Login, type User, type WalletLogin } from '@gems/contracts';
+import { SIGNED_IN_HINT_COOKIE, type Account, type Login, type WalletLogin } from '@gems/contracts';
 import { ApiError } from '../api/client';
 import { call, operationUrl } from '../api/operations';
 import { forgetSignupCodes, rememberSignupCodes, signupQuery } from './signup-codes';
@@ -31,7 +31,7 @@ export const forgetHint = () => {
  * GET /api/auth/me: any failure means "not signed in", silently (spec 01 §4). Asked only when the
  * session's readable hint is there, so a visitor's pages make no call that must fail.
  */
-export async function fetchMe(): Promise<User | null> {
+export async function fetchMe(): Promise<Account | null> {
   if (!mayBeSignedIn()) return null;
   try {
     return await call('getAuthMe');

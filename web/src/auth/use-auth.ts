@@ -1,4 +1,4 @@
-import type { Login, User } from '@gems/contracts';
+import type { Account, Login } from '@gems/contracts';
 import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
@@ -14,7 +14,8 @@ import {
 const AUTH_MUTATION = ['auth'] as const;
 
 export interface AuthState {
-  user: User | null;
+  /** The signed-in account with its sign-in facts (issue 32), or null. */
+  user: Account | null;
   isAuthenticated: boolean;
   /** Spec 01 §4: true during the first session check and while login, register or logout run. */
   isLoading: boolean;
@@ -43,6 +44,8 @@ export function useLogin() {
     onSuccess: (user) => {
       queryClient.setQueryData(ME_QUERY_KEY, user);
       toast.success('Login successful', `Welcome back, ${user.username}!`);
+      // The sign-in answer is the user; "me" adds the account's facts (e-mail verified, password …).
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
     onError: (err) => toast.error('Login failed', errorMessage(err, 'Please check your credentials')),
   });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '../api/client';
 import { useToast } from '../feedback/use-toast';
 import { ME_QUERY_KEY, walletLoginRequest, walletNonceRequest } from './auth-api';
 import { PHANTOM_SITE, connectPhantom, findPhantom, signWithPhantom } from './phantom-wallet';
+import { walletFailure } from './wallet-errors';
 
 /** Spec 01 §2/§8 wallet connect (Solana via Phantom), with the server's one-time nonce. */
 export function useWalletLogin() {
@@ -23,6 +23,8 @@ export function useWalletLogin() {
     setConnecting(true);
     try {
       const walletAddress = await connectPhantom(provider);
+      // The server builds the whole Sign-In with Solana message; it is signed exactly as sent, so
+      // the wallet shows it as a sign-in request for this site.
       const { nonce, message } = await walletNonceRequest(walletAddress, 'solana');
       const signature = await signWithPhantom(provider, message);
       const answer = await walletLoginRequest({ walletAddress, walletType: 'solana', nonce, signature });
@@ -33,7 +35,7 @@ export function useWalletLogin() {
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       navigate('/');
     } catch (err) {
-      toast.error('Connection failed', errorMessage(err, 'Failed to connect wallet'));
+      toast.error('Connection failed', walletFailure(err));
     } finally {
       setConnecting(false);
     }

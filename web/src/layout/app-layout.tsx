@@ -1,6 +1,7 @@
 import { Flex, Layout } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { EmailReminderSlot } from '../auth/email-reminder-slot';
 import { lazyNamed } from '../components/lazy-named';
 import { PageSpinner } from '../components/page-spinner';
 import { AddGemProvider } from '../gems/add-gem-provider';
@@ -42,6 +43,7 @@ export function AppLayout() {
     <AddGemProvider>
       <Layout style={{ minHeight: '100vh' }}>
         <TopBar />
+        <EmailReminderSlot />
         <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
           {/* Layout.Content renders the page's <main> landmark. */}
           <Suspense fallback={<PageSpinner />}>

@@ -1,20 +1,79 @@
-import { Result } from 'antd';
+import { zPasswordResetRequest } from '@gems/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError, errorMessage } from '../api/client';
+import { requestPasswordReset } from '../auth/account-api';
+import { ResultHeading } from '../auth/result-heading';
 import { LinkButton } from '../components/link-button';
+import { validate } from '../forms/field-errors';
+import { FormField } from '../forms/form-field';
 import { usePageTitle } from '../layout/use-page-title';
+import { AuthCard } from './auth-card';
 
-/** Spec 01 links here but does not show the screen; resets by email are not built. */
+/** Issue 32: ask for a reset link. The answer reads the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   usePageTitle('Forgot password');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const send = useMutation({ mutationFn: requestPasswordReset });
+
+  function submit() {
+    const result = validate<typeof zPasswordResetRequest, 'email'>(zPasswordResetRequest, { email });
+    if (!result.ok) return setError(result.errors.email);
+    send.mutate(result.data.email);
+  }
+
+  if (send.isSuccess)
+    return (
+      <Result
+        status="success"
+        title={<ResultHeading>Check your inbox</ResultHeading>}
+        subTitle={`${send.data.message}. The link works for one hour; if nothing arrives, check the spam folder or ask again.`}
+        extra={
+          <LinkButton to="/login" type="primary">
+            Back to sign in
+          </LinkButton>
+        }
+      />
+    );
+
+  const throttled = send.error instanceof ApiError && send.error.status === 429;
   return (
-    <Result
-      status="info"
-      title="Password reset is not available yet"
-      subTitle="Gems cannot send reset emails yet. Please contact the site administrator to regain access to your account."
-      extra={
-        <LinkButton to="/login" type="primary">
-          Back to sign in
-        </LinkButton>
-      }
-    />
+    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one">
+      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        {send.isError ? (
+          <Alert
+            type={throttled ? 'warning' : 'error'}
+            showIcon
+            role="alert"
+            title={throttled ? 'Too many requests' : 'The link could not be sent'}
+            description={errorMessage(send.error)}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        <FormField label="Email" htmlFor="forgot-email" error={error}>
+          <Input
+            id="forgot-email"
+            inputMode="email"
+            autoComplete="email"
+            autoFocus
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setError(undefined);
+            }}
+            placeholder="you@example.com"
+          />
+        </FormField>
+        <Button type="primary" htmlType="submit" block size="large" loading={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send reset link'}
+        </Button>
+      </Form>
+      <Flex justify="center" style={{ marginTop: 16 }}>
+        <Link to="/login">Back to sign in</Link>
+      </Flex>
+    </AuthCard>
   );
 }

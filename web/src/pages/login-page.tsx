@@ -1,5 +1,6 @@
 import { Alert, Divider, Flex, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { socialNotice } from '../auth/social-notices';
 import { useLogin } from '../auth/use-auth';
 import { usePageTitle } from '../layout/use-page-title';
 import { SocialSignIn } from '../components/social-sign-in';
@@ -11,16 +12,17 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const login = useLogin();
   const navigate = useNavigate();
-  const socialNotConfigured = params.get('notice') === 'social-not-configured';
+  const notice = socialNotice(params.get('notice'));
 
   return (
     <AuthCard title="Welcome back" subtitle="Sign in to keep curating your gems">
-      {socialNotConfigured ? (
+      {notice ? (
         <Alert
-          type="info"
+          type={notice.type}
           showIcon
+          role={notice.type === 'error' || notice.type === 'warning' ? 'alert' : 'status'}
           style={{ marginBottom: 16 }}
-          title="Social sign-in is not set up on this server. Use email and password or a wallet."
+          title={notice.text}
         />
       ) : null}
       <SocialSignIn />

@@ -1,11 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
+// A CommonJS module: Node's ESM loader sees only its default export (a named import passed Jest
+// but stopped `npm start`), and its functions call each other through `this`.
 import mimeFuncs from 'nodemailer/lib/mime-funcs/index.js';
 import type { Mailer, MailMessage } from './mail.port.js';
-
-// nodemailer is CommonJS: Node's ESM loader (npm start, tsx) sees only its default export.
-const { encodeWords } = mimeFuncs;
 
 interface MailLogger {
   info(details: object, message: string): void;
@@ -26,9 +25,9 @@ export class FileMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const eml = [
-      `From: ${encodeWords(this.from)}`,
+      `From: ${mimeFuncs.encodeWords(this.from)}`,
       `To: ${message.to}`,
-      `Subject: ${encodeWords(message.subject)}`,
+      `Subject: ${mimeFuncs.encodeWords(message.subject)}`,
       `Date: ${new Date().toUTCString().replace('GMT', '+0000')}`,
       `Message-ID: <${randomUUID()}@gems.local>`,
       'MIME-Version: 1.0',

@@ -2,10 +2,16 @@ import type { Account, PublicUser, Role, User } from '@gems/contracts';
 import { displayWalletAddress } from '../wallet/wallet-address.js';
 import type { UserRow } from './users.repository.js';
 
-/** Admin rights: the stored role, user id 1, or the configured ADMIN_EMAIL (spec 01 §6). */
-export function effectiveRole(row: Pick<UserRow, 'id' | 'email' | 'role'>, adminEmail?: string): Role {
+/**
+ * Admin rights: the stored role, user id 1, or the configured ADMIN_EMAIL (spec 01 §6) — the
+ * latter only once its owner proved the address: whoever registered it first must not become admin.
+ */
+export function effectiveRole(
+  row: Pick<UserRow, 'id' | 'email' | 'emailVerifiedAt' | 'role'>,
+  adminEmail?: string,
+): Role {
   if (row.role === 'admin' || row.id === 1) return 'admin';
-  if (adminEmail && row.email === adminEmail) return 'admin';
+  if (adminEmail && row.email === adminEmail && row.emailVerifiedAt) return 'admin';
   return 'user';
 }
 

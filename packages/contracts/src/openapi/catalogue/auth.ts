@@ -236,7 +236,10 @@ export const authArea = defineArea({
       path: '/api/login',
       service: 'identity',
       summary: 'Social sign-in (OpenID Connect): off to the provider',
+      description:
+        'With `connect=1` and a session, connects the provider to the signed-in account instead of signing in.',
       access: 'public',
+      query: z.object({ connect: z.literal('1').optional() }),
       answers: {
         302: {
           description: "The provider's sign-in page, or /login with a notice when not set up",
