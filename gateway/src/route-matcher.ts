@@ -17,54 +17,60 @@ function toRegex(pattern: string): RegExp {
 }
 
 /**
- * The rows that can match a path, by method and the path's second segment (`auth` in
+ * The rows that can match a path, by method and the path's first two segments (`/api/auth` of
  * `/api/auth/me`), in table order: a call tests the few rows of its own area instead of the whole
- * derived table (about 125 rows). A row whose second segment is a `{param}` goes in every list of
- * its method, after the literal rows, as the table's order has it.
+ * derived table (about 125 rows). Rows whose second segment is a `{param}` (`/s/{shortCode}`) are
+ * kept by method and first segment, tried after the literal ones as the table's order has it.
  */
-type Index = Map<string, CompiledRoute[]>;
+interface Index {
+  byArea: Map<string, CompiledRoute[]>;
+  byFirst: Map<string, CompiledRoute[]>;
+}
 const indexes = new WeakMap<CompiledRoute[], Index>();
 
+/** `/api/auth` of `/api/auth/me`; `/api` of `/api`. */
 const areaOf = (path: string): string => {
-  const start = path.indexOf('/', 1) + 1;
-  if (start === 0) return '';
-  const end = path.indexOf('/', start);
-  return path.slice(start, end === -1 ? undefined : end);
+  const second = path.indexOf('/', 1);
+  if (second === -1) return path;
+  const third = path.indexOf('/', second + 1);
+  return third === -1 ? path : path.slice(0, third);
 };
-const keyOf = (method: string, first: string, area: string) => `${method} ${first} ${area}`;
-const firstOf = (path: string): string => path.slice(0, path.indexOf('/', 1) >>> 0);
+const firstOf = (path: string): string => {
+  const second = path.indexOf('/', 1);
+  return second === -1 ? path : path.slice(0, second);
+};
+
+function add(map: Map<string, CompiledRoute[]>, key: string, route: CompiledRoute): void {
+  const list = map.get(key);
+  if (list) list.push(route);
+  else map.set(key, [route]);
+}
 
 function indexOf(routes: CompiledRoute[]): Index {
   let index = indexes.get(routes);
   if (index) return index;
-  index = new Map();
-  const catchAll = routes.filter((r) => areaOf(r.pattern).startsWith('{'));
+  index = { byArea: new Map(), byFirst: new Map() };
   for (const route of routes) {
-    if (areaOf(route.pattern).startsWith('{')) continue;
-    for (const method of route.methods) {
-      const key = keyOf(method, firstOf(route.pattern), areaOf(route.pattern));
-      if (!index.has(key)) index.set(key, []);
-      index.get(key)!.push(route);
-    }
+    const area = areaOf(route.pattern);
+    const open = area.includes('{');
+    for (const method of route.methods)
+      if (open) add(index.byFirst, `${method} ${firstOf(route.pattern)}`, route);
+      else add(index.byArea, `${method} ${area}`, route);
   }
-  for (const route of catchAll)
-    for (const method of route.methods) {
-      const key = keyOf(method, firstOf(route.pattern), '*');
-      if (!index.has(key)) index.set(key, []);
-      index.get(key)!.push(route);
-    }
   indexes.set(routes, index);
   return index;
 }
 
+const firstMatch = (list: CompiledRoute[] | undefined, path: string) =>
+  list?.find((route) => route.regex.test(path));
+
 /** The first route whose method and pattern match; `path` excludes the query string. */
 export function matchRoute(routes: CompiledRoute[], method: string, path: string): CompiledRoute | undefined {
   const m = method === 'HEAD' ? 'GET' : method;
-  const index = indexOf(routes);
-  const first = firstOf(path);
+  const { byArea, byFirst } = indexOf(routes);
   return (
-    index.get(keyOf(m, first, areaOf(path)))?.find((route) => route.regex.test(path)) ??
-    index.get(keyOf(m, first, '*'))?.find((route) => route.regex.test(path))
+    firstMatch(byArea.get(`${m} ${areaOf(path)}`), path) ??
+    firstMatch(byFirst.get(`${m} ${firstOf(path)}`), path)
   );
 }
 
