@@ -174,4 +174,3 @@ export const zAdminAction = z.object({
   changes: z.unknown().nullable(),
   createdAt: z.string(),
 });
-export type AdminAction = z.infer<typeof zAdminAction>;

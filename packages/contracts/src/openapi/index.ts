@@ -12,10 +12,10 @@ import { buildOpenApiDocument } from './build-document.js';
 export type { OpenApiDocument } from './build-document.js';
 export { byPathOrder } from './path-order.js';
 export { API_PREFIX, API_REFERENCE_PATHS } from './catalogue/gateway.js';
-export type { Access, ApiOperation, HttpMethod, Limits, ServiceName } from './operation.js';
+export type { ApiOperation, ServiceName } from './operation.js';
 
 /** The API catalogue: every operation the gateway routes, grouped as the reference shows them. */
-export const API_AREAS = [
+const API_AREAS = [
   authArea,
   usersArea,
   gemsArea,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The services behind the gateway: each operation names the one that answers it. */
 export type ServiceName = 'identity' | 'curation' | 'social' | 'rewards' | 'scraper' | 'admin-metrics';
@@ -14,7 +14,7 @@ export type ServiceName = 'identity' | 'curation' | 'social' | 'rewards' | 'scra
 export type Access = 'public' | 'viewer' | 'user' | 'admin';
 
 /** What the gateway holds an operation to; absent fields take the gateway's defaults. */
-export interface Limits {
+interface Limits {
   /** The stricter rate-limit class (sign-in, sign-up, resets: per address). */
   rateLimit?: 'auth';
   /** Largest body accepted (uploads, data URLs); default 1 MB. */
@@ -37,7 +37,7 @@ export interface Answer {
   redirect?: boolean;
 }
 
-export type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 
 /**
  * One operation of the public API, declared once: the gateway routes it from this, the owning

@@ -5,7 +5,7 @@
  * path differ first at such a pair (there are no wildcards), so a matcher that takes the first
  * match in this order takes the most specific one.
  */
-export const pathOrderKey = (path: string): string =>
+const pathOrderKey = (path: string): string =>
   path
     .split('/')
     .map((segment) => (segment.startsWith('{') ? '\u0001' : `\u0000${segment}`))
