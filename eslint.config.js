@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { houseRules } from './scripts/eslint-house-rules.mjs';
 
 // The seams between the parts, enforced (DESIGN.md: a service never imports another service;
 // the web shares only the contracts; shared packages never depend on the apps).
@@ -36,6 +37,18 @@ const prismaSyntax = [
   `ImportDeclaration[source.value=${DB_MODULE}] > ImportSpecifier[imported.name=${PRISMA_NAMES}]`,
   `ExportNamedDeclaration[source.value=${DB_MODULE}] > ExportSpecifier[local.name=${PRISMA_NAMES}]`,
 ].map((selector) => ({ selector, message: PRISMA_MESSAGE }));
+// Domain code holds a transaction as an opaque `Transaction` it passes to repositories; only they
+// open it for statements (services/*/src/db/unit-of-work.ts).
+const UNIT_OF_WORK = String.raw`/(^|\/)db\/unit-of-work(\.js)?$/`;
+prismaSyntax.push(
+  ...[
+    `ImportDeclaration[source.value=${UNIT_OF_WORK}] > ImportSpecifier[imported.name='openTransaction']`,
+    `ExportNamedDeclaration[source.value=${UNIT_OF_WORK}] > ExportSpecifier[local.name='openTransaction']`,
+  ].map((selector) => ({
+    selector,
+    message: 'Only repositories open a transaction for statements: pass the Transaction to one.',
+  })),
+);
 
 const others = (self) => APPS.filter((app) => app !== self).join('|');
 const noOtherService = (self) => ({
@@ -49,6 +62,14 @@ const noOtherService = (self) => ({
             // By package name, or by a relative path into another service's folder.
             regex: `^(@gems/(${others(self)})(/|$)|.*(^|/)(${others(self)})/src/)`,
             message: 'A service never imports another service: use its events or its internal HTTP read.',
+          },
+        ],
+        // A replica late on its events asks the owner through the platform's replica kit.
+        paths: [
+          {
+            name: '@gems/platform/http/internal-client',
+            importNames: ['readFromOwner'],
+            message: 'Ask the owner through readThrough/userReadThrough (@gems/platform/replicas/…).',
           },
         ],
       },
@@ -149,6 +170,38 @@ export default tseslint.config(
       '**/test/**',
     ],
     rules: { 'no-restricted-syntax': ['error', ...prismaSyntax] },
+  },
+  {
+    // File paths from file URLs go through fileURLToPath (a path with a space breaks .pathname).
+    // web/build/first-load-budget.mjs still reads .pathname: web/ is another branch's, fixed there.
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    ignores: ['web/**'],
+    plugins: { gems: houseRules },
+    rules: { 'gems/no-url-pathname': 'error' },
+  },
+  {
+    // More than four dependencies come as one named deps object (DESIGN house rules).
+    files: ['{services,packages,gateway,tools}/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test/**', '**/generated/**'],
+    plugins: { gems: houseRules },
+    rules: { 'gems/constructor-deps': 'error' },
+  },
+  {
+    // No silent skips: a test that cannot run goes through describeIf/itIf (@gems/testkit), which
+    // skip with the reason on a developer machine and fail under CI. Browser journeys (e2e/) use
+    // Playwright's test.skip for a server's configuration, named in the report.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['e2e/**', 'packages/testkit/src/infra.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['describe', 'it', 'test'].map((object) => ({
+          object,
+          property: 'skip',
+          message: 'Skip through describeIf/itIf from @gems/testkit: under CI a missing prerequisite fails.',
+        })),
+      ],
+    },
   },
   {
     // Files stay readable in one sitting (DESIGN.md house rule 2).

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -13,7 +14,7 @@ import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 // save the tab being read (its selection as the note) to a collection with tags. The page is on
 // loopback, which the server refuses to fetch, so the extension sends the page's HTML instead.
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'extension/dist');
 let site: Server;
 let siteUrl: string;

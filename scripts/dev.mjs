@@ -1,11 +1,12 @@
 // `npm run dev`: the launcher (gateway + services, without building the SPA) plus Vite's dev
 // server on http://localhost:5173 with hot reload; Vite proxies /api, /s/, /uploads and
 // /readyz to the gateway on :8080. Ctrl-C stops both.
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import process from 'node:process';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 const children = [
   spawn(process.execPath, [join(root, 'scripts/start.mjs')], {

@@ -90,4 +90,65 @@ describe('lint boundaries', () => {
       expect.stringMatching(/^max-lines:/),
     ]);
   });
+
+  it("refuse a file URL's .pathname: a path with a space would keep its %20", async () => {
+    const pathname = "export const root = new URL('..', import.meta.url).pathname;\n";
+    const right =
+      "import { fileURLToPath } from 'node:url';\nexport const root = fileURLToPath(new URL('..', import.meta.url));\n";
+    expect(await messages('scripts/x.mjs', pathname)).toEqual([
+      expect.stringMatching(/^gems\/no-url-pathname: .*fileURLToPath/),
+    ]);
+    expect(await messages('services/rewards/src/x.ts', pathname)).toEqual([
+      expect.stringMatching(/^gems\/no-url-pathname/),
+    ]);
+    expect(await messages('scripts/x.mjs', right)).toEqual([]);
+    // A web address's path is not a file path.
+    expect(
+      await messages('scripts/x.mjs', "export const p = new URL('https://a.example/b c').pathname;\n"),
+    ).toEqual([]);
+  });
+
+  it('refuse a bare skip outside the browser journeys: skips go through describeIf/itIf', async () => {
+    const skip = "import { it } from '@jest/globals';\nit.skip('x', () => undefined);\n";
+    expect(await messages('services/social/test/x.int.test.ts', skip)).toEqual([
+      expect.stringMatching(/^no-restricted-properties: .*describeIf\/itIf/),
+    ]);
+    const viaTestkit = "import { itIf } from '@gems/testkit';\nitIf(false, 'why')('x', () => undefined);\n";
+    expect(await messages('services/social/test/x.int.test.ts', viaTestkit)).toEqual([]);
+  });
+
+  it('refuse opening a transaction for statements outside a repository', async () => {
+    const open =
+      "import { openTransaction, type Transaction } from '../db/unit-of-work.js';\n" +
+      "export const run = (tx: Transaction) => openTransaction(tx).$queryRawUnsafe('SELECT 1');\n";
+    expect(await messages('services/rewards/src/points/farming.ts', open)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: Only repositories open a transaction/),
+    ]);
+    expect(await messages('services/rewards/src/points/activity-marks.repository.ts', open)).toEqual([]);
+    const pass = "import type { Transaction } from '../db/unit-of-work.js';\nexport type T = Transaction;\n";
+    expect(await messages('services/rewards/src/points/farming.ts', pass)).toEqual([]);
+  });
+
+  it('refuse a constructor of more than four parameters: a deps object instead', async () => {
+    const params = (n: number) => Array.from({ length: n }, (_, i) => `readonly p${i}: number`).join(', ');
+    const five = `export class A {\n  constructor(${params(5)}) {}\n}\n`;
+    expect(await messages('services/social/src/x.service.ts', five)).toEqual([
+      expect.stringMatching(/^gems\/constructor-deps: A constructor with 5 parameters/),
+    ]);
+    expect(
+      await messages(
+        'services/social/src/x.service.ts',
+        `export class A {\n  constructor(${params(4)}) {}\n}\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuse a service asking an owner by hand: the replica kit does it', async () => {
+    const byHand = "export { readFromOwner } from '@gems/platform/http/internal-client';\n";
+    expect(await messages('services/rewards/src/service.ts', byHand)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*readThrough/),
+    ]);
+    const kit = "export { readThrough } from '@gems/platform/replicas/read-through';\n";
+    expect(await messages('services/rewards/src/service.ts', kit)).toEqual([]);
+  });
 });

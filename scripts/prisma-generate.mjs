@@ -4,12 +4,13 @@
 //   node scripts/prisma-generate.mjs           regenerate
 //   node scripts/prisma-generate.mjs --check   regenerate, then fail if a committed client changed (CI)
 // PRISMA_SCHEMA_ENGINE_BINARY=/bin/false stops `prisma generate` from downloading an engine it does not use.
+import { fileURLToPath } from 'node:url';
 import { existsSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { installOnDemand } from './install-on-demand.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 const tool = join(root, 'tools/prisma-cli');
 installOnDemand(tool, 'the Prisma 7 CLI');
 const prismaBin = join(tool, 'node_modules/.bin/prisma');

@@ -7,8 +7,9 @@
 //   app imports antd's ES modules and its one stylesheet, which stay.
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const modules = join(new URL('..', import.meta.url).pathname, 'node_modules');
+const modules = join(fileURLToPath(new URL('..', import.meta.url)), 'node_modules');
 const UNUSED = [
   {
     dir: '@prisma/client/runtime',

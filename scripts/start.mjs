@@ -3,13 +3,14 @@
 // package.json starts it with --max-semi-space-size=2: a person's own instance trades some peak
 // speed (14–26 % fewer requests a second at saturation) for ~70 MB less heap. --optimize-for-size
 // is not used: it saved 15–33 MB but cost 2–3× the CPU per request (docs/benchmarks.md, issue 17).
+import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import process from 'node:process';
 import v8 from 'node:v8';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,9 +1,10 @@
 // Starting the apps for a benchmark: each entry (a service's or the gateway's main.ts, the
 // all-in-one launcher) in a Node process of its own with TypeScript loaded, as compose runs them.
+import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const ownRoot = new URL('../..', import.meta.url).pathname;
+const ownRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Starts `entry` (a path from the repository root) with exactly `env`. BENCH_CPU_PROF=<dir>: the

@@ -1,6 +1,7 @@
 // What the web benchmarks share: the product started exactly as `npm start` starts it (the real
 // launcher, embedded mode: one Node process with PGlite, the in-process bus and cache) on a free
 // block of ports and a data folder made fresh for the run, removed afterwards.
+import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ export interface RunningApp {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Processes still in process group `group`. */
 function groupMembers(group: number): number[] {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { eventually, TestClient } from '@gems/testkit';
+import { eventually, itIf, TestClient } from '@gems/testkit';
 import { newAccount } from '@gems/test-stack';
 import { baseImage, buildImages, type BuiltImage } from './images.js';
 import { KUBECTL, kubePlay } from './kube-play.js';
@@ -126,7 +126,7 @@ describe('the seven images', () => {
   });
 
   // After the journey: identity's schema is migrated, so this is a second identity replica.
-  (KUBECTL ? it : it.skip)(
+  itIf(KUBECTL, 'no kubectl to render the Deployment for podman kube play')(
     'runs the rendered identity Deployment with podman kube play',
     async () => {
       const [port] = await freePorts(1);

@@ -3,13 +3,14 @@
 // Playwright signals the whole process group on shutdown, so the launcher receives the
 // signal itself; this wrapper only waits for it to finish, then cleans up — whatever the tests'
 // outcome, since Playwright stops its web server after failed runs too.
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import process from 'node:process';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'gems-e2e-'));
 // On a shared Postgres/NATS/Redis (CI, or a developer's own servers), a run gets its own schemas,
 // stream and cache keys, so nothing from an earlier run or a running copy of the app shows up

@@ -1,10 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dropSchemas, testDatabaseUrl, TestClient, uniqueSchema } from '@gems/testkit';
 import { freePorts, Managed, natsServer, redisServer } from './processes.js';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const SERVICES = {
   identity: 'services/identity',
   curation: 'services/curation',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT } from './event-names.js';
 
 /** Requests the gateway forwarded to one service in a window, by outcome (2xx/3xx, 4xx, 5xx). */
 const zRequestCounts = z.object({
@@ -38,6 +39,6 @@ export type AdminActionRecordedV1 = z.infer<typeof zAdminActionRecordedV1>;
 
 /** Entries for EVENTS in events.ts. */
 export const ADMIN_EVENTS = {
-  'usage.counted': { version: 1, schema: zUsageCountedV1 },
-  'admin.action.recorded': { version: 1, schema: zAdminActionRecordedV1 },
+  [EVENT.usageCounted]: { version: 1, schema: zUsageCountedV1 },
+  [EVENT.adminActionRecorded]: { version: 1, schema: zAdminActionRecordedV1 },
 } as const;

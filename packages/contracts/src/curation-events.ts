@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT } from './event-names.js';
 import { zVisibility } from './common.js';
 
 /**
@@ -52,11 +53,11 @@ const zCollectionDeletedV1 = z.object({ collectionId: z.number().int(), userId: 
 
 /** The facts curation publishes about gems and collections. */
 export const CURATION_EVENTS = {
-  'gem.created': { version: 1, schema: zGemCreatedV1 },
-  'gem.updated': { version: 1, schema: zGemUpdatedV1 },
-  'gem.deleted': { version: 1, schema: zGemDeletedV1 },
-  'gem.shared': { version: 1, schema: zGemSharedV1 },
-  'collection.created': { version: 1, schema: zCollectionCreatedV1 },
-  'collection.updated': { version: 1, schema: zCollectionUpdatedV1 },
-  'collection.deleted': { version: 1, schema: zCollectionDeletedV1 },
+  [EVENT.gemCreated]: { version: 1, schema: zGemCreatedV1 },
+  [EVENT.gemUpdated]: { version: 1, schema: zGemUpdatedV1 },
+  [EVENT.gemDeleted]: { version: 1, schema: zGemDeletedV1 },
+  [EVENT.gemShared]: { version: 1, schema: zGemSharedV1 },
+  [EVENT.collectionCreated]: { version: 1, schema: zCollectionCreatedV1 },
+  [EVENT.collectionUpdated]: { version: 1, schema: zCollectionUpdatedV1 },
+  [EVENT.collectionDeleted]: { version: 1, schema: zCollectionDeletedV1 },
 } as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { EVENT } from './event-names.js';
 import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
 import { SOCIAL_EVENTS } from './social-events.js';
-import { REWARDS_EVENTS } from './rewards-events.js';
 import { ADMIN_EVENTS } from './admin-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
@@ -61,14 +61,13 @@ const zMailRequestedV1 = z.object({ mailId: z.uuid() });
 
 /** Subject → schema of its current version. Later issues add their events here. */
 export const EVENTS = {
-  'user.registered': { version: 1, schema: zUserRegisteredV1 },
-  'user.updated': { version: 1, schema: zUserUpdatedV1 },
-  'user.deleted': { version: 1, schema: zUserDeletedV1 },
-  'mail.requested': { version: 1, schema: zMailRequestedV1 },
+  [EVENT.userRegistered]: { version: 1, schema: zUserRegisteredV1 },
+  [EVENT.userUpdated]: { version: 1, schema: zUserUpdatedV1 },
+  [EVENT.userDeleted]: { version: 1, schema: zUserDeletedV1 },
+  [EVENT.mailRequested]: { version: 1, schema: zMailRequestedV1 },
   ...SCRAPE_EVENTS,
   ...CURATION_EVENTS,
   ...SOCIAL_EVENTS,
-  ...REWARDS_EVENTS,
   ...ADMIN_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT } from './event-names.js';
 
 /** Error kinds of the admin scraper-error log (spec 02: network, parsing, timeout, blocked, other). */
 const SCRAPE_ERROR_TYPES = ['network', 'parsing', 'timeout', 'blocked', 'other'] as const;
@@ -43,6 +44,6 @@ export type ScrapeFailedV1 = z.infer<typeof zScrapeFailedV1>;
 
 /** Entries for EVENTS in events.ts. */
 export const SCRAPE_EVENTS = {
-  'scrape.completed': { version: 1, schema: zScrapeCompletedV1 },
-  'scrape.failed': { version: 1, schema: zScrapeFailedV1 },
+  [EVENT.scrapeCompleted]: { version: 1, schema: zScrapeCompletedV1 },
+  [EVENT.scrapeFailed]: { version: 1, schema: zScrapeFailedV1 },
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EVENT } from './event-names.js';
 
 const zUserId = z.number().int();
 
@@ -53,13 +54,13 @@ const zFollowRequestedV1 = z.object({
 
 /** The facts social publishes about likes, comments and follows. */
 export const SOCIAL_EVENTS = {
-  'gem.liked': { version: 1, schema: zGemLikedV1 },
-  'gem.unliked': { version: 1, schema: zGemUnlikedV1 },
-  'collection.liked': { version: 1, schema: zCollectionLikedV1 },
-  'collection.unliked': { version: 1, schema: zCollectionUnlikedV1 },
-  'comment.created': { version: 1, schema: zCommentCreatedV1 },
-  'comment.deleted': { version: 1, schema: zCommentDeletedV1 },
-  'user.followed': { version: 1, schema: zUserFollowedV1 },
-  'user.unfollowed': { version: 1, schema: zUserUnfollowedV1 },
-  'follow.requested': { version: 1, schema: zFollowRequestedV1 },
+  [EVENT.gemLiked]: { version: 1, schema: zGemLikedV1 },
+  [EVENT.gemUnliked]: { version: 1, schema: zGemUnlikedV1 },
+  [EVENT.collectionLiked]: { version: 1, schema: zCollectionLikedV1 },
+  [EVENT.collectionUnliked]: { version: 1, schema: zCollectionUnlikedV1 },
+  [EVENT.commentCreated]: { version: 1, schema: zCommentCreatedV1 },
+  [EVENT.commentDeleted]: { version: 1, schema: zCommentDeletedV1 },
+  [EVENT.userFollowed]: { version: 1, schema: zUserFollowedV1 },
+  [EVENT.userUnfollowed]: { version: 1, schema: zUserUnfollowedV1 },
+  [EVENT.followRequested]: { version: 1, schema: zFollowRequestedV1 },
 } as const;

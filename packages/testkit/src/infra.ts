@@ -1,4 +1,4 @@
-import { describe } from '@jest/globals';
+import { describe, it } from '@jest/globals';
 
 /**
  * Which real backing services this run can reach. CI sets the URLs; on a fresh machine they are
@@ -10,11 +10,35 @@ export const infra = {
   mongoUrl: process.env.MONGO_URL,
 };
 
-/** `describe` when `condition` holds, else `describe.skip` with the reason in the title. */
-export function describeIf(condition: unknown, reason: string) {
+/**
+ * Under CI (`CI=true`, as .ci/run sets) a suite whose prerequisite is missing — a server that did
+ * not start, an unset URL, no browser — fails instead of skipping: a green CI run means it ran.
+ */
+export const runningInCi = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0';
+
+const cannotRun = (reason: string) => () => {
+  throw new Error(`cannot run under CI: ${reason} (a CI run never skips a suite silently)`);
+};
+
+/**
+ * `describe` when `condition` holds; else `describe.skip` with the reason in the title, or under CI
+ * a suite of one failing test that gives the reason.
+ */
+export function describeIf(condition: unknown, reason: string, ci = runningInCi()) {
   return (name: string, fn: () => void): void => {
     if (condition) describe(name, fn);
+    else if (ci) describe(name, () => it(`needs what is missing: ${reason}`, cannotRun(reason)));
     else describe.skip(`${name} (skipped: ${reason})`, fn);
+  };
+}
+
+/** `it` when `condition` holds; else skipped with the reason, or under CI a failing test. */
+export function itIf(condition: unknown, reason: string, ci = runningInCi()) {
+  return (name: string, fn: () => Promise<void> | void, timeoutMs?: number): void => {
+    if (condition) it(name, fn, timeoutMs);
+    else if (ci) it(`${name} (needs: ${reason})`, cannotRun(reason));
+    else it.skip(`${name} (skipped: ${reason})`, fn);
   };
 }
 

@@ -85,24 +85,24 @@ export function startCuration(env: Env) {
       );
       const visibility = new VisibilityPolicy(social);
       const cardsRepo = new GemCardsRepository(pool, schema);
-      const gems = new GemsService(
-        gemsRepo,
+      const gems = new GemsService({
+        gems: gemsRepo,
         shelves,
-        identityUsers(config.IDENTITY_URL),
-        uploader,
+        privacy: identityUsers(config.IDENTITY_URL),
+        images: uploader,
         inTransaction,
         cardsRepo,
-        new GemCardPages(cardsRepo),
+        cardPages: new GemCardPages(cardsRepo),
         visibility,
-      );
-      const importWorker = new ImportWorker(
-        importJobs,
-        new ImportedGemsRepository(),
+      });
+      const importWorker = new ImportWorker({
+        jobs: importJobs,
+        gems: new ImportedGemsRepository(),
         shelves,
         inTransaction,
-        importsConfig,
+        config: importsConfig,
         logger,
-      );
+      });
       return {
         // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
         bodyLimitBytes: 15 * 1024 * 1024,
@@ -113,13 +113,13 @@ export function startCuration(env: Env) {
             topCreators,
           }),
           collectionsRoutes({
-            collections: new CollectionsService(
+            collections: new CollectionsService({
               shelves,
-              new CollectionCardsRepository(pool, schema),
-              gems,
+              cardsRepo: new CollectionCardsRepository(pool, schema),
+              gemLists: gems,
               visibility,
               inTransaction,
-            ),
+            }),
           }),
           labelsRoutes({ labels: new LabelsService(new LabelsRepository(prisma, schema)) }),
           shortLinksRoutes({
@@ -127,13 +127,13 @@ export function startCuration(env: Env) {
           }),
           gemImagesRoutes({ images: new GemImagesService(gems, gemsRepo, uploader, inTransaction) }),
           gemsBatchRoutes({
-            batch: new BatchImportService(
+            batch: new BatchImportService({
               gems,
-              scraperPreviews(importsConfig.SCRAPER_URL),
-              (userId, canonical) => gemsRepo.findByCanonicalUrl(userId, canonical),
+              previews: scraperPreviews(importsConfig.SCRAPER_URL),
+              findSaved: (userId, canonical) => gemsRepo.findByCanonicalUrl(userId, canonical),
               logger,
-              { concurrency: importsConfig.BATCH_SCRAPE_CONCURRENCY },
-            ),
+              options: { concurrency: importsConfig.BATCH_SCRAPE_CONCURRENCY },
+            }),
           }),
           importsRoutes({ imports: new ImportsService(importJobs, importWorker, inTransaction) }),
           exportsRoutes({ exports: new GemsExportService(new GemsExportRepository(prisma, schema)) }),
@@ -143,7 +143,7 @@ export function startCuration(env: Env) {
         consumers: [
           userEventsConsumer({
             cards,
-            remover: new UserDataRemover(gemsRepo, shelves, cards, social, importJobs),
+            remover: new UserDataRemover({ gems: gemsRepo, shelves, cards, social, imports: importJobs }),
             discardImages: (urls) => uploader.discard(urls),
             onCuratorChanged: () => topCreators.forget(),
           }),

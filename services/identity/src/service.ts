@@ -57,16 +57,16 @@ export const startIdentity = (env: Env) =>
       const emailTokens = new EmailTokensRepository(prisma);
       const links = new EmailLinks(emailTokens, outgoingMails, new AccountMails(config.PUBLIC_ORIGIN));
       const loginThrottle = new LoginThrottle(cache, config.LOGIN_MAX_FAILURES);
-      const accounts = new AccountsService(
+      const accounts = new AccountsService({
         users,
         hasher,
         sessions,
         inTransaction,
-        loginThrottle,
+        throttle: loginThrottle,
         links,
-        emailTokens,
-        config.ADMIN_EMAIL,
-      );
+        tokens: emailTokens,
+        adminEmail: config.ADMIN_EMAIL,
+      });
       const security = new AccountSecurityService({
         users,
         hasher,
@@ -116,7 +116,7 @@ export const startIdentity = (env: Env) =>
             secureCookies,
           }),
           socialSignInRoutes({
-            social: new SocialSignInService(oidc, cache, users, accounts, inTransaction),
+            social: new SocialSignInService({ settings: oidc, cache, users, accounts, inTransaction }),
             publicOrigin: config.PUBLIC_ORIGIN,
             secureCookies,
           }),

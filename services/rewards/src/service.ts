@@ -1,12 +1,13 @@
-import { readFromOwner } from '@gems/platform/http/internal-client';
+import { fileURLToPath } from 'node:url';
+import { userReadThrough } from '@gems/platform/replicas/user-replica';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
-import { zInternalUser } from '@gems/contracts';
 import { loadRewardsConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
 import { PointsRepository } from './points/points.repository.js';
 import { EarningService } from './points/earning.service.js';
 import { FarmingChecks } from './points/farming.js';
+import { ActivityMarksRepository } from './points/activity-marks.repository.js';
 import { earningConsumer } from './points/earning.consumer.js';
 import { RewardsService } from './points/rewards.service.js';
 import { GemRefsRepository } from './gems/gem-refs.repository.js';
@@ -22,7 +23,7 @@ import { DistributionService } from './distributions/distribution.service.js';
 import { rewardsRoutes } from './http/routes/rewards.routes.js';
 import { adminRewardsRoutes } from './http/routes/admin-rewards.routes.js';
 
-const migrationsDir = new URL('../prisma/migrations', import.meta.url).pathname;
+const migrationsDir = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
 /** Options for tests: a crash between distribution chunks. */
 export interface RewardsTestHooks {
@@ -44,7 +45,7 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
       const gems = new GemRefsRepository(schema);
       const invites = new InvitesRepository(prisma);
       const referrals = new ReferralsRepository(prisma);
-      const adminActions = new AdminActionsRepository(prisma, schema);
+      const adminActions = new AdminActionsRepository(infra.inTransaction);
       const signups = new Signups({
         users,
         invites,
@@ -60,12 +61,13 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
         chunkSize: config.DISTRIBUTION_CHUNK_SIZE,
         afterChunk: hooks.afterDistributionChunk,
       });
-      const userExists = async (userId: number) =>
-        (await users.exists(userId)) ||
-        (await readFromOwner(
-          new URL(`/internal/users/${userId}`, config.IDENTITY_URL).href,
-          zInternalUser,
-        )) !== null;
+      // The replica, else identity; admins' checks need only that the user exists.
+      const knownUser = userReadThrough({
+        identityUrl: config.IDENTITY_URL,
+        local: async (userId) => ((await users.exists(userId)) ? true : null),
+        remember: async () => true,
+      });
+      const userExists = async (userId: number) => (await knownUser(userId)) === true;
       const rewardsAdmin = new RewardsAdminRepository(prisma);
       const admin = new RewardsAdminService({
         repository: rewardsAdmin,
@@ -87,7 +89,15 @@ export function startRewards(env: Env, hooks: RewardsTestHooks = {}) {
           rewardsRoutes({ rewards, rules: rewardsAdmin }),
           adminRewardsRoutes({ admin, distributions }),
         ],
-        consumers: [earningConsumer({ earning, farming: new FarmingChecks(schema), gems, users, signups })],
+        consumers: [
+          earningConsumer({
+            earning,
+            farming: new FarmingChecks(new ActivityMarksRepository(schema)),
+            gems,
+            users,
+            signups,
+          }),
+        ],
         async start() {
           await distributions.resume();
           distributions.startSchedule(config.DISTRIBUTION_SCHEDULE);

@@ -47,6 +47,19 @@ describe('admin rewards', () => {
     expectDocumentedAnswer(run);
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ status: 'completed', participantCount: 0, totalTokensDistributed: 0 });
+    // Recorded after the run's own transactions, its admin action still goes out at once (the
+    // relay is kicked), not at the relay's next idle poll (up to 8 s).
+    await eventually(
+      async () =>
+        (
+          await h.query(
+            `SELECT 1 FROM $schema.outbox_events
+              WHERE envelope->>'type' = 'admin.action.recorded' AND envelope->'data'->>'actionType' = 'execute_distribution'
+                AND published_at IS NOT NULL`,
+          )
+        ).length === 1,
+      800,
+    );
     const again = await admin.client.post('/api/admin/rewards/distributions/execute');
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("This week's distribution has already been executed");

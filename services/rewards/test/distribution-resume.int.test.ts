@@ -1,5 +1,6 @@
 // A distribution killed halfway (SIGKILL of the process running it) resumes when rewards starts
 // again and pays each remaining participant once; the payouts sum to the total.
+import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startRewards } from '../src/service.js';
@@ -17,7 +18,7 @@ const child = (env: Record<string, string | undefined>, cookie: string) =>
   new Promise<{ code: number | null; signal: string | null; stderr: string }>((resolve) => {
     const p = spawn(
       process.execPath,
-      ['--import', 'tsx', new URL('./die-mid-distribution.ts', import.meta.url).pathname],
+      ['--import', 'tsx', fileURLToPath(new URL('./die-mid-distribution.ts', import.meta.url))],
       {
         env: {
           ...process.env,

@@ -48,14 +48,14 @@ export function startSocial(env: Env) {
       const items = new ReplicaThrough(refs, prisma, config.CURATION_URL);
       const services = {
         likes: new LikesService(likesRepo, items, access, () => relay.kick()),
-        comments: new CommentsService(
-          commentsRepo,
-          items,
+        comments: new CommentsService({
+          comments: commentsRepo,
+          refs: items,
           cards,
           access,
           inTransaction,
-          new CommentNotifications(notificationsRepo),
-        ),
+          notifications: new CommentNotifications(notificationsRepo),
+        }),
         follows: new FollowsService(followsRepo, cards, inTransaction, users),
         notifications: new NotificationsService(notificationsRepo, cards),
       };
@@ -70,17 +70,17 @@ export function startSocial(env: Env) {
         consumers: [
           userEventsConsumer({
             cards,
-            remover: new UserDataRemover(
-              followsRepo,
-              likesRepo,
-              commentsRepo,
-              notificationsRepo,
+            remover: new UserDataRemover({
+              follows: followsRepo,
+              likes: likesRepo,
+              comments: commentsRepo,
+              notifications: notificationsRepo,
               refs,
               cards,
-            ),
+            }),
           }),
           curationEventsConsumer(refs),
-          notificationsConsumer(notificationsRepo, { identity: users, cards }),
+          notificationsConsumer(notificationsRepo, { identityUrl: config.IDENTITY_URL, cards }),
         ],
       };
     },

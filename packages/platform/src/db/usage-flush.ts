@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { UsageCountedV1 } from '@gems/contracts';
 import { createEnvelope } from '../events/envelope.js';
 import type { EventBus } from '../events/event-bus.port.js';
@@ -37,7 +38,7 @@ export function startUsageFlush(options: UsageFlushOptions): UsageFlush {
     const window = options.take();
     if (!window) return;
     try {
-      await bus.publish(createEnvelope('usage.counted', { source, ...window }, { producer: source }));
+      await bus.publish(createEnvelope(EVENT.usageCounted, { source, ...window }, { producer: source }));
     } catch (err) {
       options.putBack(window);
       logger.warn({ err, source }, 'usage counts not published; they go with the next window');

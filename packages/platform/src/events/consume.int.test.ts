@@ -91,6 +91,34 @@ for (const createTarget of reachableBusTargets(logger, {
       expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(250);
     });
 
+    it('holds an event while the database is away, so an outage does not use up its deliveries', async () => {
+      const attempts: number[] = [];
+      let applied = 0;
+      const downUntil = Date.now() + 2_500; // past two ack waits: redeliveries would have dropped it
+      subscriptions.push(
+        await consume(bus, {
+          durable: `consume-test-${++n}`,
+          subjects: ['user.unfollowed'],
+          logger,
+          ackWaitMs: 1000,
+          maxDeliver: 2,
+          backoff: { baseMs: 100, maxMs: 400 },
+          handle: async (_envelope, delivery) => {
+            attempts.push(delivery.attempt);
+            if (Date.now() < downUntil)
+              throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+            applied++;
+          },
+        }),
+      );
+      await bus.publish(testEnvelope('user.unfollowed', { followerId: 1, followedId: 2 }));
+      await eventually(() => applied === 1, 10_000);
+      expect(attempts.length).toBeGreaterThan(3);
+      expect(new Set(attempts)).toEqual(new Set([1])); // retried in hand, never redelivered
+      await sleep(1_500);
+      expect(applied).toBe(1);
+    });
+
     it("runs the handler in a consumer span that continues the producer's trace", async () => {
       const handled: Array<string | undefined> = [];
       await listen(

@@ -1,5 +1,6 @@
 import { propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import { zEnvelope, type Envelope } from '@gems/contracts';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import type { Logger } from '../logger.js';
 import type { Delivery, EventBus, Subscription } from './event-bus.port.js';
 import { retryBackoffMs, type BackoffOptions } from './retry-backoff.js';
@@ -173,9 +174,28 @@ async function applyOne(
     { kind: SpanKind.CONSUMER, attributes },
     parentContext(delivery, envelope),
     async (span) => {
-      try {
-        await apply();
-      } catch (error) {
+      for (let holds = 1; ; holds++) {
+        try {
+          await apply();
+          break;
+        } catch (error) {
+          // The database away is no fault of the event: hold it (a redelivery would count toward
+          // maxDeliver, and an outage of a few minutes would drop it) and try again.
+          if (isDatabaseUnavailable(error) && delivery.hold) {
+            const delayMs = retryBackoffMs(holds, options.backoff);
+            logger[holds === 1 ? 'warn' : 'debug'](
+              { err: error, durable, subject: delivery.subject, eventId: envelope.id, holds, delayMs },
+              'database unavailable; event held for a retry that does not count as a delivery',
+            );
+            if (await delivery.hold(delayMs)) continue;
+          }
+          await failed(error);
+          return;
+        }
+      }
+      span.end();
+      await delivery.ack();
+      async function failed(error: unknown) {
         span.recordException(error instanceof Error ? error : String(error));
         span.setStatus({ code: SpanStatusCode.ERROR });
         span.end();
@@ -192,10 +212,7 @@ async function applyOne(
           'event handler failed; redelivery scheduled',
         );
         await delivery.nak(delayMs);
-        return;
       }
-      span.end();
-      await delivery.ack();
     },
   );
 }

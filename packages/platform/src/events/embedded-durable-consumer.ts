@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
 import type { PublishWatcher } from './embedded-publish-watcher.js';
-import { runHandler } from './run-handler.js';
+import { holdMessage, runHandler } from './run-handler.js';
 import type { BatchSubscribeOptions, Delivery, Subscription } from './event-bus.port.js';
 import { subjectMatches, subjectPatternToRegex } from './subject-pattern.js';
 
@@ -146,7 +146,7 @@ export class EmbeddedDurableConsumer implements Subscription {
   }
 
   private delivery(message: Claimed): Delivery & { settled(): boolean } {
-    const { pool, table, durable, maxDeliver, logger } = this.config;
+    const { pool, table, durable, maxDeliver, logger, ackWaitMs } = this.config;
     let settled = false;
     const settle = async (action: () => Promise<unknown>) => {
       if (settled) return;
@@ -163,6 +163,20 @@ export class EmbeddedDurableConsumer implements Subscription {
       settled: () => settled,
       ack: () => settle(remove),
       term: () => settle(remove),
+      // The lease moves on so it is not claimed again (a claim counts an attempt); the bus's own
+      // tables may be away with the database, then the lease runs out as it would anyway.
+      hold: (ms: number) =>
+        holdMessage(ms, {
+          ackWaitMs,
+          stopping: () => this.stopping,
+          keepAlive: () =>
+            pool
+              .query(
+                `UPDATE ${table}.pending SET next_attempt_at = now() + $3 * interval '1 millisecond' WHERE durable = $1 AND seq = $2`,
+                [durable, message.seq, ackWaitMs],
+              )
+              .catch(() => undefined),
+        }),
       nak: (delayMs = 0) =>
         settle(async () => {
           if (message.attempt >= maxDeliver) {

@@ -71,6 +71,12 @@ export interface Delivery {
   ack(): Promise<void>;
   nak(delayMs?: number): Promise<void>;
   term(): Promise<void>;
+  /**
+   * Keeps the message in hand for `ms` without a redelivery (which would count toward maxDeliver):
+   * for a failure that is no fault of the message, such as the database being away. Resolves
+   * false at once when the consumer is draining: settle it as usual then.
+   */
+  hold?(ms: number): Promise<boolean>;
 }
 
 export interface Subscription {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import {
   eventually,
+  itIf,
   stopTestDatabase,
   testDatabaseUrl,
   uniqueSchema,
@@ -111,7 +112,7 @@ describe('the outbox relay while idle', () => {
     await relay.stop();
   });
 
-  (usingRealPostgres() ? it : it.skip)(
+  itIf(usingRealPostgres(), 'LISTEN/NOTIFY across pools needs a real Postgres (DATABASE_URL)')(
     'wakes the replica holding the relay lock when another replica commits, without waiting for its poll',
     async () => {
       const published: string[] = [];

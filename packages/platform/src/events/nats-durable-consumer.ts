@@ -9,7 +9,7 @@ import type {
 import { nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Envelope } from '@gems/contracts';
 import type { Logger } from '../logger.js';
-import { runHandler, type SettleableDelivery } from './run-handler.js';
+import { holdMessage, runHandler, type SettleableDelivery } from './run-handler.js';
 import type { BatchSubscribeOptions, Subscription } from './event-bus.port.js';
 import { coveringPattern, subjectMatches } from './subject-pattern.js';
 
@@ -264,6 +264,16 @@ export class NatsDurableConsumer implements Subscription {
         settle(() => {
           msg.term();
           return nc.flush();
+        }),
+      // In-progress acks restart the ack wait: no redelivery, so no delivery counted.
+      hold: (ms: number) =>
+        holdMessage(ms, {
+          ackWaitMs: this.config.ackWaitMs,
+          stopping: () => this.stopping,
+          keepAlive: () => {
+            msg.working();
+            return nc.flush().catch(() => undefined);
+          },
         }),
       nak: (delayMs?: number) =>
         settle(() => {

@@ -25,15 +25,61 @@ export const oneByOne =
  * Runs a consumer's handler for one batch of deliveries, the same way for every adapter: the
  * deliveries a throwing handler left unsettled are nak()ed at once; past the ack wait they are due
  * again (as in JetStream), so the consumer stops waiting and moves on while the handler finishes.
+ * A held delivery (Delivery.hold) pushes that moment back: the durable waits for it, in order.
  */
 export async function runHandler(deliveries: SettleableDelivery[], run: HandlerRun): Promise<void> {
-  const handling = handle(deliveries, run);
+  let waitUntil = Date.now() + run.ackWaitMs;
+  const held = deliveries.map((delivery) =>
+    delivery.hold
+      ? {
+          ...delivery,
+          hold: (ms: number) => {
+            waitUntil = Math.max(waitUntil, Date.now() + ms + run.ackWaitMs);
+            return delivery.hold!(ms);
+          },
+        }
+      : delivery,
+  );
+  const handling = handle(held, run);
   run.inFlight.add(handling);
   void handling.finally(() => run.inFlight.delete(handling));
   let timer: NodeJS.Timeout | undefined;
-  const ackWaitOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, run.ackWaitMs)));
+  const ackWaitOver = new Promise<void>((resolve) => {
+    const check = () => {
+      const left = waitUntil - Date.now();
+      if (left <= 0) resolve();
+      else timer = setTimeout(check, left);
+    };
+    check();
+  });
   await Promise.race([handling, ackWaitOver]);
   clearTimeout(timer);
+}
+
+/**
+ * Waits `ms` for a held message, calling `keepAlive` often enough that its ack wait never runs out;
+ * false as soon as `stopping()` says the consumer drains.
+ */
+export async function holdMessage(
+  ms: number,
+  {
+    ackWaitMs,
+    stopping,
+    keepAlive,
+  }: { ackWaitMs: number; stopping: () => boolean; keepAlive: () => unknown },
+): Promise<boolean> {
+  const until = Date.now() + ms;
+  let lastKept = Date.now();
+  while (Date.now() < until) {
+    if (stopping()) return false;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(200, until - Date.now())));
+    if (Date.now() - lastKept >= ackWaitMs / 3) {
+      lastKept = Date.now();
+      await keepAlive();
+    }
+  }
+  await keepAlive();
+  return !stopping();
 }
 
 async function handle(deliveries: SettleableDelivery[], run: HandlerRun): Promise<void> {

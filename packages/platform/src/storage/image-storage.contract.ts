@@ -74,6 +74,8 @@ export function describeImageStorageContract(
       expect(await harness.read(url)).toEqual(bytes('new and longer'));
     });
 
+    // A known limit of the stand-in server (named in the title), not a server missing: CI may skip it.
+    // eslint-disable-next-line no-restricted-properties
     const itAtomic = options.serverReplacesInPlace ? it.skip : it;
     const atomicName = options.serverReplacesInPlace ? `(skipped: ${options.serverReplacesInPlace}) ` : '';
     itAtomic(

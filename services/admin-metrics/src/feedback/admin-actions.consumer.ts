@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { AdminActionRecordedV1 } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { AdminActionInput } from './admin-actions.repository.js';
@@ -15,7 +16,7 @@ export const adminActionsConsumer = <Tx>(deps: {
   defineConsumer<Tx>({
     durable: ADMIN_ACTIONS_DURABLE,
     handlers: {
-      'admin.action.recorded': ({ data }, tx) => deps.actions.record(tx, toAction(data)),
+      [EVENT.adminActionRecorded]: ({ data }, tx) => deps.actions.record(tx, toAction(data)),
     },
   });
 

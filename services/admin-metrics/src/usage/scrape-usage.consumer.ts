@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import { traceIdOf, type ScraperErrorLog } from '../errors/scraper-error-log.js';
 import { dayOf, type UsageMetrics } from './usage-metrics.js';
@@ -17,7 +18,7 @@ export const scrapeUsageConsumer = <Tx>(deps: { usage: UsageMetrics; errors: Scr
   defineConsumer<Tx>({
     durable: SCRAPES_DURABLE,
     handlers: {
-      'scrape.completed': async ({ data, occurredAt }, _tx, { afterCommit }) => {
+      [EVENT.scrapeCompleted]: async ({ data, occurredAt }, _tx, { afterCommit }) => {
         if (data.cached) return; // a preview served from the cache cost nothing
         const day = dayOf(occurredAt);
         afterCommit(async () => {
@@ -27,7 +28,7 @@ export const scrapeUsageConsumer = <Tx>(deps: { usage: UsageMetrics; errors: Scr
             await deps.usage.countApi(day, 'playwright', { ok: true, units: data.durationMs / 1000 });
         });
       },
-      'scrape.failed': async ({ data, occurredAt, traceparent }, _tx, { afterCommit }) => {
+      [EVENT.scrapeFailed]: async ({ data, occurredAt, traceparent }, _tx, { afterCommit }) => {
         afterCommit(async () => {
           await deps.usage.countResource(dayOf(occurredAt), 'scraping_operations', 1);
           await deps.errors.record(data, occurredAt, traceIdOf(traceparent));

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { UsageMetrics } from './usage-metrics.js';
 
@@ -14,7 +15,7 @@ export const usageCountedConsumer = <Tx>(deps: { usage: UsageMetrics }) =>
   defineConsumer<Tx>({
     durable: USAGE_DURABLE,
     handlers: {
-      'usage.counted': async ({ data }, _tx, { afterCommit }) => {
+      [EVENT.usageCounted]: async ({ data }, _tx, { afterCommit }) => {
         afterCommit(() => deps.usage.countWindow(data));
       },
     },

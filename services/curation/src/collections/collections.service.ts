@@ -29,19 +29,22 @@ const goneAsNotFound = (error: unknown): never => {
 const visibilityOf = (input: { visibility?: Visibility; isPublic?: boolean }): Visibility | undefined =>
   input.visibility ?? (input.isPublic === undefined ? undefined : input.isPublic ? 'public' : 'private');
 
+/** What CollectionsService is built from. */
+export interface CollectionsServiceDeps {
+  shelves: ShelvesRepository;
+  cardsRepo: CollectionCardsRepository;
+  gemLists: GemsService;
+  visibility: VisibilityPolicy;
+  inTransaction: UnitOfWork;
+}
+
 /** Collections (shelves) and their membership, with visibility and ownership checked on every call. */
 export class CollectionsService {
-  constructor(
-    private readonly shelves: ShelvesRepository,
-    private readonly cardsRepo: CollectionCardsRepository,
-    private readonly gemLists: GemsService,
-    private readonly visibility: VisibilityPolicy,
-    private readonly inTransaction: UnitOfWork,
-  ) {}
+  constructor(private readonly deps: CollectionsServiceDeps) {}
 
   async create(user: SessionClaims, input: CreateCollection): Promise<Collection> {
-    const row = await this.inTransaction(async (tx, emit) => {
-      const shelf = await this.shelves.create(tx, {
+    const row = await this.deps.inTransaction(async (tx, emit) => {
+      const shelf = await this.deps.shelves.create(tx, {
         userId: user.userId,
         title: input.title,
         description: input.description ?? '',
@@ -82,31 +85,35 @@ export class CollectionsService {
     scope: ShelfScope,
     options?: { limit?: number; sort?: 'recent' | 'top' },
   ): Promise<Collection[]> {
-    return (await this.cardsRepo.cards(viewerId, scope, options)).map(toCollectionCard);
+    return (await this.deps.cardsRepo.cards(viewerId, scope, options)).map(toCollectionCard);
   }
 
   async update(user: SessionClaims, id: number, input: UpdateCollection): Promise<Collection> {
     const before = await this.owned(user, id);
     const visibility = visibilityOf(input);
-    const row = await this.inTransaction(async (tx, emit) => {
-      const shelf = await this.shelves.update(tx, id, {
-        title: input.title,
-        description: input.description === null ? '' : input.description,
-        visibility,
-      });
-      // Social keeps collection owners and visibility: tell it when title or visibility changed.
-      if (shelf.title !== before.title || shelf.visibility !== before.visibility)
-        collectionUpdated(emit, shelf);
-      return shelf;
-    }).catch(goneAsNotFound);
+    const row = await this.deps
+      .inTransaction(async (tx, emit) => {
+        const shelf = await this.deps.shelves.update(tx, id, {
+          title: input.title,
+          description: input.description === null ? '' : input.description,
+          visibility,
+        });
+        // Social keeps collection owners and visibility: tell it when title or visibility changed.
+        if (shelf.title !== before.title || shelf.visibility !== before.visibility)
+          collectionUpdated(emit, shelf);
+        return shelf;
+      })
+      .catch(goneAsNotFound);
     return this.get(user, row.id);
   }
 
   async delete(user: SessionClaims, id: number): Promise<void> {
     await this.owned(user, id);
-    await this.inTransaction(async (tx, emit) => {
-      collectionDeleted(emit, await this.shelves.delete(tx, id));
-    }).catch(goneAsNotFound);
+    await this.deps
+      .inTransaction(async (tx, emit) => {
+        collectionDeleted(emit, await this.deps.shelves.delete(tx, id));
+      })
+      .catch(goneAsNotFound);
   }
 
   /** The gems of a collection the viewer may see, newest first, keyset-paged like every list. */
@@ -116,12 +123,12 @@ export class CollectionsService {
     query: Pick<GemListQuery, 'limit' | 'cursor'>,
   ): Promise<{ items: JsonText[]; nextCursor?: string }> {
     await this.visible(viewer, id);
-    return this.gemLists.list(viewer, { ...query, shelfId: id });
+    return this.deps.gemLists.list(viewer, { ...query, shelfId: id });
   }
 
   /** The collections holding a gem the viewer may see, as far as the viewer may see them. */
   async collectionsOfGem(viewer: SessionClaims | undefined, gemId: number): Promise<Collection[]> {
-    await this.gemLists.visible(viewer, gemId);
+    await this.deps.gemLists.visible(viewer, gemId);
     return this.list(viewer?.userId ?? 0, { kind: 'gem', gemId });
   }
 
@@ -129,18 +136,18 @@ export class CollectionsService {
   async addGem(user: SessionClaims, shelfId: number, gemId: number): Promise<void> {
     await this.owned(user, shelfId);
     await this.ownedGem(user, gemId);
-    await this.inTransaction((tx) => this.shelves.addGem(tx, gemId, shelfId)).catch(goneAsNotFound);
+    await this.deps.inTransaction((tx) => this.deps.shelves.addGem(tx, gemId, shelfId)).catch(goneAsNotFound);
   }
 
   async removeGem(user: SessionClaims, shelfId: number, gemId: number): Promise<void> {
     await this.owned(user, shelfId);
-    const removed = await this.inTransaction((tx) => this.shelves.removeGem(tx, gemId, shelfId));
+    const removed = await this.deps.inTransaction((tx) => this.deps.shelves.removeGem(tx, gemId, shelfId));
     if (!removed) throw notFound('That gem is not in this collection');
   }
 
   private async visible(viewer: SessionClaims | undefined, id: number): Promise<ShelfRow> {
-    const shelf = await this.shelves.findById(id);
-    if (!shelf || !(await this.visibility.canView(shelf, viewer?.userId)))
+    const shelf = await this.deps.shelves.findById(id);
+    if (!shelf || !(await this.deps.visibility.canView(shelf, viewer?.userId)))
       throw notFound(COLLECTION_NOT_FOUND);
     return shelf;
   }
@@ -152,7 +159,7 @@ export class CollectionsService {
   }
 
   private async ownedGem(user: SessionClaims, gemId: number): Promise<void> {
-    const gem = await this.gemLists.visible(user, gemId);
+    const gem = await this.deps.gemLists.visible(user, gemId);
     if (gem.userId !== user.userId) throw forbidden('You can only add your own gems to a collection');
   }
 }

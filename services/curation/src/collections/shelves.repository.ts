@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Prisma, Shelf as ShelfRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
@@ -8,32 +9,43 @@ export type { Shelf as ShelfRow } from '../db/generated/client.js';
 export class ShelvesRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(db: Tx, shelf: Omit<Prisma.ShelfUncheckedCreateInput, 'id'>): Promise<ShelfRow> {
+  create(dbHandle: Transaction, shelf: Omit<Prisma.ShelfUncheckedCreateInput, 'id'>): Promise<ShelfRow> {
+    const db = openTransaction(dbHandle);
     return db.shelf.create({ data: shelf });
   }
 
-  update(db: Tx, id: number, patch: Pick<Prisma.ShelfUpdateInput, 'title' | 'description' | 'visibility'>) {
+  update(
+    dbHandle: Transaction,
+    id: number,
+    patch: Pick<Prisma.ShelfUpdateInput, 'title' | 'description' | 'visibility'>,
+  ) {
+    const db = openTransaction(dbHandle);
     return db.shelf.update({ where: { id }, data: patch });
   }
 
-  delete(db: Tx, id: number): Promise<ShelfRow> {
+  delete(dbHandle: Transaction, id: number): Promise<ShelfRow> {
+    const db = openTransaction(dbHandle);
     return db.shelf.delete({ where: { id } });
   }
 
-  findById(id: number, db: Tx = this.prisma): Promise<ShelfRow | null> {
+  findById(id: number, dbHandle?: Transaction): Promise<ShelfRow | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.shelf.findUnique({ where: { id } });
   }
 
-  findByUser(userId: number, db: Tx = this.prisma): Promise<ShelfRow[]> {
+  findByUser(userId: number, dbHandle?: Transaction): Promise<ShelfRow[]> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.shelf.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
 
-  deleteByUser(db: Tx, userId: number) {
+  deleteByUser(dbHandle: Transaction, userId: number) {
+    const db = openTransaction(dbHandle);
     return db.shelf.deleteMany({ where: { userId } });
   }
 
   /** Adds a gem to a shelf; adding it twice is not an error. */
-  async addGem(db: Tx, gemId: number, shelfId: number): Promise<void> {
+  async addGem(dbHandle: Transaction, gemId: number, shelfId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.gemShelf.upsert({
       where: { gemId_shelfId: { gemId, shelfId } },
       create: { gemId, shelfId },
@@ -41,7 +53,8 @@ export class ShelvesRepository {
     });
   }
 
-  async removeGem(db: Tx, gemId: number, shelfId: number): Promise<boolean> {
+  async removeGem(dbHandle: Transaction, gemId: number, shelfId: number): Promise<boolean> {
+    const db = openTransaction(dbHandle);
     const { count } = await db.gemShelf.deleteMany({ where: { gemId, shelfId } });
     return count > 0;
   }

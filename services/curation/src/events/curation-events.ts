@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { Emit } from '@gems/platform/db/unit-of-work';
 import type { GemSource, Visibility } from '@gems/contracts';
 import type { ShelfRow } from '../collections/shelves.repository.js';
@@ -7,16 +8,16 @@ import { gemEventData } from '../gems/gem.mapper.js';
 /** The facts curation publishes about gems and collections. */
 /** `source` says how it was made: rewards pays only for gems saved by hand. */
 export const gemCreated = (emit: Emit, row: GemRow, source: GemSource) =>
-  emit('gem.created', { ...gemEventData(row), source });
+  emit(EVENT.gemCreated, { ...gemEventData(row), source });
 
 export const gemUpdated = (emit: Emit, row: GemRow) =>
-  emit('gem.updated', { ...gemEventData(row), updatedAt: row.updatedAt.toISOString() });
+  emit(EVENT.gemUpdated, { ...gemEventData(row), updatedAt: row.updatedAt.toISOString() });
 
 export const gemDeleted = (emit: Emit, row: Pick<GemRow, 'id' | 'userId'>) =>
-  emit('gem.deleted', { gemId: row.id, userId: row.userId });
+  emit(EVENT.gemDeleted, { gemId: row.id, userId: row.userId });
 
 export const collectionCreated = (emit: Emit, row: ShelfRow) =>
-  emit('collection.created', {
+  emit(EVENT.collectionCreated, {
     collectionId: row.id,
     userId: row.userId,
     visibility: row.visibility as Visibility,
@@ -25,7 +26,7 @@ export const collectionCreated = (emit: Emit, row: ShelfRow) =>
   });
 
 export const collectionUpdated = (emit: Emit, row: ShelfRow) =>
-  emit('collection.updated', {
+  emit(EVENT.collectionUpdated, {
     collectionId: row.id,
     userId: row.userId,
     visibility: row.visibility as Visibility,
@@ -34,4 +35,4 @@ export const collectionUpdated = (emit: Emit, row: ShelfRow) =>
   });
 
 export const collectionDeleted = (emit: Emit, row: Pick<ShelfRow, 'id' | 'userId'>) =>
-  emit('collection.deleted', { collectionId: row.id, userId: row.userId });
+  emit(EVENT.collectionDeleted, { collectionId: row.id, userId: row.userId });

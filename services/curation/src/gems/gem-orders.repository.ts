@@ -1,5 +1,5 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
-import type { Tx } from '../db/prisma.js';
 
 /** The owner's manual order of their gems (gem_orders). */
 export class GemOrdersRepository {
@@ -10,7 +10,8 @@ export class GemOrdersRepository {
   }
 
   /** How many of `gemIds` belong to `userId` (all must, for a reorder). */
-  async countOwned(db: Tx, userId: number, gemIds: number[]): Promise<number> {
+  async countOwned(dbHandle: Transaction, userId: number, gemIds: number[]): Promise<number> {
+    const db = openTransaction(dbHandle);
     const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM ${this.s}.gems WHERE user_id = $1 AND id = ANY($2::int[])`,
       userId,
@@ -20,7 +21,12 @@ export class GemOrdersRepository {
   }
 
   /** Upserts positions; gems not named keep the position they had (or none). */
-  async save(db: Tx, userId: number, orders: { gemId: number; position: number }[]): Promise<void> {
+  async save(
+    dbHandle: Transaction,
+    userId: number,
+    orders: { gemId: number; position: number }[],
+  ): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `INSERT INTO ${this.s}.gem_orders (user_id, gem_id, position)
        SELECT $1, o.gem_id, o.position FROM unnest($2::int[], $3::int[]) AS o(gem_id, position)

@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Gem as GemRow, Prisma } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 
@@ -24,27 +25,33 @@ export type GemPatch = Pick<
 export class GemsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(db: Tx, gem: NewGem): Promise<GemRow> {
+  create(dbHandle: Transaction, gem: NewGem): Promise<GemRow> {
+    const db = openTransaction(dbHandle);
     return db.gem.create({ data: gem });
   }
 
-  addImage(db: Tx, image: Prisma.GemImageUncheckedCreateInput) {
+  addImage(dbHandle: Transaction, image: Prisma.GemImageUncheckedCreateInput) {
+    const db = openTransaction(dbHandle);
     return db.gemImage.create({ data: image });
   }
 
-  update(db: Tx, id: number, patch: GemPatch): Promise<GemRow> {
+  update(dbHandle: Transaction, id: number, patch: GemPatch): Promise<GemRow> {
+    const db = openTransaction(dbHandle);
     return db.gem.update({ where: { id }, data: patch });
   }
 
-  delete(db: Tx, id: number): Promise<GemRow> {
+  delete(dbHandle: Transaction, id: number): Promise<GemRow> {
+    const db = openTransaction(dbHandle);
     return db.gem.delete({ where: { id } });
   }
 
-  findById(id: number, db: Tx = this.prisma): Promise<GemRow | null> {
+  findById(id: number, dbHandle?: Transaction): Promise<GemRow | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.gem.findUnique({ where: { id } });
   }
 
-  findByCanonicalUrl(userId: number, canonicalUrl: string, db: Tx = this.prisma): Promise<GemRow | null> {
+  findByCanonicalUrl(userId: number, canonicalUrl: string, dbHandle?: Transaction): Promise<GemRow | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.gem.findUnique({ where: { userId_canonicalUrl: { userId, canonicalUrl } } });
   }
 
@@ -56,22 +63,31 @@ export class GemsRepository {
     return this.prisma.gemImage.findUnique({ where: { id } });
   }
 
-  deleteImage(db: Tx, id: number) {
+  deleteImage(dbHandle: Transaction, id: number) {
+    const db = openTransaction(dbHandle);
     return db.gemImage.delete({ where: { id } });
   }
 
-  imageUrlsOf(db: Tx, gemIds: number[]): Promise<{ imageUrl: string; thumbnailUrl: string | null }[]> {
+  imageUrlsOf(
+    dbHandle: Transaction,
+    gemIds: number[],
+  ): Promise<{ imageUrl: string; thumbnailUrl: string | null }[]> {
+    const db = openTransaction(dbHandle);
     return db.gemImage.findMany({
       where: { gemId: { in: gemIds } },
       select: { imageUrl: true, thumbnailUrl: true },
     });
   }
 
-  findByUser(db: Tx, userId: number): Promise<GemRow[]> {
+  findByUser(dbHandle: Transaction, userId: number): Promise<GemRow[]> {
+    const db = openTransaction(dbHandle);
     return db.gem.findMany({ where: { userId } });
   }
 
-  deleteByUser(db: Tx, userId: number) {
+  /** The user's gems and their saved order of them. */
+  async deleteByUser(dbHandle: Transaction, userId: number) {
+    const db = openTransaction(dbHandle);
+    await db.gemOrder.deleteMany({ where: { userId } });
     return db.gem.deleteMany({ where: { userId } });
   }
 }

@@ -44,19 +44,22 @@ const goneAsNotFound = (error: unknown): never => {
 };
 const INVALID_URL = 'Please enter a valid URL';
 
+/** What GemsService is built from. */
+export interface GemsServiceDeps {
+  gems: GemsRepository;
+  shelves: ShelvesRepository;
+  /** Identity's current answer: a new gem's default visibility is never decided on a late copy. */
+  privacy: UserPrivacy;
+  images: GemImageUploader;
+  inTransaction: UnitOfWork;
+  cardsRepo: GemCardsRepository;
+  cardPages: GemCardPages;
+  visibility: VisibilityPolicy;
+}
+
 /** Saving, reading, editing and deleting gems with the spec's rules (spec 01 §4, §5, §6). */
 export class GemsService {
-  constructor(
-    private readonly gems: GemsRepository,
-    private readonly shelves: ShelvesRepository,
-    /** Identity's current answer: a new gem's default visibility is never decided on a late copy. */
-    private readonly privacy: UserPrivacy,
-    private readonly images: GemImageUploader,
-    private readonly inTransaction: UnitOfWork,
-    private readonly cardsRepo: GemCardsRepository,
-    private readonly cardPages: GemCardPages,
-    private readonly visibility: VisibilityPolicy,
-  ) {}
+  constructor(private readonly deps: GemsServiceDeps) {}
 
   /** `source`: how the gem was made (a batch import earns no points: gem.created says so). */
   async create(user: SessionClaims, input: CreateGem, source: GemSource = 'manual'): Promise<Gem> {
@@ -68,11 +71,12 @@ export class GemsService {
 
     // Decoding and re-encoding happen before the transaction: no connection held during CPU work.
     const uploaded = input.uploadedImage
-      ? await this.images.fromDataUrl(user.userId, input.uploadedImage)
+      ? await this.deps.images.fromDataUrl(user.userId, input.uploadedImage)
       : null;
     // A private profile's new gems default to private (spec 02 §1); an explicit choice wins.
     const visibility =
-      input.visibility ?? ((await this.privacy.find(user.userId))?.isPublic === false ? 'private' : 'public');
+      input.visibility ??
+      ((await this.deps.privacy.find(user.userId))?.isPublic === false ? 'private' : 'public');
     const data = {
       userId: user.userId,
       title: input.title || 'Untitled',
@@ -90,26 +94,26 @@ export class GemsService {
       ...bylineData(input),
     };
     try {
-      const row = await this.inTransaction(async (tx, emit) => {
+      const row = await this.deps.inTransaction(async (tx, emit) => {
         if (canonical) {
-          const existing = await this.gems.findByCanonicalUrl(user.userId, canonical, tx);
+          const existing = await this.deps.gems.findByCanonicalUrl(user.userId, canonical, tx);
           if (existing) throw new DuplicateGemError(existing.id);
         }
-        const gem = await this.gems.create(tx, data);
+        const gem = await this.deps.gems.create(tx, data);
         if (uploaded) await this.recordImage(tx, gem.id, user.userId, uploaded);
         if (input.shelfId) {
-          const shelf = await this.shelves.findById(input.shelfId, tx);
+          const shelf = await this.deps.shelves.findById(input.shelfId, tx);
           // Only into the saver's own collection; a foreign or missing one is left out, not an error.
-          if (shelf?.userId === user.userId) await this.shelves.addGem(tx, gem.id, shelf.id);
+          if (shelf?.userId === user.userId) await this.deps.shelves.addGem(tx, gem.id, shelf.id);
         }
         gemCreated(emit, gem, source);
         return gem;
       });
       return toGem(row);
     } catch (error) {
-      if (uploaded) await this.images.discard([uploaded.imageUrl, uploaded.thumbnailUrl]);
+      if (uploaded) await this.deps.images.discard([uploaded.imageUrl, uploaded.thumbnailUrl]);
       if (canonical && isUniqueViolation(error, 'canonical_url')) {
-        const existing = await this.gems.findByCanonicalUrl(user.userId, canonical);
+        const existing = await this.deps.gems.findByCanonicalUrl(user.userId, canonical);
         if (existing) throw new DuplicateGemError(existing.id);
       }
       throw error;
@@ -118,7 +122,7 @@ export class GemsService {
 
   /** The gem page: the card plus how many curators saved the same page; 404 when not visible. */
   async get(viewer: SessionClaims | undefined, id: number): Promise<GemDetail> {
-    const row = await this.cardsRepo.one(viewer?.userId ?? 0, id);
+    const row = await this.deps.cardsRepo.one(viewer?.userId ?? 0, id);
     if (!row) throw notFound(GEM_NOT_FOUND);
     return toGemDetail(row);
   }
@@ -135,13 +139,15 @@ export class GemsService {
 
   async delete(user: SessionClaims, id: number): Promise<void> {
     await this.owned(user, id, 'Unauthorized: You can only delete your own gems');
-    const images = await this.inTransaction(async (tx, emit) => {
-      const files = await this.gems.imageUrlsOf(tx, [id]);
-      const gem = await this.gems.delete(tx, id);
-      gemDeleted(emit, gem);
-      return files;
-    }).catch(goneAsNotFound);
-    await this.images.discard(images.flatMap((i) => [i.imageUrl, i.thumbnailUrl]));
+    const images = await this.deps
+      .inTransaction(async (tx, emit) => {
+        const files = await this.deps.gems.imageUrlsOf(tx, [id]);
+        const gem = await this.deps.gems.delete(tx, id);
+        gemDeleted(emit, gem);
+        return files;
+      })
+      .catch(goneAsNotFound);
+    await this.deps.images.discard(images.flatMap((i) => [i.imageUrl, i.thumbnailUrl]));
   }
 
   /**
@@ -170,7 +176,7 @@ export class GemsService {
     // A profile's first page also says how many gems the viewer may see there (X-Total-Count).
     const counted = scope.kind === 'user' && !query.cursor && !search;
     const [{ cards, next }, total] = await Promise.all([
-      this.cardPages.page({
+      this.deps.cardPages.page({
         viewerId,
         scope,
         category: query.category,
@@ -179,7 +185,7 @@ export class GemsService {
         after: query.cursor ? decodeCursor(query.cursor, ordering) : undefined,
         limit: query.limit,
       }),
-      counted ? this.cardsRepo.countForUser(viewerId, query.userId!, query.category) : undefined,
+      counted ? this.deps.cardsRepo.countForUser(viewerId, query.userId!, query.category) : undefined,
     ]);
     return {
       items: cards,
@@ -190,8 +196,8 @@ export class GemsService {
 
   /** A gem the viewer may see; 404 otherwise, so hidden gems are not revealed to exist. */
   async visible(viewer: SessionClaims | undefined, id: number): Promise<GemRow> {
-    const gem = await this.gems.findById(id);
-    if (!gem || !(await this.visibility.canView(gem, viewer?.userId))) throw notFound(GEM_NOT_FOUND);
+    const gem = await this.deps.gems.findById(id);
+    if (!gem || !(await this.deps.visibility.canView(gem, viewer?.userId))) throw notFound(GEM_NOT_FOUND);
     return gem;
   }
 
@@ -202,16 +208,18 @@ export class GemsService {
   }
 
   private async save(id: number, patch: Parameters<GemsRepository['update']>[2]): Promise<Gem> {
-    const row = await this.inTransaction(async (tx, emit) => {
-      const gem = await this.gems.update(tx, id, patch);
-      gemUpdated(emit, gem);
-      return gem;
-    }).catch(goneAsNotFound);
+    const row = await this.deps
+      .inTransaction(async (tx, emit) => {
+        const gem = await this.deps.gems.update(tx, id, patch);
+        gemUpdated(emit, gem);
+        return gem;
+      })
+      .catch(goneAsNotFound);
     return toGem(row);
   }
 
   private recordImage(tx: Transaction, gemId: number, userId: number, image: StoredGemImage) {
-    return this.gems.addImage(tx, { gemId, uploadedByUserId: userId, ...image });
+    return this.deps.gems.addImage(tx, { gemId, uploadedByUserId: userId, ...image });
   }
 }
 

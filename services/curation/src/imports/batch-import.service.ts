@@ -26,12 +26,21 @@ const ALREADY_SAVED = new DuplicateGemError(0).message;
 const BATCH_BUDGET_MS = 50_000;
 
 /** Finds the user's gem for a canonical URL, so a link already saved is not scraped again. */
-export type SavedGemFinder = (userId: number, canonicalUrl: string) => Promise<{ id: number } | null>;
+type SavedGemFinder = (userId: number, canonicalUrl: string) => Promise<{ id: number } | null>;
 
-export interface BatchImportOptions {
+interface BatchImportOptions {
   /** Previews fetched at the same time. */
   concurrency: number;
   budgetMs?: number;
+}
+
+/** What BatchImportService is built from. */
+export interface BatchImportServiceDeps {
+  gems: GemsService;
+  previews: LinkPreviews;
+  findSaved: SavedGemFinder;
+  logger: Logger;
+  options: BatchImportOptions;
 }
 
 /**
@@ -42,20 +51,14 @@ export interface BatchImportOptions {
  * message, for the user to save by hand or skip.
  */
 export class BatchImportService {
-  constructor(
-    private readonly gems: GemsService,
-    private readonly previews: LinkPreviews,
-    private readonly findSaved: SavedGemFinder,
-    private readonly logger: Logger,
-    private readonly options: BatchImportOptions,
-  ) {}
+  constructor(private readonly deps: BatchImportServiceDeps) {}
 
   async importUrls(
     user: SessionClaims,
     sessionToken: string,
     input: BatchImport,
   ): Promise<BatchImportResult> {
-    const deadline = Date.now() + (this.options.budgetMs ?? BATCH_BUDGET_MS);
+    const deadline = Date.now() + (this.deps.options.budgetMs ?? BATCH_BUDGET_MS);
     const attempt = (raw: string): Promise<BatchItemResult> =>
       Date.now() > deadline
         ? Promise.resolve({ url: raw, status: 'failed', message: BATCH_OUT_OF_TIME })
@@ -64,7 +67,7 @@ export class BatchImportService {
     // the one saved (and the repeat is answered from it without another preview).
     const { firsts, repeats } = splitRepeats(input.urls);
     const results = new Array<BatchItemResult>(input.urls.length);
-    await mapAtMost(firsts, this.options.concurrency, async (i) => {
+    await mapAtMost(firsts, this.deps.options.concurrency, async (i) => {
       results[i] = await attempt(input.urls[i]!);
     });
     for (const i of repeats) results[i] = await attempt(input.urls[i]!);
@@ -87,13 +90,13 @@ export class BatchImportService {
     const canonical = url ? canonicalUrl(url) : null;
     if (!url || !canonical) return { url: url ?? raw, status: 'failed', message: NOT_A_URL };
     try {
-      const saved = await this.findSaved(user.userId, canonical);
+      const saved = await this.deps.findSaved(user.userId, canonical);
       if (saved) return { url, status: 'duplicate', gemId: saved.id, message: ALREADY_SAVED };
-      const preview = await this.previews.preview(url, sessionToken);
+      const preview = await this.deps.previews.preview(url, sessionToken);
       const body = zCreateGem.safeParse(gemFrom(url, preview, visibility));
       if (!body.success)
         return { url, status: 'failed', message: body.error.issues[0]?.message ?? NOT_A_URL };
-      const gem = await this.gems.create(user, body.data, 'batch');
+      const gem = await this.deps.gems.create(user, body.data, 'batch');
       return { url, status: 'created', gemId: gem.id, title: gem.title };
     } catch (error) {
       if (error instanceof PreviewRefused) return { url, status: 'failed', message: error.message };
@@ -103,10 +106,10 @@ export class BatchImportService {
       if (error instanceof HttpError && error.status < 500)
         return { url, status: 'failed', message: error.message };
       if (error instanceof InternalCallError) {
-        this.logger.warn({ err: error, url }, 'batch import: no preview from the scraper');
+        this.deps.logger.warn({ err: error, url }, 'batch import: no preview from the scraper');
         return { url, status: 'failed', message: BATCH_PREVIEWS_UNAVAILABLE };
       }
-      this.logger.error({ err: error, url }, 'batch import: saving a URL failed');
+      this.deps.logger.error({ err: error, url }, 'batch import: saving a URL failed');
       return { url, status: 'failed', message: SAVE_FAILED };
     }
   }

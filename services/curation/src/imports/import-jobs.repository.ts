@@ -1,10 +1,11 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
 import type {
   ImportItem as ImportItemRow,
   ImportJob as ImportJobRow,
   Prisma,
 } from '../db/generated/client.js';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 import type { NewImportItem } from './bookmark-items.js';
 
 /** The row as the rest of the service sees it. */
@@ -41,15 +42,21 @@ export class ImportJobsRepository {
   }
 
   /** Serialises job creation per user until the transaction ends. */
-  async lockUser(tx: Tx, userId: number): Promise<void> {
+  async lockUser(txHandle: Transaction, userId: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1::int, $2::int)', USER_IMPORT_LOCK, userId);
   }
 
-  findActive(tx: Tx, userId: number): Promise<ImportJobRow | null> {
+  findActive(txHandle: Transaction, userId: number): Promise<ImportJobRow | null> {
+    const tx = openTransaction(txHandle);
     return tx.importJob.findFirst({ where: { userId, status: { in: ['queued', 'running'] } } });
   }
 
-  createJob(tx: Tx, job: Omit<Prisma.ImportJobUncheckedCreateInput, 'id'>): Promise<ImportJobRow> {
+  createJob(
+    txHandle: Transaction,
+    job: Omit<Prisma.ImportJobUncheckedCreateInput, 'id'>,
+  ): Promise<ImportJobRow> {
+    const tx = openTransaction(txHandle);
     return tx.importJob.create({ data: job });
   }
 
@@ -57,7 +64,8 @@ export class ImportJobsRepository {
    * All of a file's rows in a few statements: each chunk travels as one JSON parameter and is
    * expanded by Postgres (jsonb_to_recordset), far quicker than a row-per-parameter insert.
    */
-  async addItems(tx: Tx, jobId: number, items: NewImportItem[]): Promise<void> {
+  async addItems(txHandle: Transaction, jobId: number, items: NewImportItem[]): Promise<void> {
+    const tx = openTransaction(txHandle);
     for (let at = 0; at < items.length; at += INSERT_CHUNK) {
       const rows = items.slice(at, at + INSERT_CHUNK).map((item) => ({
         ...item,
@@ -78,7 +86,8 @@ export class ImportJobsRepository {
   }
 
   /** A deleted user's imports (their items go by foreign key); for the user.deleted handler. */
-  async deleteByUser(tx: Tx, userId: number): Promise<void> {
+  async deleteByUser(txHandle: Transaction, userId: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.importJob.deleteMany({ where: { userId } });
   }
 
@@ -139,7 +148,8 @@ export class ImportJobsRepository {
    * Takes up to `limit` pending items in file order and locks them for this transaction; other
    * lanes (or replicas) skip locked rows, so no item is handled twice.
    */
-  claim(tx: Tx, jobId: number, limit: number): Promise<ClaimedItem[]> {
+  claim(txHandle: Transaction, jobId: number, limit: number): Promise<ClaimedItem[]> {
+    const tx = openTransaction(txHandle);
     return tx.$queryRawUnsafe<ClaimedItem[]>(
       `SELECT id, position, url, canonical_url AS "canonicalUrl", title, description, tags, folder,
               added_at AS "addedAt"
@@ -153,7 +163,8 @@ export class ImportJobsRepository {
     );
   }
 
-  claimOne(tx: Tx, itemId: number): Promise<ClaimedItem[]> {
+  claimOne(txHandle: Transaction, itemId: number): Promise<ClaimedItem[]> {
+    const tx = openTransaction(txHandle);
     return tx.$queryRawUnsafe<ClaimedItem[]>(
       `SELECT id, position, url, canonical_url AS "canonicalUrl", title, description, tags, folder,
               added_at AS "addedAt"
@@ -162,7 +173,8 @@ export class ImportJobsRepository {
     );
   }
 
-  async markImported(tx: Tx, items: { id: number; gemId: number }[]): Promise<void> {
+  async markImported(txHandle: Transaction, items: { id: number; gemId: number }[]): Promise<void> {
+    const tx = openTransaction(txHandle);
     if (!items.length) return;
     await tx.$executeRawUnsafe(
       `UPDATE ${this.items} AS i SET status = 'imported', gem_id = v.gem_id
@@ -173,11 +185,18 @@ export class ImportJobsRepository {
     );
   }
 
-  async markItems(tx: Tx, ids: number[], status: 'duplicate' | 'failed', message: string): Promise<void> {
+  async markItems(
+    txHandle: Transaction,
+    ids: number[],
+    status: 'duplicate' | 'failed',
+    message: string,
+  ): Promise<void> {
+    const tx = openTransaction(txHandle);
     if (ids.length) await tx.importItem.updateMany({ where: { id: { in: ids } }, data: { status, message } });
   }
 
-  async addCounts(tx: Tx, jobId: number, counts: JobCounts): Promise<void> {
+  async addCounts(txHandle: Transaction, jobId: number, counts: JobCounts): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.importJob.update({
       where: { id: jobId },
       data: {

@@ -24,6 +24,16 @@ interface RunningJob {
   shelves: Map<string, number>;
 }
 
+/** What ImportWorker is built from. */
+export interface ImportWorkerDeps {
+  jobs: ImportJobsRepository;
+  gems: ImportedGemsRepository;
+  shelves: ShelvesRepository;
+  inTransaction: UnitOfWork;
+  config: ImportsConfig;
+  logger: Logger;
+}
+
 /**
  * Processes import jobs: one job at a time, each with `IMPORT_CONCURRENCY` lanes that claim
  * batches of pending items (FOR UPDATE SKIP LOCKED) and save each batch in one transaction with
@@ -37,18 +47,11 @@ export class ImportWorker {
   private running: Promise<void> | null = null;
   private stopping = false;
 
-  constructor(
-    private readonly jobs: ImportJobsRepository,
-    private readonly gems: ImportedGemsRepository,
-    private readonly shelves: ShelvesRepository,
-    private readonly inTransaction: UnitOfWork,
-    private readonly config: ImportsConfig,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly deps: ImportWorkerDeps) {}
 
   /** Resumes every job left queued or running by an earlier process. */
   async start(): Promise<void> {
-    for (const id of await this.jobs.unfinishedJobIds()) this.enqueue(id);
+    for (const id of await this.deps.jobs.unfinishedJobIds()) this.enqueue(id);
   }
 
   enqueue(jobId: number): void {
@@ -82,22 +85,22 @@ export class ImportWorker {
   private async failed(jobId: number, err: unknown): Promise<void> {
     const attempts = (this.attempts.get(jobId) ?? 0) + 1;
     this.attempts.set(jobId, attempts);
-    this.logger.error({ err, jobId, attempts }, 'import job stopped by an error');
+    this.deps.logger.error({ err, jobId, attempts }, 'import job stopped by an error');
     if (this.stopping) return; // the next start picks it up
     if (attempts < MAX_ATTEMPTS) {
       setTimeout(() => this.enqueue(jobId), RETRY_MS * attempts).unref();
       return;
     }
     this.attempts.delete(jobId);
-    await this.jobs.markFailed(jobId, JOB_GAVE_UP).catch((error: unknown) => {
-      this.logger.error({ err: error, jobId }, 'could not mark the import failed');
+    await this.deps.jobs.markFailed(jobId, JOB_GAVE_UP).catch((error: unknown) => {
+      this.deps.logger.error({ err: error, jobId }, 'could not mark the import failed');
     });
   }
 
   private async process(jobId: number): Promise<void> {
-    const found = await this.jobs.findJob(jobId);
+    const found = await this.deps.jobs.findJob(jobId);
     if (!found || found.status === 'done' || found.status === 'failed') return;
-    const row = found.status === 'running' ? found : await this.jobs.markRunning(jobId);
+    const row = found.status === 'running' ? found : await this.deps.jobs.markRunning(jobId);
     const job: RunningJob = {
       id: row.id,
       userId: row.userId,
@@ -106,24 +109,28 @@ export class ImportWorker {
     };
     const started = Date.now();
     await this.prepareShelves(job);
-    const lanes = Array.from({ length: this.config.IMPORT_CONCURRENCY }, () => this.lane(job));
+    const lanes = Array.from({ length: this.deps.config.IMPORT_CONCURRENCY }, () => this.lane(job));
     await Promise.all(lanes);
     if (this.stopping) return;
-    if (await this.jobs.finishIfComplete(jobId)) {
-      this.logger.info({ jobId, ms: Date.now() - started }, 'import job done');
+    if (await this.deps.jobs.finishIfComplete(jobId)) {
+      this.deps.logger.info({ jobId, ms: Date.now() - started }, 'import job done');
     }
   }
 
   /** One collection per folder: the user's existing one of that title, or a new one. */
   private async prepareShelves(job: RunningJob): Promise<void> {
-    const folders = await this.jobs.pendingFolders(job.id);
+    const folders = await this.deps.jobs.pendingFolders(job.id);
     if (!folders.length) return;
-    await this.inTransaction(async (tx, emit) => {
-      await this.gems.lockJob(tx, job.id);
+    await this.deps.inTransaction(async (tx, emit) => {
+      await this.deps.gems.lockJob(tx, job.id);
       for (const title of folders) {
-        let shelf = await this.gems.findShelf(tx, job.userId, title);
+        let shelf = await this.deps.gems.findShelf(tx, job.userId, title);
         if (!shelf) {
-          shelf = await this.shelves.create(tx, { userId: job.userId, title, visibility: job.visibility });
+          shelf = await this.deps.shelves.create(tx, {
+            userId: job.userId,
+            title,
+            visibility: job.visibility,
+          });
           collectionCreated(emit, shelf);
         }
         job.shelves.set(title, shelf.id);
@@ -136,9 +143,9 @@ export class ImportWorker {
       let claimed: ClaimedItem[];
       try {
         // The unit of work writes the batch's events in one statement and wakes the relay on commit.
-        claimed = await this.inTransaction((tx, emit) => this.batch(tx, emit, job));
+        claimed = await this.deps.inTransaction((tx, emit) => this.batch(tx, emit, job));
       } catch (err) {
-        this.logger.warn({ err, jobId: job.id }, 'import batch failed; saving its links one by one');
+        this.deps.logger.warn({ err, jobId: job.id }, 'import batch failed; saving its links one by one');
         claimed = await this.oneByOne(job);
       }
       if (!claimed.length) return;
@@ -149,10 +156,10 @@ export class ImportWorker {
   private async batch(tx: Transaction, emit: Emit, job: RunningJob, only?: number): Promise<ClaimedItem[]> {
     const items =
       only === undefined
-        ? await this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE)
-        : await this.jobs.claimOne(tx, only);
+        ? await this.deps.jobs.claim(tx, job.id, this.deps.config.IMPORT_BATCH_SIZE)
+        : await this.deps.jobs.claimOne(tx, only);
     if (!items.length) return items;
-    const created = await this.gems.insertNew(
+    const created = await this.deps.gems.insertNew(
       tx,
       items.map((item) => this.gemOf(job, item)),
     );
@@ -170,14 +177,14 @@ export class ImportWorker {
       const shelfId = item.folder ? job.shelves.get(item.folder) : undefined;
       if (shelfId) links.push({ gemId: gem.id, shelfId });
     }
-    const existing = await this.gems.existingShelves(tx, [...new Set(links.map((l) => l.shelfId))]);
-    await this.gems.addToShelves(
+    const existing = await this.deps.gems.existingShelves(tx, [...new Set(links.map((l) => l.shelfId))]);
+    await this.deps.gems.addToShelves(
       tx,
       links.filter((l) => existing.has(l.shelfId)),
     );
-    await this.jobs.markImported(tx, imported);
-    await this.jobs.markItems(tx, duplicates, 'duplicate', ALREADY_SAVED);
-    await this.jobs.addCounts(tx, job.id, {
+    await this.deps.jobs.markImported(tx, imported);
+    await this.deps.jobs.markItems(tx, duplicates, 'duplicate', ALREADY_SAVED);
+    await this.deps.jobs.addCounts(tx, job.id, {
       done: items.length,
       imported: imported.length,
       duplicates: duplicates.length,
@@ -189,19 +196,19 @@ export class ImportWorker {
 
   /** After a failed batch: each item alone, so one bad row cannot hold the others back. */
   private async oneByOne(job: RunningJob): Promise<ClaimedItem[]> {
-    const items = await this.inTransaction((tx) =>
-      this.jobs.claim(tx, job.id, this.config.IMPORT_BATCH_SIZE),
+    const items = await this.deps.inTransaction((tx) =>
+      this.deps.jobs.claim(tx, job.id, this.deps.config.IMPORT_BATCH_SIZE),
     );
     for (const item of items) {
       if (this.stopping) break;
       try {
-        await this.inTransaction((tx, emit) => this.batch(tx, emit, job, item.id));
+        await this.deps.inTransaction((tx, emit) => this.batch(tx, emit, job, item.id));
       } catch (err) {
-        this.logger.warn({ err, jobId: job.id, itemId: item.id }, 'import item failed');
-        await this.inTransaction(async (tx) => {
-          await this.jobs.markItems(tx, [item.id], 'failed', SAVE_FAILED);
+        this.deps.logger.warn({ err, jobId: job.id, itemId: item.id }, 'import item failed');
+        await this.deps.inTransaction(async (tx) => {
+          await this.deps.jobs.markItems(tx, [item.id], 'failed', SAVE_FAILED);
           const counts: JobCounts = { done: 1, imported: 0, duplicates: 0, failed: 1 };
-          await this.jobs.addCounts(tx, job.id, counts);
+          await this.deps.jobs.addCounts(tx, job.id, counts);
         });
       }
     }

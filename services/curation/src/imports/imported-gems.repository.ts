@@ -1,5 +1,5 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Gem as GemRow, Prisma, Shelf as ShelfRow } from '../db/generated/client.js';
-import type { Tx } from '../db/prisma.js';
 
 /** One imported gem as the worker builds it. */
 export type NewImportedGem = Prisma.GemCreateManyInput;
@@ -10,12 +10,14 @@ export class ImportedGemsRepository {
    * Inserts the gems in one statement; a URL the user already saved (unique user_id +
    * canonical_url) is skipped, not an error, so it is simply absent from the answer.
    */
-  insertNew(tx: Tx, gems: NewImportedGem[]): Promise<GemRow[]> {
+  insertNew(txHandle: Transaction, gems: NewImportedGem[]): Promise<GemRow[]> {
+    const tx = openTransaction(txHandle);
     if (!gems.length) return Promise.resolve([]);
     return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
   }
 
-  async addToShelves(tx: Tx, links: { gemId: number; shelfId: number }[]): Promise<void> {
+  async addToShelves(txHandle: Transaction, links: { gemId: number; shelfId: number }[]): Promise<void> {
+    const tx = openTransaction(txHandle);
     if (links.length) await tx.gemShelf.createMany({ data: links, skipDuplicates: true });
   }
 
@@ -24,19 +26,22 @@ export class ImportedGemsRepository {
    * leaves its links saved without it (one deleted in the instant before the insert fails the
    * batch, whose link-by-link retry then finds it gone).
    */
-  async existingShelves(tx: Tx, shelfIds: number[]): Promise<Set<number>> {
+  async existingShelves(txHandle: Transaction, shelfIds: number[]): Promise<Set<number>> {
+    const tx = openTransaction(txHandle);
     if (!shelfIds.length) return new Set();
     const rows = await tx.shelf.findMany({ where: { id: { in: shelfIds } }, select: { id: true } });
     return new Set(rows.map((r) => r.id));
   }
 
   /** The user's oldest collection with exactly this title, so importing a file again reuses it. */
-  findShelf(tx: Tx, userId: number, title: string): Promise<ShelfRow | null> {
+  findShelf(txHandle: Transaction, userId: number, title: string): Promise<ShelfRow | null> {
+    const tx = openTransaction(txHandle);
     return tx.shelf.findFirst({ where: { userId, title }, orderBy: { id: 'asc' } });
   }
 
   /** Every job lane of every replica agrees on one collection per folder. */
-  async lockJob(tx: Tx, jobId: number): Promise<void> {
+  async lockJob(txHandle: Transaction, jobId: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1::int, $2::int)', 7_310_002, jobId);
   }
 }

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { randomInt } from 'node:crypto';
 import { notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
@@ -60,7 +61,7 @@ export class ShortLinksService {
       const sharer = link.createdBy;
       if (sharer !== null && opener.key && opener.userId !== sharer)
         if (await this.shortUrls.firstOpen(tx, link.id, opener.key))
-          emit('gem.shared', {
+          emit(EVENT.gemShared, {
             gemId: link.gemId,
             userId: link.ownerId,
             sharedBy: sharer,

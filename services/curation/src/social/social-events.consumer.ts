@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { GemLikeChange, SocialReplicaRepository } from './social-replica.repository.js';
@@ -5,14 +6,14 @@ import type { GemLikeChange, SocialReplicaRepository } from './social-replica.re
 export const SOCIAL_EVENTS_DURABLE = 'curation-social';
 
 const SUBJECTS = [
-  'user.followed',
-  'user.unfollowed',
-  'gem.liked',
-  'gem.unliked',
-  'collection.liked',
-  'collection.unliked',
-  'comment.created',
-  'comment.deleted',
+  EVENT.userFollowed,
+  EVENT.userUnfollowed,
+  EVENT.gemLiked,
+  EVENT.gemUnliked,
+  EVENT.collectionLiked,
+  EVENT.collectionUnliked,
+  EVENT.commentCreated,
+  EVENT.commentDeleted,
 ] as const;
 type SocialEvent = ConsumedEventOf<(typeof SUBJECTS)[number]>;
 
@@ -24,20 +25,20 @@ const when = (at: string) => {
 /** Applies one event that is not a gem like or unlike. */
 async function applyOne(replica: SocialReplicaRepository, event: SocialEvent, tx: Transaction) {
   switch (event.type) {
-    case 'user.followed':
+    case EVENT.userFollowed:
       return replica.follow(tx, event.data.followerId, event.data.followedId, when(event.data.at));
-    case 'user.unfollowed':
+    case EVENT.userUnfollowed:
       return replica.unfollow(tx, event.data.followerId, event.data.followedId);
-    case 'collection.liked':
+    case EVENT.collectionLiked:
       return replica.likeShelf(tx, event.data.collectionId, event.data.userId, when(event.data.at));
-    case 'collection.unliked':
+    case EVENT.collectionUnliked:
       return replica.unlikeShelf(tx, event.data.collectionId, event.data.userId);
-    case 'comment.created':
+    case EVENT.commentCreated:
       return replica.addComments(tx, event.data.gemId, 1);
-    case 'comment.deleted':
+    case EVENT.commentDeleted:
       return replica.addComments(tx, event.data.gemId, -1);
-    case 'gem.liked':
-    case 'gem.unliked':
+    case EVENT.gemLiked:
+    case EVENT.gemUnliked:
       throw new Error('gem likes are applied together');
   }
 }
@@ -57,9 +58,9 @@ export const socialEventsConsumer = (replica: SocialReplicaRepository) =>
     handle: async (events, tx) => {
       const likes: GemLikeChange[] = [];
       for (const event of events) {
-        if (event.type === 'gem.liked' || event.type === 'gem.unliked') {
+        if (event.type === EVENT.gemLiked || event.type === EVENT.gemUnliked) {
           const { gemId, userId, at } = event.data;
-          likes.push({ gemId, userId, liked: event.type === 'gem.liked', at: when(at) });
+          likes.push({ gemId, userId, liked: event.type === EVENT.gemLiked, at: when(at) });
         } else {
           await applyOne(replica, event, tx);
         }

@@ -1,5 +1,6 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 /** A gem like (liked) or unlike as social's event told it. */
 export interface GemLikeChange {
@@ -24,7 +25,8 @@ export class SocialReplicaRepository {
     this.s = ident(schema);
   }
 
-  async follow(db: Tx, followerId: number, followedId: number, at: Date): Promise<void> {
+  async follow(dbHandle: Transaction, followerId: number, followedId: number, at: Date): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `INSERT INTO ${this.s}.follows (follower_id, followed_id, created_at) VALUES ($1, $2, $3)
        ON CONFLICT DO NOTHING`,
@@ -34,7 +36,8 @@ export class SocialReplicaRepository {
     );
   }
 
-  async unfollow(db: Tx, followerId: number, followedId: number): Promise<void> {
+  async unfollow(dbHandle: Transaction, followerId: number, followedId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `DELETE FROM ${this.s}.follows WHERE follower_id = $1 AND followed_id = $2`,
       followerId,
@@ -57,7 +60,8 @@ export class SocialReplicaRepository {
    * the rows really inserted less those really deleted (a like of a gem curation does not have is
    * ignored). Unlike then like of a row that existed keeps its first created_at.
    */
-  async applyGemLikes(db: Tx, changes: GemLikeChange[]): Promise<void> {
+  async applyGemLikes(dbHandle: Transaction, changes: GemLikeChange[]): Promise<void> {
+    const db = openTransaction(dbHandle);
     if (changes.length === 0) return;
     const s = this.s;
     await db.$executeRawUnsafe(
@@ -93,7 +97,8 @@ export class SocialReplicaRepository {
   }
 
   /** +1 or -1 on a gem's comment count (the caller de-duplicates events). */
-  async addComments(db: Tx, gemId: number, delta: 1 | -1): Promise<void> {
+  async addComments(dbHandle: Transaction, gemId: number, delta: 1 | -1): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `INSERT INTO ${this.s}.gem_stats (gem_id, like_count, comment_count)
        SELECT $1, 0, greatest($2::int, 0) WHERE EXISTS (SELECT 1 FROM ${this.s}.gems WHERE id = $1)
@@ -103,7 +108,8 @@ export class SocialReplicaRepository {
     );
   }
 
-  async likeShelf(db: Tx, shelfId: number, userId: number, at: Date): Promise<void> {
+  async likeShelf(dbHandle: Transaction, shelfId: number, userId: number, at: Date): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `WITH added AS (
          INSERT INTO ${this.s}.shelf_likes (shelf_id, user_id, created_at)
@@ -118,7 +124,8 @@ export class SocialReplicaRepository {
     );
   }
 
-  async unlikeShelf(db: Tx, shelfId: number, userId: number): Promise<void> {
+  async unlikeShelf(dbHandle: Transaction, shelfId: number, userId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `WITH removed AS (
          DELETE FROM ${this.s}.shelf_likes WHERE shelf_id = $1 AND user_id = $2 RETURNING shelf_id)
@@ -133,7 +140,8 @@ export class SocialReplicaRepository {
    * A deleted user's likes and follows: their likes leave the counters of what they liked, and
    * every follow to or from them goes. (Likes of their own gems and collections go with those rows.)
    */
-  async removeUser(db: Tx, userId: number): Promise<void> {
+  async removeUser(dbHandle: Transaction, userId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
       `WITH removed AS (DELETE FROM ${this.s}.gem_likes WHERE user_id = $1 RETURNING gem_id)
        UPDATE ${this.s}.gem_stats s SET like_count = greatest(s.like_count - r.n, 0)

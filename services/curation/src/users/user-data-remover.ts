@@ -7,6 +7,15 @@ import type { SocialReplicaRepository } from '../social/social-replica.repositor
 import type { ImportJobsRepository } from '../imports/import-jobs.repository.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
+/** What UserDataRemover is built from. */
+export interface UserDataRemoverDeps {
+  gems: GemsRepository;
+  shelves: ShelvesRepository;
+  cards: UserCardsRepository;
+  social: SocialReplicaRepository;
+  imports: Pick<ImportJobsRepository, 'deleteByUser'>;
+}
+
 /**
  * Everything curation holds about a user, removed in the caller's transaction: gems (their images,
  * memberships, short links, order rows, likes and counters go with them by foreign key),
@@ -18,27 +27,20 @@ import type { UserCardsRepository } from './user-cards.repository.js';
  * (LocalImageStorage, or whatever ImageStorage is wired) after the commit.
  */
 export class UserDataRemover {
-  constructor(
-    private readonly gems: GemsRepository,
-    private readonly shelves: ShelvesRepository,
-    private readonly cards: UserCardsRepository,
-    private readonly social: SocialReplicaRepository,
-    private readonly imports: Pick<ImportJobsRepository, 'deleteByUser'>,
-  ) {}
+  constructor(private readonly deps: UserDataRemoverDeps) {}
 
   async remove(tx: Transaction, emit: Emit, userId: number): Promise<string[]> {
-    const gems = await this.gems.findByUser(tx, userId);
-    const shelves = await this.shelves.findByUser(userId, tx);
-    const images = await this.gems.imageUrlsOf(
+    const gems = await this.deps.gems.findByUser(tx, userId);
+    const shelves = await this.deps.shelves.findByUser(userId, tx);
+    const images = await this.deps.gems.imageUrlsOf(
       tx,
       gems.map((g) => g.id),
     );
-    await tx.gemOrder.deleteMany({ where: { userId } });
-    await this.social.removeUser(tx, userId);
-    await this.gems.deleteByUser(tx, userId);
-    await this.shelves.deleteByUser(tx, userId);
-    await this.imports.deleteByUser(tx, userId);
-    await this.cards.delete(tx, userId);
+    await this.deps.social.removeUser(tx, userId);
+    await this.deps.gems.deleteByUser(tx, userId);
+    await this.deps.shelves.deleteByUser(tx, userId);
+    await this.deps.imports.deleteByUser(tx, userId);
+    await this.deps.cards.delete(tx, userId);
     for (const gem of gems) gemDeleted(emit, gem);
     for (const shelf of shelves) collectionDeleted(emit, shelf);
     return [

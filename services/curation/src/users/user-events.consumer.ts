@@ -1,4 +1,6 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
+import { userCardOf } from '@gems/platform/replicas/user-replica';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
@@ -18,28 +20,17 @@ export function userEventsConsumer(deps: {
   onCuratorChanged: () => Promise<void>;
 }) {
   const { cards, remover } = deps;
-  const card = (data: {
-    userId: number;
-    username: string;
-    profileImageUrl: string | null;
-    isPublic: boolean;
-  }) => ({
-    userId: data.userId,
-    username: data.username,
-    profileImageUrl: data.profileImageUrl,
-    isPublic: data.isPublic,
-  });
   return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
-      'user.registered': async ({ data }, tx) => {
-        await cards.upsert(tx, card(data));
+      [EVENT.userRegistered]: async ({ data }, tx) => {
+        await cards.upsert(tx, userCardOf(data));
       },
-      'user.updated': async ({ data }, tx, { afterCommit }) => {
-        await cards.upsert(tx, card(data));
+      [EVENT.userUpdated]: async ({ data }, tx, { afterCommit }) => {
+        await cards.upsert(tx, userCardOf(data));
         afterCommit(deps.onCuratorChanged);
       },
-      'user.deleted': async ({ data }, tx, { emit, afterCommit }) => {
+      [EVENT.userDeleted]: async ({ data }, tx, { emit, afterCommit }) => {
         const files = await remover.remove(tx, emit, data.userId);
         // After the commit: a crash here leaves files behind, never a gem without its image.
         afterCommit(async () => {

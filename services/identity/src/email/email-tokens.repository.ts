@@ -1,5 +1,6 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { createHash, randomBytes } from 'node:crypto';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 /** reset: a password reset; verify: the account's address; change: a new address (`email`). */
 export type EmailTokenPurpose = 'reset' | 'verify' | 'change';
@@ -12,9 +13,10 @@ export class EmailTokensRepository {
 
   /** A fresh token for the user; their older unused ones of the same purpose stop working. */
   async issue(
-    tx: Tx,
+    txHandle: Transaction,
     link: { purpose: EmailTokenPurpose; userId: number; email: string; ttlMs: number },
   ): Promise<string> {
+    const tx = openTransaction(txHandle);
     const now = new Date();
     await tx.emailToken.updateMany({
       where: { userId: link.userId, purpose: link.purpose, usedAt: null },
@@ -34,7 +36,8 @@ export class EmailTokensRepository {
   }
 
   /** Marks the token used exactly once; returns it only if unused, unexpired and of one of `purposes`. */
-  async consume(tx: Tx, token: string, purposes: EmailTokenPurpose[]) {
+  async consume(txHandle: Transaction, token: string, purposes: EmailTokenPurpose[]) {
+    const tx = openTransaction(txHandle);
     const tokenHash = hashToken(token);
     const { count } = await tx.emailToken.updateMany({
       where: { tokenHash, purpose: { in: purposes }, usedAt: null, expiresAt: { gt: new Date() } },

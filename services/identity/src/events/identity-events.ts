@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { UserRow } from '../users/users.repository.js';
 import type { Emit } from '@gems/platform/db/unit-of-work';
 import { userEventCard } from '../users/user.mapper.js';
@@ -8,7 +9,7 @@ export const userRegistered = (
   row: UserRow,
   signup: { referrerId?: number | null; inviteCode?: string | null; signupAddress?: string | null } = {},
 ) =>
-  emit('user.registered', {
+  emit(EVENT.userRegistered, {
     ...userEventCard(row),
     email: row.email,
     referredBy: row.referredBy,
@@ -18,7 +19,7 @@ export const userRegistered = (
     signupAddress: signup.signupAddress ?? null,
   });
 
-export const userUpdated = (emit: Emit, row: UserRow) => emit('user.updated', userEventCard(row));
+export const userUpdated = (emit: Emit, row: UserRow) => emit(EVENT.userUpdated, userEventCard(row));
 
 export const userDeleted = (emit: Emit, userId: number, deletedBy: number | null) =>
-  emit('user.deleted', { userId, deletedBy });
+  emit(EVENT.userDeleted, { userId, deletedBy });

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { Mailer } from '@gems/platform/mail';
 import type { Transaction as Tx } from '../db/unit-of-work.js';
@@ -14,7 +15,7 @@ export function mailDeliveryConsumer(deps: { mails: OutgoingMailsRepository; mai
   return defineConsumer<Tx>({
     durable: MAIL_DELIVERY_DURABLE,
     handlers: {
-      'mail.requested': async ({ data }, tx) => {
+      [EVENT.mailRequested]: async ({ data }, tx) => {
         const mail = await deps.mails.find(tx, data.mailId);
         if (!mail) return;
         await deps.mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });

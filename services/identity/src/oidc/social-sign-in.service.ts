@@ -46,6 +46,15 @@ export interface CallbackContext {
 
 export type SocialOutcome = { mode: 'signin'; signedIn: SignedIn } | { mode: 'connect' };
 
+/** What SocialSignInService is built from. */
+export interface SocialSignInServiceDeps {
+  settings: OidcSettings | undefined;
+  cache: Cache;
+  users: UsersRepository;
+  accounts: AccountsService;
+  inTransaction: UnitOfWork;
+}
+
 /**
  * Social sign-in (`/api/login`) through any OpenID Connect provider configured by env:
  * authorization code flow with PKCE; the state waits in the cache for 10 minutes and is bound to
@@ -56,16 +65,10 @@ export type SocialOutcome = { mode: 'signin'; signedIn: SignedIn } | { mode: 'co
 export class SocialSignInService {
   private config?: Promise<oidc.Configuration>;
 
-  constructor(
-    private readonly settings: OidcSettings | undefined,
-    private readonly cache: Cache,
-    private readonly users: UsersRepository,
-    private readonly accounts: AccountsService,
-    private readonly inTransaction: UnitOfWork,
-  ) {}
+  constructor(private readonly deps: SocialSignInServiceDeps) {}
 
   get configured(): boolean {
-    return Boolean(this.settings);
+    return Boolean(this.deps.settings);
   }
 
   /** The provider URL to send the browser to, and the state to bind to it (the cookie). */
@@ -76,7 +79,7 @@ export class SocialSignInService {
     const pending: PendingState = connectUserId
       ? { verifier, mode: 'connect', userId: connectUserId }
       : { verifier, mode: 'signin' };
-    await this.cache.set(stateKey(state), JSON.stringify(pending), STATE_TTL_SECONDS);
+    await this.deps.cache.set(stateKey(state), JSON.stringify(pending), STATE_TTL_SECONDS);
     const url = oidc.buildAuthorizationUrl(await this.discover(), {
       redirect_uri: settings.redirectUri,
       scope: 'openid email profile',
@@ -124,24 +127,26 @@ export class SocialSignInService {
 
   private async connect(userId: number, signedInAs: number | undefined, profile: ProviderProfile) {
     if (signedInAs !== userId) throw new SocialSignInError('social-connect-failed', 'connect');
-    const holder = await this.users.findByOidcSubject(profile.subject);
+    const holder = await this.deps.users.findByOidcSubject(profile.subject);
     if (holder && holder.id !== userId) throw new SocialSignInError('social-in-use', 'connect');
-    await this.inTransaction((tx) => this.users.update(tx, userId, { oidcSubject: profile.subject }));
+    await this.deps.inTransaction((tx) =>
+      this.deps.users.update(tx, userId, { oidcSubject: profile.subject }),
+    );
   }
 
   private async signIn(profile: ProviderProfile, userAgent?: string): Promise<SignedIn> {
-    const existing = await this.users.findByOidcSubject(profile.subject);
+    const existing = await this.deps.users.findByOidcSubject(profile.subject);
     if (existing) {
       if (existing.status !== 'active') throw new SocialSignInError('social-failed', 'signin');
-      return this.accounts.signIn(existing, userAgent);
+      return this.deps.accounts.signIn(existing, userAgent);
     }
-    const holder = profile.email ? await this.users.findByEmail(profile.email) : null;
+    const holder = profile.email ? await this.deps.users.findByEmail(profile.email) : null;
     // An address someone's account uses is never a way into it: they sign in their own way and
     // connect the provider from Settings. An address the provider has not verified proves nothing
     // and is simply left off the new account.
     if (holder && profile.emailVerified) throw new SocialSignInError('social-email-taken', 'signin');
     const email = holder ? null : profile.email;
-    const row = await this.accounts.createUser({
+    const row = await this.deps.accounts.createUser({
       username: await this.freeUsername(profile.displayName),
       email,
       emailVerifiedAt: email && profile.emailVerified ? new Date() : null,
@@ -150,7 +155,7 @@ export class SocialSignInService {
       lastName: profile.lastName,
       profileImageUrl: profile.picture,
     });
-    return this.accounts.signIn(row, userAgent);
+    return this.deps.accounts.signIn(row, userAgent);
   }
 
   /** The ID token's claims, completed from the userinfo endpoint when it lacks the profile. */
@@ -167,20 +172,20 @@ export class SocialSignInService {
       !complete && config.serverMetadata().userinfo_endpoint
         ? await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)
         : {};
-    return providerProfile(this.settings!.issuer, { ...userinfo, ...stripEmpty(claims) });
+    return providerProfile(this.deps.settings!.issuer, { ...userinfo, ...stripEmpty(claims) });
   }
 
   private async takeState(state: string): Promise<PendingState | null> {
     if (!state || state.length > 200) return null;
-    const raw = await this.cache.get(stateKey(state));
+    const raw = await this.deps.cache.get(stateKey(state));
     if (!raw) return null;
-    await this.cache.del(stateKey(state));
+    await this.deps.cache.del(stateKey(state));
     return JSON.parse(raw) as PendingState;
   }
 
   private require(): OidcSettings {
-    if (!this.settings) throw new Error('Social sign-in is not configured');
-    return this.settings;
+    if (!this.deps.settings) throw new Error('Social sign-in is not configured');
+    return this.deps.settings;
   }
 
   private discover(): Promise<oidc.Configuration> {
@@ -201,7 +206,7 @@ export class SocialSignInService {
     const base = readableUsername(displayName);
     for (let i = 0; i < 20; i++) {
       const candidate = i === 0 ? base : `${base}_${randomBytes(2).toString('hex')}`;
-      if (!(await this.users.usernameTaken(candidate))) return candidate;
+      if (!(await this.deps.users.usernameTaken(candidate))) return candidate;
     }
     return `${base.slice(0, 17)}_${randomBytes(6).toString('hex')}`;
   }

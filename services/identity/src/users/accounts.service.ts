@@ -24,18 +24,21 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
+/** What AccountsService is built from. */
+export interface AccountsServiceDeps {
+  users: UsersRepository;
+  hasher: PasswordHasher;
+  sessions: SessionsService;
+  inTransaction: UnitOfWork;
+  throttle: LoginThrottle;
+  links: EmailLinks;
+  tokens: EmailTokensRepository;
+  adminEmail?: string;
+}
+
 /** Accounts: registration, sign-in, sign-out and the signed-in user's own record. */
 export class AccountsService {
-  constructor(
-    private readonly users: UsersRepository,
-    private readonly hasher: PasswordHasher,
-    private readonly sessions: SessionsService,
-    private readonly inTransaction: UnitOfWork,
-    private readonly throttle: LoginThrottle,
-    private readonly links: EmailLinks,
-    private readonly tokens: EmailTokensRepository,
-    private readonly adminEmail?: string,
-  ) {}
+  constructor(private readonly deps: AccountsServiceDeps) {}
 
   async register(
     input: Register,
@@ -43,15 +46,15 @@ export class AccountsService {
     userAgent?: string,
     signup: SignupContext = {},
   ): Promise<SignedIn> {
-    if (await this.users.findByEmail(input.email)) throw emailTaken();
-    if (await this.users.usernameTaken(input.username)) throw usernameTaken();
-    const referrerId = referralCode ? await this.users.referrerIdOf(referralCode) : null;
+    if (await this.deps.users.findByEmail(input.email)) throw emailTaken();
+    if (await this.deps.users.usernameTaken(input.username)) throw usernameTaken();
+    const referrerId = referralCode ? await this.deps.users.referrerIdOf(referralCode) : null;
     const referredBy = referrerId ? referralCode! : null;
     const row = await this.createUser(
       {
         username: input.username,
         email: input.email,
-        passwordHash: await this.hasher.hash(input.password),
+        passwordHash: await this.deps.hasher.hash(input.password),
         firstName: input.firstName || null,
         lastName: input.lastName || null,
         referredBy,
@@ -67,11 +70,11 @@ export class AccountsService {
    */
   async createUser(data: NewUser, signup: SignupContext = {}): Promise<UserRow> {
     try {
-      return await this.inTransaction(async (tx, emit) => {
-        const row = await this.users.create(tx, data);
+      return await this.deps.inTransaction(async (tx, emit) => {
+        const row = await this.deps.users.create(tx, data);
         userRegistered(emit, row, signup);
         if (row.email && !row.emailVerifiedAt)
-          await this.links.sendVerification(tx, emit, { id: row.id, email: row.email });
+          await this.deps.links.sendVerification(tx, emit, { id: row.id, email: row.email });
         return row;
       });
     } catch (error) {
@@ -82,47 +85,50 @@ export class AccountsService {
   }
 
   async login(input: Login, userAgent?: string): Promise<SignedIn> {
-    await this.throttle.assertAllowed(input.email);
-    const row = await this.users.findByEmail(input.email);
-    const valid = await this.hasher.verify(input.password, row?.passwordHash);
+    await this.deps.throttle.assertAllowed(input.email);
+    const row = await this.deps.users.findByEmail(input.email);
+    const valid = await this.deps.hasher.verify(input.password, row?.passwordHash);
     if (!row || !valid) {
-      await this.throttle.failed(input.email);
+      await this.deps.throttle.failed(input.email);
       throw unauthorized(MESSAGES.badCredentials);
     }
-    await this.throttle.succeeded(input.email);
+    await this.deps.throttle.succeeded(input.email);
     if (row.status !== 'active') throw unauthorized('This account is suspended');
     return this.signIn(row, userAgent);
   }
 
   async signIn(row: UserRow, userAgent?: string): Promise<SignedIn> {
-    const role = effectiveRole(row, this.adminEmail);
-    const session = await this.sessions.issue({ id: row.id, username: row.username, role }, userAgent);
-    return { user: toUser(row, this.adminEmail), session };
+    const role = effectiveRole(row, this.deps.adminEmail);
+    const session = await this.deps.sessions.issue({ id: row.id, username: row.username, role }, userAgent);
+    return { user: toUser(row, this.deps.adminEmail), session };
   }
 
   logout(sessionId: string): Promise<void> {
-    return this.sessions.revoke(sessionId);
+    return this.deps.sessions.revoke(sessionId);
   }
 
   /** The caller's own record, only while the session is still active server-side. */
   async me(userId: number, sessionId: string): Promise<Account> {
-    const [active, row] = await Promise.all([this.sessions.isActive(sessionId), this.users.findById(userId)]);
+    const [active, row] = await Promise.all([
+      this.deps.sessions.isActive(sessionId),
+      this.deps.users.findById(userId),
+    ]);
     if (!active || !row) throw unauthorized('Not signed in');
     return this.account(row);
   }
 
   /** The owner's view of a row, with the e-mail change waiting for confirmation. */
   async account(row: UserRow): Promise<Account> {
-    return toAccount(row, await this.tokens.pendingEmail(row.id), this.adminEmail);
+    return toAccount(row, await this.deps.tokens.pendingEmail(row.id), this.deps.adminEmail);
   }
 
   async setVisibility(userId: number, isPublic: boolean): Promise<User> {
-    const row = await this.inTransaction(async (tx, emit) => {
-      const updated = await this.users.update(tx, userId, { isPublic });
+    const row = await this.deps.inTransaction(async (tx, emit) => {
+      const updated = await this.deps.users.update(tx, userId, { isPublic });
       userUpdated(emit, updated);
       return updated;
     });
-    return toUser(row, this.adminEmail);
+    return toUser(row, this.deps.adminEmail);
   }
 }
 

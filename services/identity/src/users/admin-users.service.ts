@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { badRequest, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { SessionsService } from '../auth/sessions.service.js';
@@ -22,21 +23,19 @@ export class AdminUsersService {
     if (!row) throw notFound('User not found');
     await this.sessions.revokeAllFor(userId);
     await this.inTransaction(async (tx, emit) => {
-      await tx.adminAction.create({
-        data: {
-          adminId: admin.userId,
-          actionType: 'delete_user',
-          targetUserId: userId,
-          targetEntityType: 'user',
-          targetEntityId: userId,
-          reason: reason ?? null,
-          metadata: { username: row.username, email: row.email },
-        },
+      await this.users.recordAdminAction(tx, {
+        adminId: admin.userId,
+        actionType: 'delete_user',
+        targetUserId: userId,
+        targetEntityType: 'user',
+        targetEntityId: userId,
+        reason: reason ?? null,
+        metadata: { username: row.username, email: row.email },
       });
       await this.users.delete(tx, userId);
       userDeleted(emit, userId, admin.userId);
       // The admin activity log of every service lives in admin-metrics.
-      emit('admin.action.recorded', {
+      emit(EVENT.adminActionRecorded, {
         adminId: admin.userId,
         service: 'identity',
         actionType: 'delete_user',

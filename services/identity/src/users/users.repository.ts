@@ -1,5 +1,6 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Prisma, User as UserRow } from '../db/generated/client.js';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 /** The row as the rest of the service sees it. */
 export type { User as UserRow } from '../db/generated/client.js';
@@ -13,13 +14,23 @@ const keyOf = (username: string) => username.toLowerCase();
 export class UsersRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(db: Tx, user: NewUser): Promise<UserRow> {
+  create(dbHandle: Transaction, user: NewUser): Promise<UserRow> {
+    const db = openTransaction(dbHandle);
     return db.user.create({ data: { ...user, usernameKey: keyOf(user.username) } });
   }
 
-  update(db: Tx, id: number, patch: UserPatch & { username?: string }): Promise<UserRow> {
+  update(dbHandle: Transaction, id: number, patch: UserPatch & { username?: string }): Promise<UserRow> {
+    const db = openTransaction(dbHandle);
     const data = patch.username ? { ...patch, usernameKey: keyOf(patch.username) } : patch;
     return db.user.update({ where: { id }, data });
+  }
+
+  /** An admin's action on an account, kept beside the accounts (admin_actions). */
+  async recordAdminAction(
+    txHandle: Transaction,
+    action: Prisma.AdminActionUncheckedCreateInput,
+  ): Promise<void> {
+    await openTransaction(txHandle).adminAction.create({ data: action });
   }
 
   findById(id: number): Promise<UserRow | null> {
@@ -31,11 +42,13 @@ export class UsersRepository {
   }
 
   /** Reads inside a transaction (the row the transaction is about to change). */
-  findByIdIn(db: Tx, id: number): Promise<UserRow | null> {
+  findByIdIn(dbHandle: Transaction, id: number): Promise<UserRow | null> {
+    const db = openTransaction(dbHandle);
     return db.user.findUnique({ where: { id } });
   }
 
-  findByEmailIn(db: Tx, email: string): Promise<UserRow | null> {
+  findByEmailIn(dbHandle: Transaction, email: string): Promise<UserRow | null> {
+    const db = openTransaction(dbHandle);
     return db.user.findUnique({ where: { email } });
   }
 
@@ -107,7 +120,8 @@ export class UsersRepository {
     });
   }
 
-  delete(db: Tx, id: number): Promise<UserRow> {
+  delete(dbHandle: Transaction, id: number): Promise<UserRow> {
+    const db = openTransaction(dbHandle);
     return db.user.delete({ where: { id } });
   }
 }

@@ -1,5 +1,6 @@
-import { createEnvelope, writeToOutbox } from '@gems/platform/events';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import { EVENT } from '@gems/contracts';
+import type { Emit } from '@gems/platform/db/unit-of-work';
+import { openTransaction, type Transaction, type UnitOfWork } from '../db/unit-of-work.js';
 
 export interface AdminActionRecord {
   adminId: number | null;
@@ -15,31 +16,24 @@ export interface AdminActionRecord {
  */
 export class AdminActionsRepository {
   constructor(
-    private readonly prisma: PrismaClient,
-    private readonly schema: string,
+    /** Opens the transaction of a record made outside one; its commit kicks the outbox relay. */
+    private readonly inTransaction: UnitOfWork,
   ) {}
 
-  async record(a: AdminActionRecord, tx?: Tx): Promise<void> {
-    if (!tx) return this.prisma.$transaction((own) => this.record(a, own));
+  /** In the caller's unit of work (`at`), or in one of its own. */
+  async record(a: AdminActionRecord, at?: { tx: Transaction; emit: Emit }): Promise<void> {
+    if (!at) return this.inTransaction((tx, emit) => this.record(a, { tx, emit }));
     if (a.adminId !== null)
-      await writeToOutbox(
-        tx,
-        this.schema,
-        createEnvelope(
-          'admin.action.recorded',
-          {
-            adminId: a.adminId,
-            service: 'rewards',
-            actionType: a.action,
-            targetEntityType: a.targetType,
-            targetEntityId: a.targetId === null ? '' : String(a.targetId),
-            changes: a.details ?? null,
-            at: new Date().toISOString(),
-          },
-          { producer: 'rewards' },
-        ),
-      );
-    await tx.adminAction.create({
+      at.emit(EVENT.adminActionRecorded, {
+        adminId: a.adminId,
+        service: 'rewards',
+        actionType: a.action,
+        targetEntityType: a.targetType,
+        targetEntityId: a.targetId === null ? '' : String(a.targetId),
+        changes: a.details ?? null,
+        at: new Date().toISOString(),
+      });
+    await openTransaction(at.tx).adminAction.create({
       data: {
         adminId: a.adminId,
         action: a.action,

@@ -1,5 +1,6 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { PointEvent, PointRule as PointRuleRow } from '../db/generated/client.js';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 /** Reads and writes behind the admin's Rewards tab and the public rules list. */
 export class RewardsAdminRepository {
@@ -12,15 +13,17 @@ export class RewardsAdminRepository {
     });
   }
 
-  rule(tx: Tx, id: number): Promise<PointRuleRow | null> {
+  rule(txHandle: Transaction, id: number): Promise<PointRuleRow | null> {
+    const tx = openTransaction(txHandle);
     return tx.pointRule.findUnique({ where: { id } });
   }
 
   updateRule(
-    tx: Tx,
+    txHandle: Transaction,
     id: number,
     change: { points?: number; isActive?: boolean; dailyCap?: number | null },
   ): Promise<PointRuleRow> {
+    const tx = openTransaction(txHandle);
     return tx.pointRule.update({ where: { id }, data: { ...change, updatedAt: new Date() } });
   }
 
@@ -46,12 +49,19 @@ export class RewardsAdminRepository {
     return new Map(users.map((u) => [u.userId, u.username]));
   }
 
-  event(tx: Tx, id: number): Promise<PointEvent | null> {
+  event(txHandle: Transaction, id: number): Promise<PointEvent | null> {
+    const tx = openTransaction(txHandle);
     return tx.pointEvent.findUnique({ where: { id } });
   }
 
   /** Records the decision on a still-pending event; false when it was already decided. */
-  async decide(tx: Tx, id: number, decision: 'approved' | 'rejected', adminId: number): Promise<boolean> {
+  async decide(
+    txHandle: Transaction,
+    id: number,
+    decision: 'approved' | 'rejected',
+    adminId: number,
+  ): Promise<boolean> {
+    const tx = openTransaction(txHandle);
     const updated = await tx.pointEvent.updateMany({
       where: { id, review: 'pending' },
       data: { review: decision, reviewedBy: adminId, reviewedAt: new Date() },

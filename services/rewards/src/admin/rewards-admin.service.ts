@@ -35,7 +35,7 @@ export class RewardsAdminService {
   }
 
   async updateRule(adminId: number, id: number, body: UpdatePointRule): Promise<PointRule> {
-    return this.deps.inTransaction(async (tx) => {
+    return this.deps.inTransaction(async (tx, emit) => {
       const before = await this.deps.repository.rule(tx, id);
       if (!before) throw notFound('Point rule not found');
       const row = await this.deps.repository.updateRule(tx, id, body);
@@ -51,7 +51,7 @@ export class RewardsAdminService {
             after: body,
           },
         },
-        tx,
+        { tx, emit },
       );
       return toRule(row);
     });
@@ -89,7 +89,7 @@ export class RewardsAdminService {
         reason: body.reason,
         adjustedBy: adminId,
       });
-      await this.deps.earning.adjusted(tx, emit, body.userId, row);
+      await this.deps.earning.adjusted(tx, body.userId, row);
       await this.deps.adminActions.record(
         {
           adminId,
@@ -98,7 +98,7 @@ export class RewardsAdminService {
           targetId: body.userId,
           details: { ...body, pointEventId: row.id, currentBefore: before, currentAfter: after },
         },
-        tx,
+        { tx, emit },
       );
       return {
         id: row.id,
@@ -137,7 +137,7 @@ export class RewardsAdminService {
       if (!event || event.review === null) throw notFound('Flagged event not found');
       if (!(await this.deps.repository.decide(tx, id, decision, adminId)))
         throw conflict(`This event was already ${event.review}`);
-      if (decision === 'approved') await this.deps.earning.count(tx, emit, event, event);
+      if (decision === 'approved') await this.deps.earning.count(tx, event, event);
       await this.deps.adminActions.record(
         {
           adminId,
@@ -151,7 +151,7 @@ export class RewardsAdminService {
             flagReason: event.flagReason,
           },
         },
-        tx,
+        { tx, emit },
       );
       return { id, status: decision };
     });

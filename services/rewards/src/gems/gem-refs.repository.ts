@@ -1,5 +1,5 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
-import type { Tx } from '../db/prisma.js';
 
 /**
  * Replica of curation's gems: owner, current title, link, when saved and when deleted. A
@@ -18,7 +18,7 @@ export class GemRefsRepository {
    * the same person saved the same link before (another gem, deleted or not).
    */
   async created(
-    tx: Tx,
+    txHandle: Transaction,
     gem: {
       gemId: number;
       userId: number;
@@ -28,6 +28,7 @@ export class GemRefsRepository {
       handmade: boolean;
     },
   ): Promise<{ deleted: boolean; savedBefore: boolean }> {
+    const tx = openTransaction(txHandle);
     const before = gem.urlKey
       ? await tx.$queryRawUnsafe<unknown[]>(
           `SELECT 1 FROM ${this.s}.gem_refs WHERE user_id = $1 AND url_key = $2 AND gem_id <> $3 AND known LIMIT 1`,
@@ -53,7 +54,8 @@ export class GemRefsRepository {
     return { deleted: Boolean(rows[0]?.deletedAt), savedBefore: before.length > 0 };
   }
 
-  async rename(tx: Tx, gemId: number, title: string) {
+  async rename(txHandle: Transaction, gemId: number, title: string) {
+    const tx = openTransaction(txHandle);
     await tx.gemRef.updateMany({ where: { gemId }, data: { title } });
   }
 
@@ -61,7 +63,8 @@ export class GemRefsRepository {
    * Marks the gem deleted (a tombstone when its gem.created has not been heard yet); answers when
    * it was saved, or null when that is not known yet.
    */
-  async markDeleted(tx: Tx, gemId: number, userId: number, at: Date): Promise<Date | null> {
+  async markDeleted(txHandle: Transaction, gemId: number, userId: number, at: Date): Promise<Date | null> {
+    const tx = openTransaction(txHandle);
     const rows = await tx.$queryRawUnsafe<{ known: boolean; createdAt: Date }[]>(
       `INSERT INTO ${this.s}.gem_refs (gem_id, user_id, title, created_at, deleted_at, known)
        VALUES ($1, $2, '', $3, $3, false)
@@ -76,7 +79,19 @@ export class GemRefsRepository {
   }
 
   /** Whether the user has ever saved a gem by hand (a referral's qualifying action; imports are not). */
-  async hasSaved(tx: Tx, userId: number): Promise<boolean> {
+  async hasSaved(txHandle: Transaction, userId: number): Promise<boolean> {
+    const tx = openTransaction(txHandle);
     return (await tx.gemRef.count({ where: { userId, known: true, handmade: true } })) > 0;
+  }
+
+  /** A share of a gem opened by someone else (gem.shared), with the points it earned. */
+  async recordShare(
+    txHandle: Transaction,
+    share: { userId: number; gemId: number; shortCode: string; pointsAwarded: number; openedBy: string },
+  ): Promise<void> {
+    const { openedBy, ...row } = share;
+    await openTransaction(txHandle).shareEvent.create({
+      data: { ...row, verified: true, verifiedAt: new Date(), metadata: { openedBy } },
+    });
   }
 }

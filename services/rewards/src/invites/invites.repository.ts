@@ -1,4 +1,5 @@
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 export class InvitesRepository {
   constructor(private readonly prisma: PrismaClient) {}
@@ -24,12 +25,14 @@ export class InvitesRepository {
     });
   }
 
-  byCode(tx: Tx, code: string) {
+  byCode(txHandle: Transaction, code: string) {
+    const tx = openTransaction(txHandle);
     return tx.inviteCode.findUnique({ where: { code } });
   }
 
   /** Takes one use if the code is still usable (active, unexpired, not used up): atomically. */
-  async takeUse(tx: Tx, id: number, now: Date): Promise<boolean> {
+  async takeUse(txHandle: Transaction, id: number, now: Date): Promise<boolean> {
+    const tx = openTransaction(txHandle);
     const updated = await tx.inviteCode.updateMany({
       where: {
         id,
@@ -48,7 +51,7 @@ export class InvitesRepository {
   }
 
   async recordSignup(
-    tx: Tx,
+    txHandle: Transaction,
     e: {
       inviteCodeId: number;
       inviterId: number;
@@ -58,6 +61,7 @@ export class InvitesRepository {
       reason?: string;
     },
   ) {
+    const tx = openTransaction(txHandle);
     await tx.inviteEvent.upsert({
       where: { inviteeId: e.inviteeId },
       create: {

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { GemRefsRepository } from '../gems/gem-refs.repository.js';
@@ -38,11 +39,12 @@ export function earningConsumer(deps: {
     durablePerSubject: true,
     batch: true,
     handlers: {
-      'user.registered': ({ data }, tx, { emit }) => signups.registered(tx, emit, data),
-      'user.updated': ({ data }, tx) => users.upsert(tx, { userId: data.userId, username: data.username }),
-      'user.deleted': ({ data }, tx) => users.remove(tx, data.userId),
+      [EVENT.userRegistered]: ({ data }, tx) => signups.registered(tx, data),
+      [EVENT.userUpdated]: ({ data }, tx) =>
+        users.upsert(tx, { userId: data.userId, username: data.username }),
+      [EVENT.userDeleted]: ({ data }, tx) => users.remove(tx, data.userId),
 
-      'gem.created': async ({ data }, tx, { emit }) => {
+      [EVENT.gemCreated]: async ({ data }, tx) => {
         // Before any other lock: the person's sign-up may be in flight on the other durable.
         await signups.hold(tx, data.userId);
         const at = new Date(data.createdAt);
@@ -66,7 +68,7 @@ export function earningConsumer(deps: {
           : ref.savedBefore
             ? REFUSALS.savedBefore
             : await earning.capRefusal(tx, data.userId, 'create_gem');
-        await earning.award(tx, emit, {
+        await earning.award(tx, {
           userId: data.userId,
           actionType: 'create_gem',
           entityType: 'gem',
@@ -75,10 +77,10 @@ export function earningConsumer(deps: {
           refusal,
           flagReason: refusal ? null : await farming.createReason(tx, data.userId, at),
         });
-        await signups.firstGem(tx, emit, data.userId);
+        await signups.firstGem(tx, data.userId);
       },
-      'gem.updated': ({ data }, tx) => gems.rename(tx, data.gemId, data.title),
-      'gem.deleted': async ({ data, occurredAt }, tx) => {
+      [EVENT.gemUpdated]: ({ data }, tx) => gems.rename(tx, data.gemId, data.title),
+      [EVENT.gemDeleted]: async ({ data, occurredAt }, tx) => {
         const at = new Date(occurredAt);
         const savedAt = await gems.markDeleted(tx, data.gemId, data.userId, at);
         // Saved and deleted within a day: what the "many gems saved and deleted" check counts.
@@ -91,14 +93,13 @@ export function earningConsumer(deps: {
           REFUSALS.deleted,
         );
       },
-      'gem.shared': async ({ data }, tx, { emit }) => {
+      [EVENT.gemShared]: async ({ data }, tx) => {
         // Only an open by someone else is a share; events without an opener (a link merely made,
         // published before this rule) and signed-out sharers earn nothing.
         if (data.sharedBy === null || !data.openedBy) return;
         const refusal = await earning.capRefusal(tx, data.sharedBy, 'external_share');
         const award = await earning.award(
           tx,
-          emit,
           {
             userId: data.sharedBy,
             actionType: 'external_share',
@@ -109,19 +110,15 @@ export function earningConsumer(deps: {
           },
           { gemTitle: true },
         );
-        await tx.shareEvent.create({
-          data: {
-            userId: data.sharedBy,
-            gemId: data.gemId,
-            shortCode: data.shortCode,
-            verified: true,
-            verifiedAt: new Date(),
-            pointsAwarded: award && !award.flagged ? award.points : 0,
-            metadata: { openedBy: data.openedBy },
-          },
+        await gems.recordShare(tx, {
+          userId: data.sharedBy,
+          gemId: data.gemId,
+          shortCode: data.shortCode,
+          pointsAwarded: award && !award.flagged ? award.points : 0,
+          openedBy: data.openedBy,
         });
       },
-      'gem.liked': async ({ data }, tx, { emit }) => {
+      [EVENT.gemLiked]: async ({ data }, tx) => {
         if (data.userId === data.ownerId) return;
         const at = new Date(data.at);
         const refusal = (await farming.unlikedSince(tx, data.userId, data.gemId, at))
@@ -129,7 +126,6 @@ export function earningConsumer(deps: {
           : await earning.capRefusal(tx, data.userId, 'like_gem');
         await earning.award(
           tx,
-          emit,
           {
             userId: data.userId,
             actionType: 'like_gem',
@@ -142,7 +138,7 @@ export function earningConsumer(deps: {
           { gemTitle: true },
         );
       },
-      'gem.unliked': async ({ data }, tx) => {
+      [EVENT.gemUnliked]: async ({ data }, tx) => {
         await farming.mark(tx, data.userId, 'unlike', data.gemId, new Date(data.at));
         await earning.reverse(
           tx,
@@ -151,11 +147,10 @@ export function earningConsumer(deps: {
           REFUSALS.unliked,
         );
       },
-      'comment.created': async ({ data }, tx, { emit }) => {
+      [EVENT.commentCreated]: async ({ data }, tx) => {
         if (data.userId === data.gemOwnerId) return;
         await earning.award(
           tx,
-          emit,
           {
             userId: data.userId,
             actionType: 'comment_gem',

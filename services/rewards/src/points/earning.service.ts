@@ -1,4 +1,3 @@
-import type { Emit } from '@gems/platform/db/unit-of-work';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { AwardedRow, EarnedKey, NewPointEvent, PointsRepository } from './points.repository.js';
 
@@ -12,16 +11,14 @@ const CAPPED_ACTIONS: Record<string, string> = {
 
 /**
  * Points come only from facts (events) and admins: the rule in force when the event is applied
- * decides the points; a flagged award waits for an admin; a counted one raises the balance and is
- * announced as points.awarded, all in the caller's transaction.
+ * decides the points; a flagged award waits for an admin; a counted one raises the balance, all in
+ * the caller's transaction.
  */
 export class EarningService {
   constructor(private readonly points: PointsRepository) {}
 
-  async award(tx: Transaction, emit: Emit, event: NewPointEvent, opts: { gemTitle?: boolean } = {}) {
-    const row = await this.points.award(tx, event, opts);
-    if (row && !row.flagged && row.points > 0) this.announce(emit, event, row);
-    return row;
+  award(tx: Transaction, event: NewPointEvent, opts: { gemTitle?: boolean } = {}) {
+    return this.points.award(tx, event, opts);
   }
 
   /**
@@ -39,36 +36,17 @@ export class EarningService {
     return this.points.reverse(tx, earned, reversalAction, reason);
   }
 
-  /** Counts an award: balance + points.awarded (used when an admin approves a flagged one). */
+  /** Counts an award on the balance (used when an admin approves a flagged one). */
   async count(
     tx: Transaction,
-    emit: Emit,
-    event: Pick<NewPointEvent, 'userId' | 'actionType' | 'entityType' | 'entityId'>,
-    row: Pick<AwardedRow, 'id' | 'points'>,
+    event: Pick<NewPointEvent, 'userId'>,
+    row: Pick<AwardedRow, 'points'>,
   ): Promise<void> {
     await this.points.credit(tx, event.userId, row.points);
-    this.announce(emit, event, row);
   }
 
-  /** An admin's adjustment on the balance (checked by the caller), announced like an award. */
-  async adjusted(tx: Transaction, emit: Emit, userId: number, row: Pick<AwardedRow, 'id' | 'points'>) {
+  /** An admin's adjustment on the balance (checked by the caller). */
+  async adjusted(tx: Transaction, userId: number, row: Pick<AwardedRow, 'points'>) {
     await this.points.adjustBalance(tx, userId, row.points);
-    this.announce(emit, { userId, actionType: 'admin_adjustment', entityType: null, entityId: null }, row);
-  }
-
-  private announce(
-    emit: Emit,
-    event: Pick<NewPointEvent, 'userId' | 'actionType' | 'entityType' | 'entityId'>,
-    row: Pick<AwardedRow, 'id' | 'points'>,
-  ): void {
-    emit('points.awarded', {
-      pointEventId: row.id,
-      userId: event.userId,
-      actionType: event.actionType,
-      points: row.points,
-      entityType: event.entityType,
-      entityId: event.entityId,
-      at: new Date().toISOString(),
-    });
   }
 }

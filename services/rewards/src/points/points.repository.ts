@@ -1,6 +1,7 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
 import type { RewardBalance } from '@gems/contracts';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 export interface NewPointEvent {
   userId: number;
@@ -59,7 +60,12 @@ export class PointsRepository {
    * when that user already has that action on that entity. `gemTitle` fills the metadata from the
    * gem replica when the event did not carry it.
    */
-  async award(tx: Tx, e: NewPointEvent, opts: { gemTitle?: boolean } = {}): Promise<AwardedRow | null> {
+  async award(
+    txHandle: Transaction,
+    e: NewPointEvent,
+    opts: { gemTitle?: boolean } = {},
+  ): Promise<AwardedRow | null> {
+    const tx = openTransaction(txHandle);
     const refusal = e.refusal ?? null;
     const flagReason = refusal ? null : (e.flagReason ?? null);
     const rows = await tx.$queryRawUnsafe<AwardedRow[]>(
@@ -100,7 +106,8 @@ export class PointsRepository {
    * The rule's daily cap when the user has reached it today (UTC), else null. Takes a lock on
    * (user, action) until the transaction ends, so parallel events of one person count in turn.
    */
-  async capReached(tx: Tx, userId: number, actionType: string): Promise<number | null> {
+  async capReached(txHandle: Transaction, userId: number, actionType: string): Promise<number | null> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe(
       `SELECT pg_advisory_xact_lock(hashtext($1), $2::int)`,
       `${this.s}:earn:${actionType}`,
@@ -124,7 +131,13 @@ export class PointsRepository {
    * a negative line in the history, the balance lowered (never below 0). A still-pending flagged
    * award is withdrawn (rejected) instead. Answers the points taken back.
    */
-  async reverse(tx: Tx, earned: EarnedKey, reversalAction: string, reason: string): Promise<number> {
+  async reverse(
+    txHandle: Transaction,
+    earned: EarnedKey,
+    reversalAction: string,
+    reason: string,
+  ): Promise<number> {
+    const tx = openTransaction(txHandle);
     const rows = await tx.$queryRawUnsafe<{ points: number }[]>(
       `WITH orig AS (
          SELECT id, points, review FROM ${this.s}.point_events
@@ -157,7 +170,13 @@ export class PointsRepository {
   }
 
   /** An admin's signed adjustment; never unique (each one is its own line in the history). */
-  async insertAdjustment(tx: Tx, userId: number, points: number, metadata: Record<string, unknown>) {
+  async insertAdjustment(
+    txHandle: Transaction,
+    userId: number,
+    points: number,
+    metadata: Record<string, unknown>,
+  ) {
+    const tx = openTransaction(txHandle);
     const row = await tx.pointEvent.create({
       data: { userId, actionType: 'admin_adjustment', points, metadata: metadata as object },
     });
@@ -165,7 +184,8 @@ export class PointsRepository {
   }
 
   /** Adds counted points to the three totals (an approved flagged award). */
-  async credit(tx: Tx, userId: number, points: number): Promise<void> {
+  async credit(txHandle: Transaction, userId: number, points: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe(
       `INSERT INTO ${this.s}.point_balances (user_id, current_points, weekly_points, lifetime_points, updated_at)
        VALUES ($1, $2, $2, $2, now())
@@ -180,7 +200,8 @@ export class PointsRepository {
   }
 
   /** The user's current points, locked until the transaction ends (an adjustment's check). */
-  async lockedCurrent(tx: Tx, userId: number): Promise<number> {
+  async lockedCurrent(txHandle: Transaction, userId: number): Promise<number> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe(
       `INSERT INTO ${this.s}.point_balances (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`,
       userId,
@@ -196,7 +217,8 @@ export class PointsRepository {
    * An admin's adjustment on the balance: current points move by it (the caller checked they stay
    * at or above 0); lifetime, the sum of points earned, only rises (a grant), never falls.
    */
-  async adjustBalance(tx: Tx, userId: number, points: number): Promise<void> {
+  async adjustBalance(txHandle: Transaction, userId: number, points: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe(
       `UPDATE ${this.s}.point_balances SET
          current_points = current_points + $2,

@@ -1,4 +1,5 @@
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 /** The advisory lock space of one invited person's sign-up and gems (pg_advisory_xact_lock's first key). */
 const INVITEE_LOCK = 7_310_201;
@@ -12,22 +13,25 @@ export class ReferralsRepository {
    * miss a first gem not yet committed and the gem a referral not yet committed, and the
    * referral would never be verified.
    */
-  async holdInvitee(tx: Tx, userId: number): Promise<void> {
+  async holdInvitee(txHandle: Transaction, userId: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1::int, $2::int)', INVITEE_LOCK, userId);
   }
 
   /** One referral per invited person: the first credit (invite, else ?ref=) wins. */
   async create(
-    tx: Tx,
+    txHandle: Transaction,
     r: { referrerId: number; referredUserId: number; referralCode: string | null; flagReason: string | null },
   ) {
+    const tx = openTransaction(txHandle);
     const existing = await tx.referral.findUnique({ where: { referredUserId: r.referredUserId } });
     if (existing) return existing;
     return tx.referral.create({ data: r });
   }
 
   /** Pending → verified once; answers the referral when this call verified it. */
-  async verify(tx: Tx, referredUserId: number) {
+  async verify(txHandle: Transaction, referredUserId: number) {
+    const tx = openTransaction(txHandle);
     const updated = await tx.referral.updateMany({
       where: { referredUserId, status: 'pending' },
       data: { status: 'verified', verifiedAt: new Date() },

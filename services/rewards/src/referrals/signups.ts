@@ -1,5 +1,5 @@
+import type { EVENT } from '@gems/contracts';
 import type { EventData } from '@gems/contracts';
-import type { Emit } from '@gems/platform/db/unit-of-work';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { InvitesRepository } from '../invites/invites.repository.js';
 import { FLAG_REASONS } from '../points/farming.js';
@@ -25,7 +25,7 @@ export class Signups {
     },
   ) {}
 
-  async registered(tx: Transaction, emit: Emit, data: EventData<'user.registered'>): Promise<void> {
+  async registered(tx: Transaction, data: EventData<typeof EVENT.userRegistered>): Promise<void> {
     const { users, invites, referrals } = this.deps;
     await this.hold(tx, data.userId);
     await users.upsert(tx, {
@@ -57,7 +57,7 @@ export class Signups {
 
     const flagReason = await this.flagReason(tx, referrerId, data);
     await referrals.create(tx, { referrerId, referredUserId: data.userId, referralCode: code, flagReason });
-    if (await this.deps.hasSavedGem(tx, data.userId)) await this.firstGem(tx, emit, data.userId);
+    if (await this.deps.hasSavedGem(tx, data.userId)) await this.firstGem(tx, data.userId);
   }
 
   /**
@@ -69,11 +69,11 @@ export class Signups {
   }
 
   /** The invited person's first gem verifies their referral; the referrer earns once. */
-  async firstGem(tx: Transaction, emit: Emit, userId: number): Promise<void> {
+  async firstGem(tx: Transaction, userId: number): Promise<void> {
     const referral = await this.deps.referrals.verify(tx, userId);
     if (!referral) return;
     const invited = await this.deps.users.find(tx, userId);
-    await this.deps.earning.award(tx, emit, {
+    await this.deps.earning.award(tx, {
       userId: referral.referrerId,
       actionType: 'successful_referral',
       entityType: 'user',
@@ -83,7 +83,11 @@ export class Signups {
     });
   }
 
-  private async flagReason(tx: Transaction, referrerId: number, data: EventData<'user.registered'>) {
+  private async flagReason(
+    tx: Transaction,
+    referrerId: number,
+    data: EventData<typeof EVENT.userRegistered>,
+  ) {
     const referrer = await this.deps.users.find(tx, referrerId);
     const key = emailKey(data.email);
     if (referrer?.emailKey && key && referrer.emailKey === key) return FLAG_REASONS.selfInvite;

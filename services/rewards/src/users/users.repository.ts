@@ -1,4 +1,5 @@
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
+import type { PrismaClient } from '../db/prisma.js';
 
 /** Lower case, no +tag, and no dots for Gmail: `A.b+x@gmail.com` and `ab@gmail.com` are one person. */
 export function emailKey(email: string | null): string | null {
@@ -14,9 +15,10 @@ export class RewardUsersRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
   async upsert(
-    tx: Tx,
+    txHandle: Transaction,
     user: { userId: number; username: string; email?: string | null; signupAddress?: string | null },
   ) {
+    const tx = openTransaction(txHandle);
     const key = user.email === undefined ? undefined : emailKey(user.email);
     await tx.rewardUser.upsert({
       where: { userId: user.userId },
@@ -35,8 +37,8 @@ export class RewardUsersRepository {
     });
   }
 
-  find(tx: Tx | PrismaClient, userId: number) {
-    return tx.rewardUser.findUnique({ where: { userId } });
+  find(db: Transaction, userId: number) {
+    return openTransaction(db).rewardUser.findUnique({ where: { userId } });
   }
 
   /** Usernames of the users that still exist. */
@@ -62,14 +64,16 @@ export class RewardUsersRepository {
   }
 
   /** Whether `address` is one the user signed up from or called rewards from. */
-  async usedAddress(tx: Tx, userId: number, address: string): Promise<boolean> {
+  async usedAddress(txHandle: Transaction, userId: number, address: string): Promise<boolean> {
+    const tx = openTransaction(txHandle);
     const user = await tx.rewardUser.findUnique({ where: { userId }, select: { signupAddress: true } });
     if (user?.signupAddress === address) return true;
     return Boolean(await tx.userAddress.findUnique({ where: { userId_address: { userId, address } } }));
   }
 
   /** A deleted user's rewards data goes; distribution payouts stay as the accounting record. */
-  async remove(tx: Tx, userId: number): Promise<void> {
+  async remove(txHandle: Transaction, userId: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.pointEvent.deleteMany({ where: { userId } });
     await tx.pointBalance.deleteMany({ where: { userId } });
     await tx.inviteCode.deleteMany({ where: { userId } });

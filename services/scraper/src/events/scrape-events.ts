@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { ScrapeCompletedV1, ScrapeFailedV1 } from '@gems/contracts';
 import type { EventBus } from '@gems/platform/events';
 import { createEnvelope } from '@gems/platform/events';
@@ -24,8 +25,9 @@ export function busScrapeEvents(bus: EventBus, logger: Logger): ScrapeEvents & {
   };
   return {
     completed: (data) =>
-      send(() => bus.publish(createEnvelope('scrape.completed', data, { producer: 'scraper' }))),
-    failed: (data) => send(() => bus.publish(createEnvelope('scrape.failed', data, { producer: 'scraper' }))),
+      send(() => bus.publish(createEnvelope(EVENT.scrapeCompleted, data, { producer: 'scraper' }))),
+    failed: (data) =>
+      send(() => bus.publish(createEnvelope(EVENT.scrapeFailed, data, { producer: 'scraper' }))),
     /** Waits for publishes in flight (shutdown, tests). */
     flush: async () => {
       await Promise.all([...pending]);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect } from '@jest/globals';
+import { itIf } from '@gems/testkit';
 import { createLogger } from '@gems/platform/logger';
 import { startFixtureServer, type FixtureServer } from '../../test/fixture-server.js';
 import { DEFAULT_ADDRESS_POLICY } from '../fetch/address-policy.js';
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('PlaywrightRenderer when idle', () => {
-  (existsSync(BROWSER) ? it : it.skip)(
+  itIf(existsSync(BROWSER), `no Chromium at ${BROWSER}`)(
     'closes the browser after the idle delay and starts it again for the next page',
     async () => {
       const renderer = PlaywrightRenderer.create({

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { itIf } from '@gems/testkit';
 import type { ScrapeCompletedV1, ScrapeFailedV1 } from '@gems/contracts';
 import { MemoryCache } from '@gems/platform/cache';
 import { createLogger } from '@gems/platform/logger';
@@ -202,7 +203,7 @@ describe('ScrapeService: previews', () => {
     ]);
   });
 
-  (existsSync(BROWSER) ? it : it.skip)(
+  itIf(existsSync(BROWSER), `no Chromium at ${BROWSER}`)(
     'renders a script-built page in the browser, its requests under the same rules',
     async () => {
       const url = `http://fixture.test:${fixture.port}/script-rendered`;
@@ -241,7 +242,7 @@ describe('ScrapeService: previews', () => {
     },
     20_000,
   );
-  (existsSync(BROWSER) ? it : it.skip)(
+  itIf(existsSync(BROWSER), `no Chromium at ${BROWSER}`)(
     "names a script-built page by the rendering's og:title, not its static <title>Loading…</title>",
     async () => {
       const fetcher = createFetcher({

@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Comment as CommentRow } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
@@ -9,19 +10,26 @@ export type { CommentRow };
 export class CommentsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  create(db: Tx, data: { gemId: number; userId: number; content: string }): Promise<CommentRow> {
+  create(
+    dbHandle: Transaction,
+    data: { gemId: number; userId: number; content: string },
+  ): Promise<CommentRow> {
+    const db = openTransaction(dbHandle);
     return db.comment.create({ data });
   }
 
-  find(id: number, db: Tx = this.prisma): Promise<CommentRow | null> {
+  find(id: number, dbHandle?: Transaction): Promise<CommentRow | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.comment.findUnique({ where: { id } });
   }
 
-  update(db: Tx, id: number, content: string): Promise<CommentRow> {
+  update(dbHandle: Transaction, id: number, content: string): Promise<CommentRow> {
+    const db = openTransaction(dbHandle);
     return db.comment.update({ where: { id }, data: { content } });
   }
 
-  delete(db: Tx, id: number): Promise<CommentRow> {
+  delete(dbHandle: Transaction, id: number): Promise<CommentRow> {
+    const db = openTransaction(dbHandle);
     return db.comment.delete({ where: { id } });
   }
 
@@ -38,7 +46,8 @@ export class CommentsRepository {
   }
 
   /** A deleted user's comments, removed; answers them for the comment.deleted events. */
-  async removeUser(db: Tx, userId: number) {
+  async removeUser(dbHandle: Transaction, userId: number) {
+    const db = openTransaction(dbHandle);
     const rows = await db.comment.findMany({ where: { userId }, include: { gem: true } });
     await db.comment.deleteMany({ where: { userId } });
     return rows;

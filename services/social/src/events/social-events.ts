@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { Emit } from '@gems/platform/db/unit-of-work';
 
 const now = () => new Date().toISOString();
@@ -8,15 +9,15 @@ const now = () => new Date().toISOString();
  */
 export const socialEvents = {
   gemUnliked: (emit: Emit, gemId: number, userId: number, ownerId: number) =>
-    emit('gem.unliked', { gemId, userId, ownerId, at: now() }),
+    emit(EVENT.gemUnliked, { gemId, userId, ownerId, at: now() }),
   collectionUnliked: (emit: Emit, collectionId: number, userId: number, ownerId: number) =>
-    emit('collection.unliked', { collectionId, userId, ownerId, at: now() }),
+    emit(EVENT.collectionUnliked, { collectionId, userId, ownerId, at: now() }),
   commentCreated: (
     emit: Emit,
     c: { id: number; gemId: number; userId: number; content: string; createdAt: Date },
     gemOwnerId: number,
   ) =>
-    emit('comment.created', {
+    emit(EVENT.commentCreated, {
       commentId: c.id,
       gemId: c.gemId,
       userId: c.userId,
@@ -25,11 +26,11 @@ export const socialEvents = {
       createdAt: c.createdAt.toISOString(),
     }),
   commentDeleted: (emit: Emit, c: { id: number; gemId: number; userId: number }) =>
-    emit('comment.deleted', { commentId: c.id, gemId: c.gemId, userId: c.userId }),
+    emit(EVENT.commentDeleted, { commentId: c.id, gemId: c.gemId, userId: c.userId }),
   userFollowed: (emit: Emit, followerId: number, followedId: number, viaRequest: boolean) =>
-    emit('user.followed', { followerId, followedId, viaRequest, at: now() }),
+    emit(EVENT.userFollowed, { followerId, followedId, viaRequest, at: now() }),
   userUnfollowed: (emit: Emit, followerId: number, followedId: number) =>
-    emit('user.unfollowed', { followerId, followedId, at: now() }),
+    emit(EVENT.userUnfollowed, { followerId, followedId, at: now() }),
   followRequested: (emit: Emit, requestId: number, fromUserId: number, toUserId: number) =>
-    emit('follow.requested', { requestId, fromUserId, toUserId, at: now() }),
+    emit(EVENT.followRequested, { requestId, fromUserId, toUserId, at: now() }),
 };

@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Follow, FollowRequest } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
@@ -6,13 +7,15 @@ import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 export class FollowsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  async isFollowing(followerId: number, followedId: number, db: Tx = this.prisma): Promise<boolean> {
+  async isFollowing(followerId: number, followedId: number, dbHandle?: Transaction): Promise<boolean> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     const row = await db.follow.findUnique({ where: { followerId_followedId: { followerId, followedId } } });
     return row !== null;
   }
 
   /** True when this call created the follow. */
-  async add(db: Tx, followerId: number, followedId: number): Promise<boolean> {
+  async add(dbHandle: Transaction, followerId: number, followedId: number): Promise<boolean> {
+    const db = openTransaction(dbHandle);
     const { count } = await db.follow.createMany({
       data: [{ followerId, followedId }],
       skipDuplicates: true,
@@ -21,7 +24,8 @@ export class FollowsRepository {
   }
 
   /** True when a follow was removed. */
-  async remove(db: Tx, followerId: number, followedId: number): Promise<boolean> {
+  async remove(dbHandle: Transaction, followerId: number, followedId: number): Promise<boolean> {
+    const db = openTransaction(dbHandle);
     const { count } = await db.follow.deleteMany({ where: { followerId, followedId } });
     return count === 1;
   }
@@ -48,7 +52,8 @@ export class FollowsRepository {
     return { followers, following };
   }
 
-  findRequest(fromUserId: number, toUserId: number, db: Tx = this.prisma): Promise<FollowRequest | null> {
+  findRequest(fromUserId: number, toUserId: number, dbHandle?: Transaction): Promise<FollowRequest | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.followRequest.findUnique({ where: { fromUserId_toUserId: { fromUserId, toUserId } } });
   }
 
@@ -56,7 +61,8 @@ export class FollowsRepository {
    * Makes the request pending: a new row, or a declined/accepted one asked again. Returns the
    * request when this call made it pending, null when it already was.
    */
-  async request(db: Tx, fromUserId: number, toUserId: number): Promise<FollowRequest | null> {
+  async request(dbHandle: Transaction, fromUserId: number, toUserId: number): Promise<FollowRequest | null> {
+    const db = openTransaction(dbHandle);
     const created = await db.followRequest.createMany({
       data: [{ fromUserId, toUserId }],
       skipDuplicates: true,
@@ -76,11 +82,12 @@ export class FollowsRepository {
 
   /** pending → `status`; false when there was no pending request. */
   async decide(
-    db: Tx,
+    dbHandle: Transaction,
     fromUserId: number,
     toUserId: number,
     status: 'accepted' | 'declined',
   ): Promise<boolean> {
+    const db = openTransaction(dbHandle);
     const { count } = await db.followRequest.updateMany({
       where: { fromUserId, toUserId, status: 'pending' },
       data: { status },
@@ -88,7 +95,8 @@ export class FollowsRepository {
     return count === 1;
   }
 
-  async cancel(db: Tx, fromUserId: number, toUserId: number): Promise<void> {
+  async cancel(dbHandle: Transaction, fromUserId: number, toUserId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.followRequest.deleteMany({ where: { fromUserId, toUserId, status: 'pending' } });
   }
 
@@ -105,7 +113,8 @@ export class FollowsRepository {
   }
 
   /** Everything follow-related of a deleted user; answers the follows that ended. */
-  async removeUser(db: Tx, userId: number): Promise<Follow[]> {
+  async removeUser(dbHandle: Transaction, userId: number): Promise<Follow[]> {
+    const db = openTransaction(dbHandle);
     const ended = await db.follow.findMany({
       where: { OR: [{ followerId: userId }, { followedId: userId }] },
     });

@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { outboxInsertSql, outboxRows } from '@gems/platform/events';
 import type { Envelope } from '@gems/contracts';
 import type pg from 'pg';
@@ -39,9 +40,9 @@ export class LikesRepository {
 
   /**
    * A like or unlike decided and done in one statement on the replica as it is at that moment:
-   * read the item, check who may, change the row, and write the event with the item's owner put
-   * in (`envelope.data.ownerId` is filled here) — one round trip for the hot path instead of a
-   * read, a visibility check and the change. Who may, as Access and LikesService say: a like
+   * read the item, check who may, change the row, and write the caller's event (built with the
+   * item's owner) when the row changed — one round trip for the hot path instead of a read, a
+   * visibility check and the change. Who may, as Access and LikesService say: a like
    * needs an item the caller can see (public; followers-only and following its owner) and does
    * not own; an unlike needs the caller's own like or an item they can see.
    */
@@ -62,7 +63,6 @@ export class LikesRepository {
     const change = like
       ? `INSERT INTO ${s}.${t.likes} (${t.column}, user_id) SELECT $1, $2 FROM allowed ON CONFLICT DO NOTHING RETURNING 1`
       : `DELETE FROM ${s}.${t.likes} WHERE ${t.column} = $1 AND user_id = $2 AND EXISTS (SELECT 1 FROM allowed) RETURNING 1`;
-    const rows = `jsonb_set($3::jsonb, '{0,envelope,data,ownerId}', to_jsonb((SELECT owner_id FROM item)))`;
     // The count subquery reads the snapshot from before this statement's own change. Named, so
     // each connection plans it once: the plan of this statement cost Postgres more than its run.
     const { rows: result } = await this.pool.query<{
@@ -75,7 +75,7 @@ export class LikesRepository {
       text: `WITH item AS (SELECT owner_id, visibility FROM ${s}.${t.refs} WHERE ${t.refKey} = $1 AND NOT deleted),
             allowed AS (SELECT 1 FROM item WHERE ${allowed}),
             changed AS (${change}),
-            event AS (${outboxInsertSql(this.schema, `(${rows})`, 'EXISTS (SELECT 1 FROM changed)')})
+            event AS (${outboxInsertSql(this.schema, '$3', 'EXISTS (SELECT 1 FROM changed)')})
        SELECT (SELECT owner_id FROM item) AS owner_id,
               EXISTS (SELECT 1 FROM allowed) AS allowed,
               (SELECT count(*) FROM changed)::int AS changed,
@@ -93,7 +93,8 @@ export class LikesRepository {
     };
   }
 
-  async has(target: LikeTarget, itemId: number, userId: number, db: Tx = this.prisma): Promise<boolean> {
+  async has(target: LikeTarget, itemId: number, userId: number, dbHandle?: Transaction): Promise<boolean> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     const row =
       target === 'gem'
         ? await db.gemLike.findUnique({ where: { gemId_userId: { gemId: itemId, userId } } })
@@ -101,7 +102,8 @@ export class LikesRepository {
     return row !== null;
   }
 
-  count(target: LikeTarget, itemId: number, db: Tx = this.prisma): Promise<number> {
+  count(target: LikeTarget, itemId: number, dbHandle?: Transaction): Promise<number> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return target === 'gem'
       ? db.gemLike.count({ where: { gemId: itemId } })
       : db.shelfLike.count({ where: { shelfId: itemId } });
@@ -138,7 +140,8 @@ export class LikesRepository {
   }
 
   /** A deleted user's likes, with the owners of what they liked (for the unlike events). */
-  async removeUser(db: Tx, userId: number) {
+  async removeUser(dbHandle: Transaction, userId: number) {
+    const db = openTransaction(dbHandle);
     const gems = await db.gemLike.findMany({ where: { userId }, include: { gem: true } });
     const shelves = await db.shelfLike.findMany({ where: { userId }, include: { collection: true } });
     await db.gemLike.deleteMany({ where: { userId } });

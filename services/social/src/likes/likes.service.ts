@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import type { LikeResult } from '@gems/contracts';
 import { forbidden, notFound } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
@@ -7,6 +8,7 @@ import { decodeTimeCursor, pageOf } from '@gems/platform/pagination/keyset-curso
 import type { Access, Visible } from '../replicas/access.js';
 import type { RefsRepository } from '../replicas/refs.repository.js';
 import type { LikesRepository, LikeTarget } from './likes.repository.js';
+import { OwnerIds } from './owner-ids.js';
 
 export const GEM_NOT_FOUND = 'Gem not found';
 const SOCIAL = { producer: 'social' };
@@ -30,6 +32,8 @@ export class LikesService {
     /** Nudges the outbox relay after a write that added an event. */
     private readonly published: () => void,
   ) {}
+
+  private readonly owners = new OwnerIds((target, id) => this.find(target, id));
 
   async isLiked(viewer: SessionClaims | undefined, target: LikeTarget, id: number) {
     if (!viewer) return { isLiked: false };
@@ -85,30 +89,27 @@ export class LikesService {
   }
 
   /**
-   * The like or unlike in one statement on the replica. An item the replica does not have yet
-   * (saved a moment ago) is asked of curation first (ReplicaThrough), then the statement runs
-   * once more. The event's ownerId is put in by the statement from the replica's row.
+   * The like or unlike in one statement on the replica, its event built here with the item's real
+   * owner. An item the replica does not have yet (saved a moment ago) is asked of curation by the
+   * owner lookup (ReplicaThrough); one gone by the time the statement runs is not allowed (404).
    */
   private async toggle(target: LikeTarget, like: boolean, id: number, userId: number) {
-    const data = { userId, ownerId: 0, at: now() };
+    const ownerId = await this.owners.of(target, id);
+    if (ownerId === null) throw notFound(WORDS[target].missing);
+    const data = { userId, ownerId, at: now() };
     const event =
       target === 'gem'
-        ? createEnvelope(like ? 'gem.liked' : 'gem.unliked', { gemId: id, ...data }, SOCIAL)
+        ? createEnvelope(like ? EVENT.gemLiked : EVENT.gemUnliked, { gemId: id, ...data }, SOCIAL)
         : createEnvelope(
-            like ? 'collection.liked' : 'collection.unliked',
+            like ? EVENT.collectionLiked : EVENT.collectionUnliked,
             { collectionId: id, ...data },
             SOCIAL,
           );
-    const run = () =>
-      this.likes.toggleIfAllowed(target, like, id, userId, event).catch(this.goneAsNotFound(target));
-    let done = await run();
-    if (done.ownerId === undefined) {
-      if (!(await this.find(target, id))) throw notFound(WORDS[target].missing);
-      done = await run();
-      if (done.ownerId === undefined) throw notFound(WORDS[target].missing);
-    }
+    const done = await this.likes
+      .toggleIfAllowed(target, like, id, userId, event)
+      .catch(this.goneAsNotFound(target));
     if (done.changed) this.published();
-    return done;
+    return { ...done, ownerId };
   }
 
   /** Deleted between the check and the insert: the like's foreign key fails, the item is gone. */

@@ -1,5 +1,6 @@
 import { commentNotification, composeMessage } from './notification-writer.consumer.js';
-import type { NotificationsRepository, NotificationsTx as Tx } from './notifications.repository.js';
+import type { Transaction } from '../db/unit-of-work.js';
+import type { NotificationsRepository } from './notifications.repository.js';
 
 /**
  * Keeps a comment's notification true to the comment, in the comment's own transaction: an edit
@@ -10,7 +11,7 @@ import type { NotificationsRepository, NotificationsTx as Tx } from './notificat
 export class CommentNotifications {
   constructor(private readonly notifications: NotificationsRepository) {}
 
-  async edited(tx: Tx, commentId: number): Promise<void> {
+  async edited(tx: Transaction, commentId: number): Promise<void> {
     const rows = await this.notifications.forComment(tx, commentId);
     if (!rows.length) return;
     const specs = rows.map((row) => ({
@@ -34,7 +35,7 @@ export class CommentNotifications {
     }
   }
 
-  deleted(tx: Tx, commentId: number): Promise<void> {
+  deleted(tx: Transaction, commentId: number): Promise<void> {
     return this.notifications.removeForComment(tx, commentId);
   }
 }

@@ -1,7 +1,8 @@
+import { EVENT } from '@gems/contracts';
 import { defineBatchConsumer, type ConsumedEventOf } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
-import type { UserPrivacy } from '@gems/platform/auth/identity-users';
+import { userCardOf, userReadThrough } from '@gems/platform/replicas/user-replica';
 import type { UserCardsRepository } from '../users/user-cards.repository.js';
 import type {
   NewNotification,
@@ -11,11 +12,11 @@ import type {
 
 export const NOTIFICATIONS_DURABLE = 'social-notifications';
 export const NOTIFICATION_SUBJECTS = [
-  'gem.liked',
-  'collection.liked',
-  'comment.created',
-  'user.followed',
-  'follow.requested',
+  EVENT.gemLiked,
+  EVENT.collectionLiked,
+  EVENT.commentCreated,
+  EVENT.userFollowed,
+  EVENT.followRequested,
 ] as const;
 
 /**
@@ -85,7 +86,7 @@ export const commentNotification = (c: {
 /** What to tell whom about one of social's own events. */
 function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[number]>): NotificationSpec {
   switch (event.type) {
-    case 'gem.liked': {
+    case EVENT.gemLiked: {
       const e = event.data;
       return {
         userId: e.ownerId,
@@ -96,7 +97,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
         text: [' liked your gem', ''],
       };
     }
-    case 'collection.liked': {
+    case EVENT.collectionLiked: {
       const e = event.data;
       return {
         userId: e.ownerId,
@@ -107,7 +108,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
         text: [' liked your collection', ''],
       };
     }
-    case 'comment.created': {
+    case EVENT.commentCreated: {
       const e = event.data;
       return commentNotification({
         commentId: e.commentId,
@@ -116,7 +117,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
         gemOwnerId: e.gemOwnerId,
       });
     }
-    case 'user.followed': {
+    case EVENT.userFollowed: {
       const e = event.data;
       // Through a request, the news is for the requester: their request was accepted.
       return e.viaRequest
@@ -135,7 +136,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
             text: [' started following you', ''],
           };
     }
-    case 'follow.requested': {
+    case EVENT.followRequested: {
       const e = event.data;
       return {
         userId: e.toUserId,
@@ -150,7 +151,7 @@ function notificationFor(event: ConsumedEventOf<(typeof NOTIFICATION_SUBJECTS)[n
 
 /** Where an actor the user-card replica does not know yet is looked up, and written down. */
 interface ActorSources {
-  identity: UserPrivacy;
+  identityUrl: string;
   cards: Pick<UserCardsRepository, 'upsert'>;
 }
 
@@ -210,16 +211,16 @@ async function fillLateActors(
   known: Map<number, string>,
   actorIds: number[],
 ): Promise<void> {
+  const read = userReadThrough({
+    identityUrl: actors.identityUrl,
+    local: async (id) => known.get(id) ?? null,
+    remember: async (user) => {
+      await actors.cards.upsert(tx, userCardOf(user));
+      return user.username;
+    },
+  });
   for (const id of new Set(actorIds)) {
-    if (known.has(id)) continue;
-    const user = await actors.identity.find(id);
-    if (!user) continue;
-    await actors.cards.upsert(tx, {
-      userId: user.id,
-      username: user.username,
-      profileImageUrl: user.profileImageUrl,
-      isPublic: user.isPublic,
-    });
-    known.set(id, user.username);
+    const username = await read(id);
+    if (username !== null) known.set(id, username);
   }
 }

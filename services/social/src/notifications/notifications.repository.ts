@@ -1,14 +1,12 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { NotificationType } from '@gems/contracts';
 import { ident } from '@gems/platform/db/sql';
 import type { Notification as NotificationRow } from '../db/generated/client.js';
-import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { PrismaClient } from '../db/prisma.js';
 import type { Keyset } from '@gems/platform/pagination/keyset-cursor';
 
 /** The row as the rest of the service sees it. */
 export type { NotificationRow };
-
-/** The transaction this repository's writes join (for callers that may not name Prisma's). */
-export type NotificationsTx = Tx;
 
 /** A notification to write from an event; `message` is composed in code (notification-writer). */
 export interface NewNotification {
@@ -44,9 +42,10 @@ export class NotificationsRepository {
 
   /** The usernames and titles the given notifications' texts name, in one round trip. */
   async namesFor(
-    tx: Tx,
+    txHandle: Transaction,
     ids: { users: number[]; gems: number[]; shelves: number[]; comments?: number[] },
   ): Promise<NotificationNames> {
+    const tx = openTransaction(txHandle);
     const s = ident(this.schema);
     const rows = await tx.$queryRawUnsafe<Array<{ kind: 'u' | 'g' | 'c' | 'm'; id: number; name: string }>>(
       `SELECT 'u' AS kind, user_id AS id, username AS name FROM ${s}.user_cards WHERE user_id = ANY($1::int[])
@@ -78,7 +77,8 @@ export class NotificationsRepository {
    * notification consumer's hot path; the events are marked processed in the same transaction by
    * the consumer.)
    */
-  async createMany(tx: Tx, notifications: NewNotification[]): Promise<void> {
+  async createMany(txHandle: Transaction, notifications: NewNotification[]): Promise<void> {
+    const tx = openTransaction(txHandle);
     if (notifications.length === 0) return;
     const s = ident(this.schema);
     const rows = notifications.map((n, ord) => ({
@@ -164,20 +164,24 @@ export class NotificationsRepository {
   }
 
   /** The notifications quoting a comment (one, unless events were replayed oddly). */
-  forComment(tx: Tx, commentId: number): Promise<NotificationRow[]> {
+  forComment(txHandle: Transaction, commentId: number): Promise<NotificationRow[]> {
+    const tx = openTransaction(txHandle);
     return tx.notification.findMany({ where: { relatedCommentId: commentId } });
   }
 
-  async setMessage(tx: Tx, id: number, message: string): Promise<void> {
+  async setMessage(txHandle: Transaction, id: number, message: string): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.notification.updateMany({ where: { id }, data: { message } });
   }
 
-  async removeForComment(tx: Tx, commentId: number): Promise<void> {
+  async removeForComment(txHandle: Transaction, commentId: number): Promise<void> {
+    const tx = openTransaction(txHandle);
     await tx.notification.deleteMany({ where: { relatedCommentId: commentId } });
   }
 
   /** A deleted user's notifications, and those they caused for others. */
-  async removeUser(db: Tx, userId: number): Promise<void> {
+  async removeUser(dbHandle: Transaction, userId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     await db.notification.deleteMany({ where: { OR: [{ userId }, { relatedUserId: userId }] } });
   }
 }

@@ -1,3 +1,4 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer, type ConsumedEvent } from '@gems/platform/events';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { RefsRepository } from './refs.repository.js';
@@ -14,12 +15,15 @@ export const CURATION_EVENTS_DURABLE = 'social-curation';
  */
 export function curationEventsConsumer(refs: RefsRepository) {
   const version = (event: ConsumedEvent) => new Date(event.occurredAt);
-  const gem = async (event: ConsumedEvent<'gem.created' | 'gem.updated'>, tx: Transaction) => {
+  const gem = async (
+    event: ConsumedEvent<typeof EVENT.gemCreated | typeof EVENT.gemUpdated>,
+    tx: Transaction,
+  ) => {
     const { gemId, userId, visibility, title } = event.data;
     await refs.upsertGem(tx, { id: gemId, ownerId: userId, visibility, title, version: version(event) });
   };
   const collection = async (
-    event: ConsumedEvent<'collection.created' | 'collection.updated'>,
+    event: ConsumedEvent<typeof EVENT.collectionCreated | typeof EVENT.collectionUpdated>,
     tx: Transaction,
   ) => {
     const { collectionId, userId, visibility, title } = event.data;
@@ -35,12 +39,13 @@ export function curationEventsConsumer(refs: RefsRepository) {
     durable: CURATION_EVENTS_DURABLE,
     durablePerSubject: true,
     handlers: {
-      'gem.created': gem,
-      'gem.updated': gem,
-      'gem.deleted': (event, tx) => refs.deleteGem(tx, event.data.gemId, version(event)),
-      'collection.created': collection,
-      'collection.updated': collection,
-      'collection.deleted': (event, tx) => refs.deleteCollection(tx, event.data.collectionId, version(event)),
+      [EVENT.gemCreated]: gem,
+      [EVENT.gemUpdated]: gem,
+      [EVENT.gemDeleted]: (event, tx) => refs.deleteGem(tx, event.data.gemId, version(event)),
+      [EVENT.collectionCreated]: collection,
+      [EVENT.collectionUpdated]: collection,
+      [EVENT.collectionDeleted]: (event, tx) =>
+        refs.deleteCollection(tx, event.data.collectionId, version(event)),
     },
   });
 }

@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
 import type { CollectionRef, GemRef } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
@@ -28,29 +29,35 @@ export class RefsRepository {
     private readonly schema: string,
   ) {}
 
-  upsertGem(db: Tx, ref: RefData) {
+  upsertGem(dbHandle: Transaction, ref: RefData) {
+    const db = openTransaction(dbHandle);
     return this.upsert(db, 'gem', ref);
   }
 
-  upsertCollection(db: Tx, ref: RefData) {
+  upsertCollection(dbHandle: Transaction, ref: RefData) {
+    const db = openTransaction(dbHandle);
     return this.upsert(db, 'collection', ref);
   }
 
   /** Marks the gem deleted and removes its likes and comments. */
-  async deleteGem(db: Tx, gemId: number, version: Date): Promise<void> {
+  async deleteGem(dbHandle: Transaction, gemId: number, version: Date): Promise<void> {
+    const db = openTransaction(dbHandle);
     await this.tombstone(db, 'gem', gemId, version);
     await db.comment.deleteMany({ where: { gemId } });
   }
 
-  deleteCollection(db: Tx, collectionId: number, version: Date): Promise<void> {
+  deleteCollection(dbHandle: Transaction, collectionId: number, version: Date): Promise<void> {
+    const db = openTransaction(dbHandle);
     return this.tombstone(db, 'collection', collectionId, version);
   }
 
-  findGem(gemId: number, db: Tx = this.prisma): Promise<GemRef | null> {
+  findGem(gemId: number, dbHandle?: Transaction): Promise<GemRef | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.gemRef.findFirst({ where: { gemId, deleted: false } });
   }
 
-  findCollection(collectionId: number, db: Tx = this.prisma): Promise<CollectionRef | null> {
+  findCollection(collectionId: number, dbHandle?: Transaction): Promise<CollectionRef | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.collectionRef.findFirst({ where: { collectionId, deleted: false } });
   }
 
@@ -67,7 +74,8 @@ export class RefsRepository {
   }
 
   /** A deleted user's gems and collections, with the likes and comments on them. */
-  async deleteOwnedBy(db: Tx, ownerId: number): Promise<void> {
+  async deleteOwnedBy(dbHandle: Transaction, ownerId: number): Promise<void> {
+    const db = openTransaction(dbHandle);
     const gems = await db.gemRef.findMany({ where: { ownerId, deleted: false }, select: { gemId: true } });
     const shelves = await db.collectionRef.findMany({
       where: { ownerId, deleted: false },
@@ -78,7 +86,8 @@ export class RefsRepository {
     for (const { collectionId } of shelves) await this.deleteCollection(db, collectionId, now);
   }
 
-  private async upsert(db: Tx, kind: Kind, ref: RefData): Promise<void> {
+  private async upsert(dbHandle: Transaction, kind: Kind, ref: RefData): Promise<void> {
+    const db = openTransaction(dbHandle);
     const s = ident(this.schema);
     const { table, key } = TABLES[kind];
     await db.$executeRawUnsafe(
@@ -96,7 +105,8 @@ export class RefsRepository {
     );
   }
 
-  private async tombstone(db: Tx, kind: Kind, id: number, version: Date): Promise<void> {
+  private async tombstone(dbHandle: Transaction, kind: Kind, id: number, version: Date): Promise<void> {
+    const db = openTransaction(dbHandle);
     const s = ident(this.schema);
     const { table, key, likes, likeKey } = TABLES[kind];
     await db.$executeRawUnsafe(

@@ -1,6 +1,5 @@
 import { zInternalItemRef } from '@gems/contracts';
-import { unavailable } from '@gems/platform/errors';
-import { readFromOwner } from '@gems/platform/http/internal-client';
+import { readThrough } from '@gems/platform/replicas/read-through';
 import type { RefsRepository } from './refs.repository.js';
 
 type Refs = Pick<
@@ -33,27 +32,30 @@ export class ReplicaThrough {
 
   private async fill(kind: 'gem', id: number): ReturnType<Refs['findGem']>;
   private async fill(kind: 'collection', id: number): ReturnType<Refs['findCollection']>;
-  private async fill(kind: 'gem' | 'collection', id: number) {
-    if (await this.refs.isDeleted(kind, id)) return null;
+  private fill(kind: 'gem' | 'collection', id: number) {
     const path = kind === 'gem' ? 'gems' : 'collections';
-    const url = new URL(`/internal/${path}/${id}`, this.curationUrl).href;
-    const owner = await readFromOwner(url, zInternalItemRef).catch(() => {
-      throw unavailable('This item cannot be checked right now. Please try again in a moment.');
+    return readThrough({
+      local: async () => null, // the caller read the replica already
+      gone: () => this.refs.isDeleted(kind, id),
+      ownerUrl: new URL(`/internal/${path}/${id}`, this.curationUrl).href,
+      schema: zInternalItemRef,
+      unavailableMessage: 'This item cannot be checked right now. Please try again in a moment.',
+      remember: async (owner) => {
+        const ref = {
+          id,
+          ownerId: owner.ownerId,
+          visibility: owner.visibility,
+          title: owner.title,
+          version: new Date(owner.updatedAt),
+        };
+        // A tombstone (deleted meanwhile) or a newer event wins over this answer, as for any event.
+        if (kind === 'gem') {
+          await this.refs.upsertGem(this.db, ref);
+          return this.refs.findGem(id);
+        }
+        await this.refs.upsertCollection(this.db, ref);
+        return this.refs.findCollection(id);
+      },
     });
-    if (!owner) return null;
-    const ref = {
-      id,
-      ownerId: owner.ownerId,
-      visibility: owner.visibility,
-      title: owner.title,
-      version: new Date(owner.updatedAt),
-    };
-    // A tombstone (deleted meanwhile) or a newer event wins over this answer, as for any event.
-    if (kind === 'gem') {
-      await this.refs.upsertGem(this.db, ref);
-      return this.refs.findGem(id);
-    }
-    await this.refs.upsertCollection(this.db, ref);
-    return this.refs.findCollection(id);
   }
 }

@@ -1,3 +1,4 @@
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { UserCardRef } from '@gems/contracts';
 import type { UserCard } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
@@ -16,16 +17,19 @@ export const toCardRef = (card: UserCard | undefined | null): UserCardRef | null
 export class UserCardsRepository {
   constructor(private readonly prisma: PrismaClient) {}
 
-  upsert(db: Tx, card: UserCardData): Promise<UserCard> {
+  upsert(dbHandle: Transaction, card: UserCardData): Promise<UserCard> {
+    const db = openTransaction(dbHandle);
     const { userId, ...rest } = card;
     return db.userCard.upsert({ where: { userId }, create: card, update: rest });
   }
 
-  delete(db: Tx, userId: number) {
+  delete(dbHandle: Transaction, userId: number) {
+    const db = openTransaction(dbHandle);
     return db.userCard.deleteMany({ where: { userId } });
   }
 
-  find(userId: number, db: Tx = this.prisma): Promise<UserCard | null> {
+  find(userId: number, dbHandle?: Transaction): Promise<UserCard | null> {
+    const db: Tx = dbHandle ? openTransaction(dbHandle) : this.prisma;
     return db.userCard.findUnique({ where: { userId } });
   }
 

@@ -8,6 +8,16 @@ import type { NotificationsRepository } from '../notifications/notifications.rep
 import type { RefsRepository } from '../replicas/refs.repository.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
 
+/** What UserDataRemover is built from. */
+export interface UserDataRemoverDeps {
+  follows: FollowsRepository;
+  likes: LikesRepository;
+  comments: CommentsRepository;
+  notifications: NotificationsRepository;
+  refs: RefsRepository;
+  cards: UserCardsRepository;
+}
+
 /**
  * Everything social holds about a deleted user, removed in the caller's transaction: follows both
  * ways, requests, likes, comments, notifications (theirs and the ones they caused), the replicas
@@ -15,22 +25,15 @@ import type { UserCardsRepository } from './user-cards.repository.js';
  * comments and follows on other people's things end with events, so counts elsewhere follow.
  */
 export class UserDataRemover {
-  constructor(
-    private readonly follows: FollowsRepository,
-    private readonly likes: LikesRepository,
-    private readonly comments: CommentsRepository,
-    private readonly notifications: NotificationsRepository,
-    private readonly refs: RefsRepository,
-    private readonly cards: UserCardsRepository,
-  ) {}
+  constructor(private readonly deps: UserDataRemoverDeps) {}
 
   async remove(tx: Transaction, emit: Emit, userId: number): Promise<void> {
-    const ended = await this.follows.removeUser(tx, userId);
-    const liked = await this.likes.removeUser(tx, userId);
-    const comments = await this.comments.removeUser(tx, userId);
-    await this.notifications.removeUser(tx, userId);
-    await this.refs.deleteOwnedBy(tx, userId);
-    await this.cards.delete(tx, userId);
+    const ended = await this.deps.follows.removeUser(tx, userId);
+    const liked = await this.deps.likes.removeUser(tx, userId);
+    const comments = await this.deps.comments.removeUser(tx, userId);
+    await this.deps.notifications.removeUser(tx, userId);
+    await this.deps.refs.deleteOwnedBy(tx, userId);
+    await this.deps.cards.delete(tx, userId);
     for (const f of ended) socialEvents.userUnfollowed(emit, f.followerId, f.followedId);
     for (const g of liked.gems.filter((g) => g.ownerId !== userId))
       socialEvents.gemUnliked(emit, g.id, userId, g.ownerId);

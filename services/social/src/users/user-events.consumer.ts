@@ -1,4 +1,6 @@
+import { EVENT } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
+import { userCardOf } from '@gems/platform/replicas/user-replica';
 import type { Transaction } from '../db/unit-of-work.js';
 import type { UserDataRemover } from './user-data-remover.js';
 import type { UserCardsRepository } from './user-cards.repository.js';
@@ -11,19 +13,15 @@ export const USER_EVENTS_DURABLE = 'social-users';
  * redelivery changes nothing.
  */
 export function userEventsConsumer(deps: { cards: UserCardsRepository; remover: UserDataRemover }) {
-  const upsertCard = async (
-    tx: Transaction,
-    data: { userId: number; username: string; profileImageUrl: string | null; isPublic: boolean },
-  ) => {
-    const { userId, username, profileImageUrl, isPublic } = data;
-    await deps.cards.upsert(tx, { userId, username, profileImageUrl, isPublic });
+  const upsertCard = async (tx: Transaction, data: Parameters<typeof userCardOf>[0]) => {
+    await deps.cards.upsert(tx, userCardOf(data));
   };
   return defineConsumer<Transaction>({
     durable: USER_EVENTS_DURABLE,
     handlers: {
-      'user.registered': ({ data }, tx) => upsertCard(tx, data),
-      'user.updated': ({ data }, tx) => upsertCard(tx, data),
-      'user.deleted': ({ data }, tx, { emit }) => deps.remover.remove(tx, emit, data.userId),
+      [EVENT.userRegistered]: ({ data }, tx) => upsertCard(tx, data),
+      [EVENT.userUpdated]: ({ data }, tx) => upsertCard(tx, data),
+      [EVENT.userDeleted]: ({ data }, tx, { emit }) => deps.remover.remove(tx, emit, data.userId),
     },
   });
 }
