@@ -8,6 +8,7 @@ import { firstLoadChunks } from './build/first-load-chunks';
 import { narrowImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
 import { extensionArchive } from './build/extension-archive';
+import { operationRoutes } from './build/operation-routes';
 
 // The dev server forwards everything the gateway owns; the SPA itself is served by Vite.
 const gateway = 'http://127.0.0.1:8080';
@@ -19,6 +20,7 @@ const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-rou
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    operationRoutes(),
     narrowImports(),
     firstLoadChunks(),
     precompress(),

@@ -7,6 +7,7 @@ import { markCheckedCaller } from '@gems/platform/auth/checked-caller';
 import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import { CLIENT_ADDRESS_HEADER } from '@gems/contracts';
+import { API_PREFIX } from '@gems/contracts/openapi';
 import type { GatewayConfig } from './config.js';
 import { identify, passIdentity, recentClaims, sessionWasUnknown, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
@@ -22,6 +23,8 @@ import { requestId } from './request-id.js';
 import type { RequestMeter } from './metering/request-meter.js';
 import { compileRoutes, matchRoute, pathIsOwned, type CompiledRoute } from './route-matcher.js';
 import { ROUTES, type ServiceName } from './routing-table.js';
+
+const API_PATHS = `${API_PREFIX}/`;
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -216,9 +219,9 @@ export function createApiDispatcher(deps: {
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
     const path = pathOf(req.url);
     const route = matchRoute(routes, req.method ?? 'GET', path);
-    if (!route && !path.startsWith('/api/') && path !== '/api') return false;
+    if (!route && !path.startsWith(API_PATHS) && path !== API_PREFIX) return false;
     requestId(req, res, () => undefined);
-    if (corsForExtension && path.startsWith('/api'))
+    if (corsForExtension && path.startsWith(API_PREFIX))
       corsForExtension(req, res, () => dispatch(req, res, path, route));
     else dispatch(req, res, path, route);
     return true;

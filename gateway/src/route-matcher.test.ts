@@ -110,7 +110,6 @@ const table: [string, string, string][] = [
   ['GET', '/api/admin/scraper-errors', 'admin-metrics'],
   ['POST', '/api/admin/scraper-errors/3/resolve', 'admin-metrics'],
   ['GET', '/api/admin/costs/overview', 'admin-metrics'],
-  ['GET', '/api/admin/overview', 'admin-metrics'],
 ];
 
 describe('gateway routing table', () => {

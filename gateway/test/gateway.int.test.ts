@@ -95,7 +95,7 @@ describe('gateway', () => {
   });
 
   it('refuses oversized bodies before they reach a service', async () => {
-    const res = await fetch(`${stack.gatewayUrl}/api/auth/me`, {
+    const res = await fetch(`${stack.gatewayUrl}/api/feedback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) },
       body: 'x'.repeat(3 * 1024 * 1024),

@@ -2,10 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import compression from 'compression';
 import { Router } from 'express';
-import { openApiDocument } from '@gems/contracts/openapi';
+import { API_REFERENCE_PATHS, openApiDocument } from '@gems/contracts/openapi';
 
-const OPENAPI_PATH = '/api/openapi.json';
-const DOCS_PATH = '/api/docs';
+const { document: OPENAPI_PATH, docs: DOCS_PATH } = API_REFERENCE_PATHS;
 
 /** The two paths the gateway answers itself rather than routing to a service. */
 export const isApiReferencePath = (path: string) =>

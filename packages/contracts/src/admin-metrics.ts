@@ -157,6 +157,12 @@ export const zScraperErrorParams = z.object({
 export const zPriceKeyParams = z.object({ key: z.string().regex(/^[a-z_]{1,64}$/, 'Unknown price') });
 export const zPrice = z.object({ key: z.string(), cents: z.number() });
 
+/** GET /api/admin/actions: a page of them (cursor-paged). */
+export const zAdminActionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
 /** GET /api/admin/actions: admin mutations of every service, newest first. */
 export const zAdminAction = z.object({
   id: z.number().int(),
@@ -168,4 +174,3 @@ export const zAdminAction = z.object({
   changes: z.unknown().nullable(),
   createdAt: z.string(),
 });
-export type AdminAction = z.infer<typeof zAdminAction>;

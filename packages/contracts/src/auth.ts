@@ -86,7 +86,6 @@ export const zWalletLogin = z.object({
 });
 export type WalletLogin = z.infer<typeof zWalletLogin>;
 export const zWalletLoginAnswer = z.object({ isNewUser: z.boolean(), username: z.string() });
-export type WalletLoginAnswer = z.infer<typeof zWalletLoginAnswer>;
 
 export const zProfileVisibility = z.object({
   isPublic: z.boolean({ message: 'isPublic must be true or false' }),

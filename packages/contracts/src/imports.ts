@@ -143,9 +143,3 @@ export const zImportJob = z.object({
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
 });
-
-export const IMPORT_EXPORT_PATHS = {
-  html: '/api/exports/gems.html',
-  json: '/api/exports/gems.json',
-  failures: (jobId: number) => `/api/imports/${jobId}/failures.csv`,
-} as const;

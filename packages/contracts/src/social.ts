@@ -104,13 +104,11 @@ export const zFollowRequestStatus = z.object({
   hasPendingRequest: z.boolean(),
   isFollowing: z.boolean(),
 });
-export type FollowRequestStatus = z.infer<typeof zFollowRequestStatus>;
 /** GET /api/users/{id}/follow-counts */
 export const zFollowCounts = z.object({
   followers: z.number().int().nonnegative(),
   following: z.number().int().nonnegative(),
 });
-export type FollowCounts = z.infer<typeof zFollowCounts>;
 
 /** GET /api/users/{id}/followers and /following: newest first. */
 export const zConnection = zUserCardRef.extend({ followedAt: z.string() });
@@ -129,7 +127,6 @@ export type FollowRequest = z.infer<typeof zFollowRequest>;
 
 /** POST /api/follow-requests/{userId}/accept and /decline */
 export const zFollowRequestDecision = z.object({ status: z.enum(['accepted', 'declined']) });
-export type FollowRequestDecision = z.infer<typeof zFollowRequestDecision>;
 
 const NOTIFICATION_TYPES = [
   'gem_liked',
@@ -159,7 +156,6 @@ export type UserNotification = z.infer<typeof zNotification>;
 
 /** GET /api/notifications/count: unread notifications. */
 export const zNotificationCount = z.object({ count: z.number().int().nonnegative() });
-export type NotificationCount = z.infer<typeof zNotificationCount>;
 
 /** /api/follows/{userId} and /api/follow-requests/{userId}… */
 export const zUserIdParams = z.object({ userId: zId });

@@ -165,7 +165,6 @@ export const zUsersSummary = z.object({
   newThisMonth: z.number().int(),
   newLastMonth: z.number().int(),
 });
-export type UsersSummary = z.infer<typeof zUsersSummary>;
 
 /**
  * The owner's account as GET /api/auth/me answers it (issue 32): the user plus how it signs in

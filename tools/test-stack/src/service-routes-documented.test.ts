@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
-import { API_AREAS } from '@gems/contracts/openapi';
+import { API_OPERATIONS } from '@gems/contracts/openapi';
 
 /**
  * The services' own route tables against the API document: every public route a service declares
@@ -52,8 +52,9 @@ async function declaredRoutes() {
   return declared;
 }
 
-const documented = API_AREAS.flatMap((a) =>
-  a.operations.map((op) => `${op.method.toUpperCase()} ${op.path}`),
+const documented = Object.values(API_OPERATIONS).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+const owner = new Map(
+  Object.values(API_OPERATIONS).map((op) => [`${op.method.toUpperCase()} ${op.path}`, op.service]),
 );
 
 describe('the services’ routes and the API document', () => {
@@ -75,6 +76,13 @@ describe('the services’ routes and the API document', () => {
   it('documents only operations a service answers', async () => {
     const names = new Set((await declaredRoutes()).map((d) => d.name));
     expect(documented.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('has each route declared by the service the catalogue names', async () => {
+    const strays = (await declaredRoutes())
+      .filter((d) => owner.get(d.name) !== d.service)
+      .map((d) => `${d.name}: ${d.service} declares it, the catalogue says ${owner.get(d.name)}`);
+    expect(strays).toEqual([]);
   });
 
   it('has the gateway send each declared route to the service that declares it', async () => {

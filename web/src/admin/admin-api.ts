@@ -1,15 +1,7 @@
-import type {
-  AdminAction,
-  ContentSummary,
-  CostsOverview,
-  CreateFeedback,
-  Feedback,
-  PublicUser,
-  ScraperError,
-  UsersSummary,
-} from '@gems/contracts';
+import type { CreateFeedback, PublicUser } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
+import { call } from '../api/operations';
 import { useToast } from '../feedback/use-toast';
 
 /** The user list as an admin sees it: with the email address. */
@@ -20,30 +12,27 @@ const admin = (...parts: unknown[]) => ['admin', ...parts] as const;
 export const useUsersSummary = () =>
   useQuery({
     queryKey: admin('users-summary'),
-    queryFn: () => api.get<UsersSummary>('/api/admin/users/summary'),
+    queryFn: () => call('getAdminUsersSummary'),
   });
 
 export const useContentSummary = () =>
   useQuery({
     queryKey: admin('content-summary'),
-    queryFn: () => api.get<ContentSummary>('/api/admin/content/summary'),
+    queryFn: () => call('getAdminContentSummary'),
   });
 
 /** The newest users first; `search` filters on email, username and names (the server's search). */
 export const useAdminUsers = (search: string, limit = 100) =>
   useQuery({
     queryKey: admin('users', search, limit),
-    queryFn: () =>
-      api.get<AdminUser[]>(
-        `/api/users?limit=${limit}${search ? `&search=${encodeURIComponent(search)}` : ''}`,
-      ),
+    queryFn: () => call('getUsers', { query: { limit, search } }) as Promise<AdminUser[]>,
   });
 
 export function useDeleteUser() {
   const client = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/admin/users/${String(id)}`),
+    mutationFn: (id: number) => call('deleteAdminUsersId', { params: { id } }),
     onSuccess: async () => {
       toast.success('User deleted');
       await client.invalidateQueries({ queryKey: admin() });
@@ -56,7 +45,9 @@ export const useScraperErrors = (includeResolved: boolean) =>
   useQuery({
     queryKey: admin('scraper-errors', includeResolved),
     queryFn: () =>
-      api.get<ScraperError[]>(`/api/admin/scraper-errors?includeResolved=${includeResolved}&limit=100`),
+      call('getAdminScraperErrors', {
+        query: { includeResolved: includeResolved ? 'true' : 'false', limit: 100 },
+      }),
   });
 
 export function useResolveError() {
@@ -64,7 +55,7 @@ export function useResolveError() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      api.post(`/api/admin/scraper-errors/${id}/resolve`, { notes }),
+      call('postAdminScraperErrorsIdResolve', { params: { id }, body: { notes } }),
     onSuccess: async () => {
       toast.success('Error resolved');
       await client.invalidateQueries({ queryKey: admin('scraper-errors') });
@@ -76,7 +67,7 @@ export function useResolveError() {
 export const useCosts = (from: string, to: string) =>
   useQuery({
     queryKey: admin('costs', from, to),
-    queryFn: () => api.get<CostsOverview>(`/api/admin/costs/overview?from=${from}&to=${to}`),
+    queryFn: () => call('getAdminCostsOverview', { query: { from, to } }),
   });
 
 export function useSetPrice() {
@@ -84,7 +75,7 @@ export function useSetPrice() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ key, cents }: { key: string; cents: number }) =>
-      api.put(`/api/admin/costs/prices/${key}`, { cents }),
+      call('putAdminCostsPricesKey', { params: { key }, body: { cents } }),
     onSuccess: async () => {
       toast.success('Price saved');
       await client.invalidateQueries({ queryKey: admin('costs') });
@@ -97,13 +88,16 @@ export function useSetPrice() {
 export const useAdminActions = (limit = 10) =>
   useQuery({
     queryKey: admin('actions', limit),
-    queryFn: () => api.get<AdminAction[]>(`/api/admin/actions?limit=${limit}`),
+    queryFn: () => call('getAdminActions', { query: { limit } }),
   });
 
 export const useFeedbackList = (includeResolved: boolean) =>
   useQuery({
     queryKey: admin('feedback', includeResolved),
-    queryFn: () => api.get<Feedback[]>(`/api/admin/feedback?includeResolved=${includeResolved}&limit=100`),
+    queryFn: () =>
+      call('getAdminFeedback', {
+        query: { includeResolved: includeResolved ? 'true' : 'false', limit: 100 },
+      }),
   });
 
 export function useResolveFeedback() {
@@ -111,7 +105,7 @@ export function useResolveFeedback() {
   const toast = useToast();
   return useMutation({
     mutationFn: ({ id, notes }: { id: number; notes: string }) =>
-      api.post(`/api/admin/feedback/${id}/resolve`, { notes }),
+      call('postAdminFeedbackIdResolve', { params: { id }, body: { notes } }),
     onSuccess: async () => {
       toast.success('Feedback resolved');
       await client.invalidateQueries({ queryKey: admin('feedback') });
@@ -120,4 +114,4 @@ export function useResolveFeedback() {
   });
 }
 
-export const sendFeedback = (input: CreateFeedback) => api.post<Feedback>('/api/feedback', input);
+export const sendFeedback = (input: CreateFeedback) => call('postFeedback', { body: input });

@@ -1,52 +1,43 @@
-import type {
-  AdminUserBalance,
-  Distribution,
-  DistributionPreview,
-  FlaggedEvent,
-  PointAdjustment,
-  PointRule,
-  RewardsAnalytics,
-  UpdatePointRule,
-} from '@gems/contracts';
+import type { PointAdjustment, UpdatePointRule } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
+import { call } from '../api/operations';
 import { useToast } from '../feedback/use-toast';
 
-const BASE = '/api/admin/rewards';
 const adminRewardsKeys = { all: ['admin', 'rewards'] as const };
 const key = (...parts: string[]) => [...adminRewardsKeys.all, ...parts];
 
 export const useAnalytics = () =>
   useQuery({
     queryKey: key('analytics'),
-    queryFn: () => api.get<RewardsAnalytics>(`${BASE}/analytics`),
+    queryFn: () => call('getAdminRewardsAnalytics'),
   });
 export const useAdminRules = () =>
   useQuery({
     queryKey: key('rules'),
-    queryFn: () => api.get<PointRule[]>(`${BASE}/rules`),
+    queryFn: () => call('getAdminRewardsRules'),
   });
 export const useFlagged = () =>
   useQuery({
     queryKey: key('flagged'),
-    queryFn: () => api.get<FlaggedEvent[]>(`${BASE}/flagged`),
+    queryFn: () => call('getAdminRewardsFlagged'),
   });
 export const usePreview = () =>
   useQuery({
     queryKey: key('preview'),
-    queryFn: () => api.get<DistributionPreview>(`${BASE}/distributions/preview`),
+    queryFn: () => call('getAdminRewardsDistributionsPreview'),
   });
 export const useDistributions = () =>
   useQuery({
     queryKey: key('distributions'),
-    queryFn: () => api.get<Distribution[]>(`${BASE}/distributions`),
+    queryFn: () => call('getAdminRewardsDistributions'),
   });
 
 /** A user's points for an adjustment's confirmation; read when the confirmation opens. */
 export const useUserBalance = (userId: number | null) =>
   useQuery({
     queryKey: key('user-balance', String(userId)),
-    queryFn: () => api.get<AdminUserBalance>(`${BASE}/users/${userId}/balance`),
+    queryFn: () => call('getAdminRewardsUsersIdBalance', { params: { id: userId! } }),
     enabled: userId !== null,
     staleTime: 0,
     retry: false,
@@ -69,26 +60,29 @@ function useAdminMutation<V>(run: (v: V) => Promise<unknown>, success: string, f
 
 export const useUpdateRule = () =>
   useAdminMutation(
-    ({ id, body }: { id: number; body: UpdatePointRule }) => api.put(`${BASE}/rules/${id}`, body),
+    ({ id, body }: { id: number; body: UpdatePointRule }) =>
+      call('putAdminRewardsRulesId', { params: { id }, body }),
     'Point rule updated',
     'Failed to update point rule',
   );
 export const useReview = () =>
   useAdminMutation(
     ({ id, decision }: { id: number; decision: 'approve' | 'reject' }) =>
-      api.post(`${BASE}/flagged/${id}/${decision}`, {}),
+      decision === 'approve'
+        ? call('postAdminRewardsFlaggedIdApprove', { params: { id } })
+        : call('postAdminRewardsFlaggedIdReject', { params: { id } }),
     'Flagged event reviewed',
     'Failed to review flagged event',
   );
 export const useAdjust = () =>
   useAdminMutation(
-    (body: PointAdjustment) => api.post(`${BASE}/adjust`, body),
+    (body: PointAdjustment) => call('postAdminRewardsAdjust', { body }),
     'Points adjusted',
     'Failed to adjust points',
   );
 export const useExecuteDistribution = () =>
   useAdminMutation(
-    () => api.post(`${BASE}/distributions/execute`, {}),
+    () => call('postAdminRewardsDistributionsExecute'),
     'Distribution executed',
     'Failed to execute distribution',
   );

@@ -5,7 +5,7 @@ import type {
   DeleteAccount,
   PasswordResetConfirm,
 } from '@gems/contracts';
-import { api, apiRequest } from '../api/client';
+import { call, operationUrl } from '../api/operations';
 
 /** The account calls of issue 32 (services/identity): reset, verification, changes, leaving. */
 interface Said {
@@ -16,28 +16,31 @@ interface AccountAnswer {
   message?: string;
 }
 
-export const requestPasswordReset = (email: string) => api.post<Said>('/api/auth/password-reset', { email });
+export const requestPasswordReset = (email: string): Promise<Said> =>
+  call('postAuthPasswordReset', { body: { email } });
 
 /** Signs the user in (the session cookie comes with the answer). */
-export const confirmPasswordReset = (input: PasswordResetConfirm) =>
-  api.post<AccountAnswer>('/api/auth/password-reset/confirm', input);
+export const confirmPasswordReset = (input: PasswordResetConfirm): Promise<AccountAnswer> =>
+  call('postAuthPasswordResetConfirm', { body: input });
 
-export const changePassword = (input: ChangePassword) => api.put<Said>('/api/auth/password', input);
+export const changePassword = (input: ChangePassword): Promise<Said> =>
+  call('putAuthPassword', { body: input });
 
-export const changeEmail = (input: ChangeEmail) =>
-  api.put<Said & { pendingEmail: string }>('/api/auth/email', input);
+export const changeEmail = (input: ChangeEmail): Promise<Said & { pendingEmail: string }> =>
+  call('putAuthEmail', { body: input });
 
-export const resendVerification = () => api.post<Said>('/api/auth/email/verification', {});
+export const resendVerification = (): Promise<Said> => call('postAuthEmailVerification');
 
-export const confirmEmail = (token: string) => api.post<AccountAnswer>('/api/auth/email/confirm', { token });
+export const confirmEmail = (token: string): Promise<AccountAnswer> =>
+  call('postAuthEmailConfirm', { body: { token } });
 
-export const deleteAccount = (input: DeleteAccount) =>
-  apiRequest<unknown>('DELETE', '/api/auth/me', { body: input });
+export const deleteAccount = (input: DeleteAccount): Promise<unknown> =>
+  call('deleteAuthMe', { body: input });
 
-export const disconnectSocial = () => api.delete<AccountAnswer>('/api/auth/social');
+export const disconnectSocial = (): Promise<AccountAnswer> => call('deleteAuthSocial');
 
 /** Starts the provider round trip that connects it to the signed-in account (a full navigation). */
-export const CONNECT_SOCIAL_HREF = '/api/login?connect=1';
+export const CONNECT_SOCIAL_HREF = operationUrl('getLogin', { query: { connect: '1' } });
 
 /** Curation's export of the user's own gems, offered before leaving. */
-export const GEMS_EXPORT_JSON_HREF = '/api/exports/gems.json';
+export const GEMS_EXPORT_JSON_HREF = operationUrl('getExportsGemsJson');

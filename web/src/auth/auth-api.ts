@@ -1,16 +1,12 @@
-import {
-  SIGNED_IN_HINT_COOKIE,
-  type Account,
-  type Login,
-  type User,
-  type WalletLogin,
-  type WalletLoginAnswer,
-  type WalletNonce,
-} from '@gems/contracts';
-import { api, ApiError } from '../api/client';
+import { SIGNED_IN_HINT_COOKIE, type Account, type Login, type WalletLogin } from '@gems/contracts';
+import { ApiError } from '../api/client';
+import { call, operationUrl } from '../api/operations';
 import { forgetSignupCodes, rememberSignupCodes, signupQuery } from './signup-codes';
 
 export const ME_QUERY_KEY = ['auth', 'me'] as const;
+
+/** Social sign-in starts with a full-page visit to identity's login route (spec 01 §3). */
+export const SOCIAL_SIGN_IN_URL = operationUrl('getLogin');
 
 /** Spec 01 §3 register payload; first and last name go as empty strings when not asked for. */
 export interface RegisterInput {
@@ -38,14 +34,14 @@ export const forgetHint = () => {
 export async function fetchMe(): Promise<Account | null> {
   if (!mayBeSignedIn()) return null;
   try {
-    return await api.get<Account>('/api/auth/me');
+    return await call('getAuthMe');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forgetHint();
     return null;
   }
 }
 
-export const loginRequest = (input: Login) => api.post<User>('/api/auth/login', input);
+export const loginRequest = (input: Login) => call('postAuthLogin', { body: input });
 
 /**
  * The page's `?ref=` referral code, and the `?invite=` / `?ref=` codes remembered from the URL the
@@ -53,19 +49,18 @@ export const loginRequest = (input: Login) => api.post<User>('/api/auth/login', 
  */
 export async function registerRequest(input: RegisterInput, referralCode?: string | null) {
   if (typeof window !== 'undefined') rememberSignupCodes(window.location.search);
-  const query = signupQuery({ ref: referralCode ?? undefined });
-  const user = await api.post<User>(`/api/auth/register${query}`, input);
+  const query = Object.fromEntries(new URLSearchParams(signupQuery({ ref: referralCode ?? undefined })));
+  const user = await call('postAuthRegister', { query, body: input });
   forgetSignupCodes();
   return user;
 }
 
-export const logoutRequest = () => api.post('/api/auth/logout', {});
+export const logoutRequest = () => call('postAuthLogout');
 
 export const walletNonceRequest = (walletAddress: string, walletType: WalletLogin['walletType']) =>
-  api.post<WalletNonce>('/api/auth/wallet-nonce', { walletAddress, walletType });
+  call('postAuthWalletNonce', { body: { walletAddress, walletType } });
 
-export const walletLoginRequest = (input: WalletLogin) =>
-  api.post<WalletLoginAnswer>('/api/auth/wallet-login', input);
+export const walletLoginRequest = (input: WalletLogin) => call('postAuthWalletLogin', { body: input });
 
 export const updateVisibilityRequest = (isPublic: boolean) =>
-  api.patch<User>('/api/auth/profile', { isPublic });
+  call('patchAuthProfile', { body: { isPublic } });

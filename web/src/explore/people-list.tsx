@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Avatar, Button, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiExchange } from '../api/client';
+import { operationUrl } from '../api/operations';
 import { EmptyState } from '../components/empty-state';
 import { LoadMore } from '../gems/cards/load-more';
 import { CreatorList } from '../home/creator-list';
@@ -15,7 +16,7 @@ function peoplePath(search: string, cursor: string | null): string {
   const query = new URLSearchParams({ limit: String(PAGE) });
   if (search) query.set('search', search);
   if (cursor) query.set('cursor', cursor);
-  return `/api/users?${query}`;
+  return `${operationUrl('getUsers')}?${query}`;
 }
 
 /** Top creators shown on the People tab before anything is searched. */

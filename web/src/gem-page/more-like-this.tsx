@@ -1,7 +1,6 @@
-import type { ListedGem } from '@gems/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex } from 'antd';
-import { api } from '../api/client';
+import { call } from '../api/operations';
 import { gemKeys } from '../gems/gem-api';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { RELATED_REQUEST_LIMIT, relatedGems } from './gem-page-rules';
@@ -11,10 +10,7 @@ import { Title } from '../components/typography';
 export function MoreLikeThis({ gemId, category }: { gemId: number; category: string }) {
   const related = useQuery({
     queryKey: gemKeys.related(gemId, category),
-    queryFn: () =>
-      api.get<ListedGem[]>(
-        `/api/gems?${new URLSearchParams({ category, limit: String(RELATED_REQUEST_LIMIT) })}`,
-      ),
+    queryFn: () => call('getGems', { query: { category, limit: RELATED_REQUEST_LIMIT } }),
   });
   const gems = related.data ? relatedGems(related.data, gemId) : [];
   return (

@@ -1,5 +1,6 @@
-import type { GemDetail, GemImage, UpdateGem } from '@gems/contracts';
-import { ApiError, api } from '../api/client';
+import type { CreateGem, GemImage, UpdateGem } from '@gems/contracts';
+import { ApiError } from '../api/client';
+import { call } from '../api/operations';
 
 /** The curation service's per-gem calls (spec 01 §7) and the cache keys they live under. */
 
@@ -14,26 +15,27 @@ export const gemKeys = {
 export const GEM_CACHE_ROOTS = ['gems', 'gem', 'collections', 'collection', 'users'] as const;
 
 /** GET /api/gems/{id}: a card's fields plus how many curators saved the same link. */
-export const fetchGem = (id: number) => api.get<GemDetail>(`/api/gems/${id}`);
+export const fetchGem = (id: number) => call('getGemsId', { params: { id } });
 
-export const updateGem = (id: number, patch: UpdateGem) => api.put(`/api/gems/${id}`, patch);
+export const updateGem = (id: number, patch: UpdateGem) => call('putGemsId', { params: { id }, body: patch });
 
-export const setMainImage = (id: number, imageUrl: string) => api.patch(`/api/gems/${id}`, { imageUrl });
+export const setMainImage = (id: number, imageUrl: string) =>
+  call('patchGemsId', { params: { id }, body: { imageUrl } });
 
-export const deleteGem = (id: number) => api.delete(`/api/gems/${id}`);
+export const deleteGem = (id: number) => call('deleteGemsId', { params: { id } });
 
 export type { GemImage };
 
-export const fetchGemImages = (id: number) => api.get<GemImage[]>(`/api/gems/${id}/images`);
+export const fetchGemImages = (id: number) => call('getGemsIdImages', { params: { id } });
 
-export const deleteGemImage = (imageId: number) => api.delete(`/api/gem-images/${imageId}`);
+export const deleteGemImage = (imageId: number) => call('deleteGemImagesId', { params: { id: imageId } });
 
 /** POST /api/gems/{id}/images/upload (multipart: image, caption). */
 export function uploadGemImage(id: number, file: Blob, caption = ''): Promise<GemImage> {
   const form = new FormData();
   form.append('image', file);
   if (caption) form.append('caption', caption);
-  return api.upload<GemImage>(`/api/gems/${id}/images/upload`, form);
+  return call('postGemsIdImagesUpload', { params: { id }, body: form });
 }
 
 /** A 409 from POST /api/gems: the user already saved this link, as gem `gemId`. */
@@ -58,7 +60,7 @@ function duplicateOf(body: unknown): { message: string; gemId: number } | null {
 /** POST /api/gems. A 409 names the gem already saved for this link, which the dialog offers to open. */
 export async function createGem(payload: unknown): Promise<{ id: number }> {
   try {
-    return await api.post<{ id: number }>('/api/gems', payload);
+    return await call('postGems', { body: payload as CreateGem });
   } catch (error) {
     const duplicate = error instanceof ApiError && error.status === 409 ? duplicateOf(error.body) : null;
     if (duplicate) throw new DuplicateGemError(duplicate.message, duplicate.gemId);
@@ -67,5 +69,4 @@ export async function createGem(payload: unknown): Promise<{ id: number }> {
 }
 
 /** POST /api/gems/{id}/short-url → the 8-character code of /s/{code}. */
-export const createShortUrl = (id: number) =>
-  api.post<{ shortCode: string }>(`/api/gems/${id}/short-url`, undefined);
+export const createShortUrl = (id: number) => call('postGemsIdShortUrl', { params: { id } });

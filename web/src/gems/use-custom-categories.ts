@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/operations';
 import { useAuth } from '../auth/use-auth';
-import { addCustomCategory, customCategoryNames, type CustomCategories } from './custom-categories';
+import { addCustomCategory, customCategoryNames } from './custom-categories';
 
 const KEY = ['users', 'me', 'custom-categories'] as const;
 
@@ -14,14 +14,14 @@ export function useCustomCategories(enabled: boolean) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: KEY,
-    queryFn: () => api.get<CustomCategories>('/api/profile'),
+    queryFn: () => call('getProfile'),
     enabled: enabled && user !== null,
   });
   const add = useMutation({
     mutationFn: async (raw: string) => {
       const checked = addCustomCategory(query.data, raw);
       if (!checked.ok) throw new CustomCategoryRefused(checked.message);
-      await api.patch('/api/profile', checked.patch);
+      await call('patchProfile', { body: checked.patch });
       return checked.name;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),

@@ -1,6 +1,7 @@
 import { NEXT_CURSOR_HEADER, type GemSort, type ListedGem } from '@gems/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiExchange } from '../api/client';
+import { operationUrl } from '../api/operations';
 
 // Gem lists for cards (feed, explore, a user's gems): one request per page, every card field
 // embedded (contracts `ListedGem`), the next page's keyset cursor in the X-Next-Cursor header.
@@ -29,7 +30,10 @@ export function gemListPath(params: GemListParams, cursor?: string | null): stri
   if (search) query.set('search', search);
   if (params.sort) query.set('sort', params.sort);
   if (cursor) query.set('cursor', cursor);
-  const base = params.userId === undefined ? '/api/gems' : `/api/users/${params.userId}/gems`;
+  const base =
+    params.userId === undefined
+      ? operationUrl('getGems')
+      : operationUrl('getUsersIdGems', { params: { id: params.userId } });
   return `${base}?${query}`;
 }
 

@@ -2,7 +2,8 @@ import type { ScrapePreview } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNotificationApi } from '../feedback/toast-context';
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError, api } from '../api/client';
+import { ApiError } from '../api/client';
+import { call } from '../api/operations';
 import {
   CLIENT_TIMEOUT_MESSAGE,
   scrapeFailureOf,
@@ -24,9 +25,9 @@ export async function fetchPreview(url: string, signal: AbortSignal): Promise<Sc
   const cancel = () => controller.abort();
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    return await api.post<ScrapePreview>(
-      '/api/scrape',
-      { url, extractIndividualLocations: false },
+    return await call(
+      'postScrape',
+      { body: { url, extractIndividualLocations: false } },
       { signal: controller.signal },
     );
   } catch (error) {

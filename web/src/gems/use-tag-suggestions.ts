@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/operations';
 
 /** Spec 01 §7/§9: GET /api/tags, cached 5 minutes. */
 const TAGS_CACHE_MS = 300_000;
@@ -11,7 +11,7 @@ type Tags = (string | { name: string })[];
 export function useTagSuggestions(): string[] {
   const query = useQuery({
     queryKey: ['tags'],
-    queryFn: () => api.get<Tags>('/api/tags'),
+    queryFn: (): Promise<Tags> => call('getTags'),
     staleTime: TAGS_CACHE_MS,
     gcTime: TAGS_CACHE_MS,
   });

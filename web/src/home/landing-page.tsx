@@ -8,6 +8,7 @@ import Input from 'antd/es/input/Input';
 import SpaceCompact from 'antd/es/space/Compact';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SOCIAL_SIGN_IN_URL } from '../auth/auth-api';
 import { LinkButton } from '../components/link-button';
 import { useAddGem } from '../gems/add-gem-context';
 import { CuratedCollections } from './curated-collections';
@@ -53,10 +54,10 @@ export function LandingPage() {
           </Button>
         </SpaceCompact>
         <Flex gap={12} wrap justify="center">
-          <Button icon={<GoogleOutlined />} href="/api/login">
+          <Button icon={<GoogleOutlined />} href={SOCIAL_SIGN_IN_URL}>
             Continue with Google
           </Button>
-          <Button icon={<AppleFilled />} href="/api/login">
+          <Button icon={<AppleFilled />} href={SOCIAL_SIGN_IN_URL}>
             Continue with Apple
           </Button>
         </Flex>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { call } from '../api/operations';
 
 /** A creator as the top-creators list and the plain user list both answer one. */
 interface CreatorEntry {
@@ -22,11 +22,11 @@ const TOP_CREATORS_LIMIT = 4;
  */
 async function fetchTopCreators(signal?: AbortSignal, limit = TOP_CREATORS_LIMIT): Promise<TopCreator[]> {
   try {
-    return named(await api.get<CreatorEntry[]>(`/api/users/top-creators?limit=${limit}`, { signal }));
+    return named(await call('getUsersTopCreators', { query: { limit } }, { signal }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     try {
-      const users = named(await api.get<CreatorEntry[]>('/api/users', { signal }));
+      const users = named(await call('getUsers', {}, { signal }));
       return users.filter((u) => u.id !== 1).slice(0, limit);
     } catch {
       throw new Error('Failed to fetch top creators');

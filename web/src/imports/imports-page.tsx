@@ -16,7 +16,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UploadFile } from 'antd';
 import {
-  IMPORT_EXPORT_PATHS,
   IMPORT_MAX_BYTES,
   IMPORT_TOO_LARGE,
   isImportActive,
@@ -28,7 +27,14 @@ import { RequireAuth } from '../components/require-auth';
 import { useToast } from '../feedback/use-toast';
 import { usePageTitle } from '../layout/use-page-title';
 import { BatchImportDialog } from './batch-import-dialog';
-import { IMPORTS_KEY, fetchImport, fetchImports, importKey, startImport } from './imports-api';
+import {
+  IMPORTS_KEY,
+  IMPORT_EXPORT_PATHS,
+  fetchImport,
+  fetchImports,
+  importKey,
+  startImport,
+} from './imports-api';
 
 const POLL_MS = 1000;
 

@@ -1,5 +1,5 @@
-import { NEXT_CURSOR_HEADER, type NotificationCount, type UserNotification } from '@gems/contracts';
-import { api, apiExchange } from '../api/client';
+import { NEXT_CURSOR_HEADER, type UserNotification } from '@gems/contracts';
+import { call, exchange } from '../api/operations';
 
 /** A notification as listed; an unknown future type still shows (with its own title and message). */
 export type ListedNotification = Omit<UserNotification, 'type'> & { type: string };
@@ -20,18 +20,23 @@ const NOTIFICATIONS_PAGE = 30;
 
 /** One page, newest first; the next page's cursor travels in X-Next-Cursor. */
 export async function notificationsPageRequest(cursor: string | null, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(NOTIFICATIONS_PAGE) });
-  if (cursor) query.set('cursor', cursor);
-  const { data, headers } = await apiExchange<ListedNotification[]>('GET', `/api/notifications?${query}`, {
-    signal,
-  });
-  return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null } satisfies NotificationPage;
+  const { data, headers } = await exchange(
+    'getNotifications',
+    { query: { limit: NOTIFICATIONS_PAGE, cursor: cursor ?? undefined } },
+    { signal },
+  );
+  return {
+    items: data as ListedNotification[],
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
+  } satisfies NotificationPage;
 }
 
-export const unreadCountRequest = () => api.get<NotificationCount>('/api/notifications/count');
+export const unreadCountRequest = () => call('getNotificationsCount');
 
-export const markReadRequest = (id: number) => api.patch(`/api/notifications/${id}/read`, {});
+export const markReadRequest = (id: number): Promise<unknown> =>
+  call('patchNotificationsIdRead', { params: { id } });
 
-export const markAllReadRequest = () => api.patch('/api/notifications/mark-all-read', {});
+export const markAllReadRequest = (): Promise<unknown> => call('patchNotificationsMarkAllRead');
 
-export const deleteNotificationRequest = (id: number) => api.delete(`/api/notifications/${id}`);
+export const deleteNotificationRequest = (id: number): Promise<unknown> =>
+  call('deleteNotificationsId', { params: { id } });

@@ -1,5 +1,5 @@
-import type { PublicUser, UpdateProfile, User } from '@gems/contracts';
-import { api } from '../api/client';
+import type { UpdateProfile } from '@gems/contracts';
+import { call } from '../api/operations';
 
 /** Identity's profile calls (spec 02 §7) and curation's reorder. */
 
@@ -7,23 +7,22 @@ export const profileKeys = {
   byName: (username: string) => ['users', 'byName', username] as const,
 };
 
-export const profileRequest = (username: string) =>
-  api.get<PublicUser>(`/api/users/${encodeURIComponent(username)}`);
+export const profileRequest = (username: string) => call('getUsersUsername', { params: { username } });
 
 /** PUT /api/users/{id}/profile with the form's fields; answers the whole user. */
 export const updateProfileRequest = (userId: number, input: Partial<Record<keyof UpdateProfile, unknown>>) =>
-  api.put<User>(`/api/users/${userId}/profile`, input);
+  call('putUsersIdProfile', { params: { id: userId }, body: input as UpdateProfile });
 
 /** POST /api/users/{id}/profile-photo, multipart field `photo`; answers the whole user. */
 export function uploadPhotoRequest(userId: number, file: File) {
   const body = new FormData();
   body.append('photo', file);
-  return api.upload<User>(`/api/users/${userId}/profile-photo`, body);
+  return call('postUsersIdProfilePhoto', { params: { id: userId }, body });
 }
 
 export const referralCodeRequest = (userId: number) =>
-  api.post<{ referralCode: string }>(`/api/users/${userId}/referral-code`, {});
+  call('postUsersIdReferralCode', { params: { id: userId } });
 
 /** PUT /api/gems/reorder (curation): the owner's gems in their new order. */
 export const reorderRequest = (gemOrders: { gemId: number; position: number }[]) =>
-  api.put('/api/gems/reorder', { gemOrders });
+  call('putGemsReorder', { body: { gemOrders } });

@@ -1,13 +1,6 @@
-import type {
-  InviteCode,
-  LeaderboardEntry,
-  PointRule,
-  Referral,
-  RewardBalance,
-  RewardEvent,
-} from '@gems/contracts';
+import type { InviteCode, LeaderboardEntry, Referral, RewardEvent } from '@gems/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiExchange } from '../api/client';
+import { call, exchange } from '../api/operations';
 import { useToast } from '../feedback/use-toast';
 
 export const rewardsKeys = {
@@ -20,21 +13,19 @@ export const rewardsKeys = {
   rules: ['rewards', 'rules'] as const,
 };
 
+type PagedList = 'getRewardsHistory' | 'getRewardsLeaderboard' | 'getRewardsInvites' | 'getRewardsReferrals';
+
 /** One page of a list and the cursor of the next (X-Next-Cursor). */
-async function fetchPage<T>(path: string, cursor?: string) {
-  const sep = path.includes('?') ? '&' : '?';
-  const { data, headers } = await apiExchange<T[]>(
-    'GET',
-    cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path,
-  );
-  return { items: data, nextCursor: headers.get('X-Next-Cursor') ?? undefined };
+async function fetchPage<T>(list: PagedList, limit: number, cursor?: string) {
+  const { data, headers } = await exchange(list, { query: { limit, cursor } });
+  return { items: data as T[], nextCursor: headers.get('X-Next-Cursor') ?? undefined };
 }
 
-/** A paged list with a "Load more" (first page of 50). */
-function usePagedList<T>(key: readonly unknown[], path: string, enabled = true) {
+/** A paged list with a "Load more" (pages of `limit`). */
+function usePagedList<T>(key: readonly unknown[], list: PagedList, limit: number, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage<T>(path, pageParam),
+    queryFn: ({ pageParam }) => fetchPage<T>(list, limit, pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
@@ -42,7 +33,7 @@ function usePagedList<T>(key: readonly unknown[], path: string, enabled = true) 
   return { ...query, items: query.data?.pages.flatMap((p) => p.items) ?? [] };
 }
 
-export const balanceRequest = () => api.get<RewardBalance>('/api/rewards/balance');
+export const balanceRequest = () => call('getRewardsBalance');
 
 /** Refreshed every 30 s (spec 02 §9), shared with the account menu's points. */
 export const useBalance = (signedIn: boolean) =>
@@ -54,18 +45,18 @@ export const useBalance = (signedIn: boolean) =>
   });
 
 export const useHistory = (signedIn: boolean) =>
-  usePagedList<RewardEvent>(rewardsKeys.history, '/api/rewards/history?limit=50', signedIn);
+  usePagedList<RewardEvent>(rewardsKeys.history, 'getRewardsHistory', 50, signedIn);
 export const useLeaderboard = () =>
-  usePagedList<LeaderboardEntry>(rewardsKeys.leaderboard, '/api/rewards/leaderboard?limit=50');
+  usePagedList<LeaderboardEntry>(rewardsKeys.leaderboard, 'getRewardsLeaderboard', 50);
 export const useInvites = (signedIn: boolean) =>
-  usePagedList<InviteCode>(rewardsKeys.invites, '/api/rewards/invites?limit=50', signedIn);
+  usePagedList<InviteCode>(rewardsKeys.invites, 'getRewardsInvites', 50, signedIn);
 export const useReferrals = (signedIn: boolean) =>
-  usePagedList<Referral>(rewardsKeys.referrals, '/api/rewards/referrals?limit=100', signedIn);
+  usePagedList<Referral>(rewardsKeys.referrals, 'getRewardsReferrals', 100, signedIn);
 
 export const useRules = () =>
   useQuery({
     queryKey: rewardsKeys.rules,
-    queryFn: () => api.get<PointRule[]>('/api/rewards/rules'),
+    queryFn: () => call('getRewardsRules'),
     staleTime: 60_000,
   });
 
@@ -74,7 +65,7 @@ export function useCreateInviteCode() {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: () => api.post<InviteCode>('/api/rewards/invite-code', {}),
+    mutationFn: () => call('postRewardsInviteCode'),
     onSuccess: async () => {
       toast.success('Success', 'New invite code generated!');
       await queryClient.invalidateQueries({ queryKey: rewardsKeys.invites });

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { ApiToken, CreatedApiToken } from '@gems/contracts';
+import type { CreatedApiToken } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Form, Input, List, Popconfirm, Typography } from 'antd';
-import { api, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
+import { call } from '../api/operations';
 import { useToast } from '../feedback/use-toast';
 
 const TOKENS_KEY = ['auth', 'tokens'] as const;
@@ -18,10 +19,10 @@ export function ApiTokensCard() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const tokens = useQuery({
     queryKey: TOKENS_KEY,
-    queryFn: () => api.get<ApiToken[]>('/api/auth/tokens'),
+    queryFn: () => call('getAuthTokens'),
   });
   const create = useMutation({
-    mutationFn: (tokenName: string) => api.post<CreatedApiToken>('/api/auth/tokens', { name: tokenName }),
+    mutationFn: (tokenName: string) => call('postAuthTokens', { body: { name: tokenName } }),
     onSuccess: async (token) => {
       setCreated(token);
       setName('');
@@ -30,7 +31,7 @@ export function ApiTokensCard() {
     onError: (err) => toast.error('Failed to create the token', errorMessage(err)),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api.delete(`/api/auth/tokens/${id}`),
+    mutationFn: (id: string) => call('deleteAuthTokensId', { params: { id } }),
     onSuccess: async () => {
       toast.success('Token revoked');
       await queryClient.invalidateQueries({ queryKey: TOKENS_KEY });

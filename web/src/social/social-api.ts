@@ -1,25 +1,15 @@
-import {
-  NEXT_CURSOR_HEADER,
-  type Connection,
-  type FollowCounts,
-  type FollowRequest,
-  type FollowRequestDecision,
-  type FollowRequestStatus,
-  type FollowResult,
-  type GemComment,
-  type LikeResult,
-} from '@gems/contracts';
-import { api, apiExchange } from '../api/client';
+import { NEXT_CURSOR_HEADER, type GemComment } from '@gems/contracts';
+import { call, exchange } from '../api/operations';
 
 /** The social service's calls (spec 01 §7 and spec 02 §7 call tables), shapes from @gems/contracts. */
 
 export type LikeTarget = 'gem' | 'collection';
-const base = (target: LikeTarget, id: number) => `/api/${target === 'gem' ? 'gems' : 'collections'}/${id}`;
 
-export const likeRequest = (target: LikeTarget, id: number, like: boolean) =>
-  like
-    ? api.post<LikeResult>(`${base(target, id)}/like`, undefined)
-    : api.delete<LikeResult>(`${base(target, id)}/like`);
+export const likeRequest = (target: LikeTarget, id: number, like: boolean) => {
+  const input = { params: { id } };
+  if (target === 'gem') return like ? call('postGemsIdLike', input) : call('deleteGemsIdLike', input);
+  return like ? call('postCollectionsIdLike', input) : call('deleteCollectionsIdLike', input);
+};
 
 export type Comment = GemComment;
 
@@ -33,46 +23,48 @@ interface CommentPage {
 
 /** One page of a gem's comments, oldest first; the next page's cursor is in X-Next-Cursor. */
 export async function commentsPageRequest(gemId: number, cursor: string | null, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: '50' });
-  if (cursor) query.set('cursor', cursor);
-  const { data, headers } = await apiExchange<Comment[]>('GET', `/api/gems/${gemId}/comments?${query}`, {
-    signal,
-  });
+  const { data, headers } = await exchange(
+    'getGemsIdComments',
+    { params: { id: gemId }, query: { limit: 50, cursor: cursor ?? undefined } },
+    { signal },
+  );
   return { items: data, nextCursor: headers.get(NEXT_CURSOR_HEADER) || null } satisfies CommentPage;
 }
 
 export const addCommentRequest = (input: { gemId: number; userId: number; content: string }) =>
-  api.post<Comment>('/api/comments', input);
+  call('postComments', { body: input });
 
 export const editCommentRequest = (id: number, content: string) =>
-  api.put<Comment>(`/api/comments/${id}`, { content });
+  call('putCommentsId', { params: { id }, body: { content } });
 
-export const deleteCommentRequest = (id: number) => api.delete(`/api/comments/${id}`);
+export const deleteCommentRequest = (id: number) => call('deleteCommentsId', { params: { id } });
 
 // Follows (spec 02 §7).
 export const followRequestStatusRequest = (userId: number) =>
-  api.get<FollowRequestStatus>(`/api/users/${userId}/follow-request-status`);
+  call('getUsersIdFollowRequestStatus', { params: { id: userId } });
 
 /** Spec 02 §4: "accepted" means the follow took effect; "pending" means a request was sent. */
-export const sendFollowRequest = (toUserId: number) =>
-  api.post<FollowResult>('/api/follow-requests', { toUserId });
+export const sendFollowRequest = (toUserId: number) => call('postFollowRequests', { body: { toUserId } });
 
-export const unfollowRequest = (userId: number) => api.delete(`/api/follows/${userId}`);
+export const unfollowRequest = (userId: number) => call('deleteFollowsUserId', { params: { userId } });
 
-export const cancelFollowRequest = (userId: number) => api.delete(`/api/follow-requests/${userId}`);
+export const cancelFollowRequest = (userId: number) =>
+  call('deleteFollowRequestsUserId', { params: { userId } });
 
 export const followersRequest = (userId: number) =>
-  api.get<Connection[]>(`/api/users/${userId}/followers?limit=100`);
+  call('getUsersIdFollowers', { params: { id: userId }, query: { limit: 100 } });
 export const followingRequest = (userId: number) =>
-  api.get<Connection[]>(`/api/users/${userId}/following?limit=100`);
+  call('getUsersIdFollowing', { params: { id: userId }, query: { limit: 100 } });
 export const followCountsRequest = (userId: number) =>
-  api.get<FollowCounts>(`/api/users/${userId}/follow-counts`);
+  call('getUsersIdFollowCounts', { params: { id: userId } });
 
 /** Requests waiting for the signed-in user (the profile owner). */
-export const incomingRequestsRequest = () => api.get<FollowRequest[]>('/api/follow-requests?limit=100');
+export const incomingRequestsRequest = () => call('getFollowRequests', { query: { limit: 100 } });
 
 export const decideRequest = (fromUserId: number, decision: 'accept' | 'decline') =>
-  api.post<FollowRequestDecision>(`/api/follow-requests/${fromUserId}/${decision}`, undefined);
+  decision === 'accept'
+    ? call('postFollowRequestsUserIdAccept', { params: { userId: fromUserId } })
+    : call('postFollowRequestsUserIdDecline', { params: { userId: fromUserId } });
 
 /** React Query keys; every key starts with 'social' so a mutation can invalidate by prefix. */
 export const socialKeys = {

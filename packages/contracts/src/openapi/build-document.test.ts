@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { API_AREAS, openApiDocument } from './index.js';
+import { API_OPERATIONS, openApiDocument } from './index.js';
 
 describe('the OpenAPI document', () => {
   const document = openApiDocument();
@@ -16,7 +16,7 @@ describe('the OpenAPI document', () => {
     const documented = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method} ${path}`),
     );
-    const catalogued = API_AREAS.flatMap((a) => a.operations.map((op) => `${op.method} ${op.path}`));
+    const catalogued = Object.values(API_OPERATIONS).map((op) => `${op.method} ${op.path}`);
     expect(documented.sort()).toEqual(catalogued.sort());
     for (const item of Object.values(document.paths))
       for (const op of Object.values(item) as { responses: Record<string, unknown> }[])
@@ -39,6 +39,18 @@ describe('the OpenAPI document', () => {
       requestBody: { content: { 'application/json': { schema: { required?: string[] } } } };
     };
     expect(create.requestBody.content['application/json'].schema.required ?? []).not.toContain('title');
+  });
+
+  it('names each operation by its catalogue key, and carries the limits and servers', () => {
+    const like = document.paths['/api/gems/{id}/like']!.post as { operationId: string };
+    expect(like.operationId).toBe('postGemsIdLike');
+    const upload = document.paths['/api/gems/{id}/images/upload']!.post as { description: string };
+    expect(upload.description).toContain('a body of at most 11 MB');
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(document.info.license.name).toBeTruthy();
+    const answer = (document.paths['/api/tags']!.get as { responses: Record<string, { headers?: object }> })
+      .responses['200']!;
+    expect(Object.keys(answer.headers ?? {})).toEqual(['RateLimit-Limit', 'RateLimit-Remaining']);
   });
 
   it('is the same document every time (built from the contracts alone)', () => {

@@ -8,13 +8,20 @@ type Json = Record<string, unknown>;
 /** The OpenAPI 3.1 document (JSON Schema 2020-12 inside, as zod writes it). */
 export interface OpenApiDocument {
   openapi: '3.1.0';
-  info: { title: string; version: string; description: string };
+  info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier?: string };
+  };
+  servers: { url: string; description: string }[];
   tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Json>>;
   components: {
     schemas: Record<string, Json>;
     responses: Record<string, Json>;
     securitySchemes: Record<string, Json>;
+    headers: Record<string, Json>;
   };
 }
 
@@ -25,7 +32,9 @@ the services validate with).
 - **Lists**: a JSON array; when more follow, \`X-Next-Cursor\` holds the \`cursor\` of the next page.
 - **Sign-in**: the web app's session cookie (\`gems_session\`), or \`Authorization: Bearer <token>\` with a
   personal API token (Settings → API Tokens). Writes with the cookie must come from the site itself.
-- **Limits**: 429 past the rate limit (sign-in routes per address, the rest per user or address).`;
+- **Limits**: 429 past the rate limit (sign-in routes per address, the rest per user or address);
+  every answer the limiter counted carries \`RateLimit-Limit\` and \`RateLimit-Remaining\`, a 429 also
+  \`Retry-After\`. An operation's own body size and time budget are in its description.`;
 
 const SAFE_INTEGER_BOUNDS = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
 
@@ -71,14 +80,32 @@ const SECURITY: Record<Access, Json[]> = {
   admin: SIGNED_IN,
 };
 
-const operationId = (op: ApiOperation) =>
-  op.method +
-  op.path
-    .replace(/^\/api/, '')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
-    .join('');
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    $ref: '#/components/headers/RateLimitLimit',
+  },
+  'RateLimit-Remaining': {
+    $ref: '#/components/headers/RateLimitRemaining',
+  },
+};
+
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer' },
+};
+const RETRY_HEADERS: Record<'429' | '503', Json> = {
+  '429': { 'Retry-After': RETRY_AFTER, ...RATE_LIMIT_HEADERS },
+  '503': { 'Retry-After': RETRY_AFTER },
+};
+
+/** What the catalogue's limits mean to a caller, appended to the operation's description. */
+function limitsText(op: ApiOperation): string | undefined {
+  const parts: string[] = [];
+  if (op.limits?.rateLimit === 'auth') parts.push('the strict sign-in rate limit (per address)');
+  if (op.limits?.maxBodyBytes) parts.push(`a body of at most ${op.limits.maxBodyBytes / (1024 * 1024)} MB`);
+  if (op.limits?.timeoutMs) parts.push(`a time budget of ${op.limits.timeoutMs / 1000} s`);
+  return parts.length ? `Limits: ${parts.join(', ')}.` : undefined;
+}
 
 /** Builds the document from the catalogue: pure, the same input gives the same document. */
 export function buildOpenApiDocument(areas: readonly ApiArea[], version: string): OpenApiDocument {
@@ -140,7 +167,7 @@ export function buildOpenApiDocument(areas: readonly ApiArea[], version: string)
   };
 
   const answer = (a: Answer): Json => {
-    const headers: Json = {};
+    const headers: Json = { ...RATE_LIMIT_HEADERS };
     if (a.paged)
       headers['X-Next-Cursor'] = {
         description: 'The `cursor` of the next page; absent on the last page',
@@ -187,14 +214,15 @@ export function buildOpenApiDocument(areas: readonly ApiArea[], version: string)
 
   const paths: OpenApiDocument['paths'] = {};
   for (const area of areas) {
-    for (const op of area.operations) {
+    for (const [operationId, op] of Object.entries(area.operations)) {
       const parameters_ = [...parameters(op.params, 'path'), ...parameters(op.query, 'query')];
       const body = requestBody(op);
+      const description = [op.description, limitsText(op)].filter(Boolean).join('\n\n');
       (paths[op.path] ??= {})[op.method] = {
         tags: [area.tag],
         summary: op.summary,
-        ...(op.description ? { description: op.description } : {}),
-        operationId: operationId(op),
+        ...(description ? { description } : {}),
+        operationId,
         security: SECURITY[op.access],
         ...(parameters_.length ? { parameters: parameters_ } : {}),
         ...(body ? { requestBody: body } : {}),
@@ -207,7 +235,13 @@ export function buildOpenApiDocument(areas: readonly ApiArea[], version: string)
 
   return {
     openapi: '3.1.0',
-    info: { title: 'Gems API', version, description: DESCRIPTION },
+    info: {
+      title: 'Gems API',
+      version,
+      description: DESCRIPTION,
+      license: { name: 'Proprietary: all rights reserved', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: '/', description: 'The gateway that served this document (same origin)' }],
     tags: areas.map((a) => ({ name: a.tag, description: a.description })),
     paths,
     components: {
@@ -215,9 +249,22 @@ export function buildOpenApiDocument(areas: readonly ApiArea[], version: string)
       responses: Object.fromEntries(
         Object.entries(ANY_CALL).map(([status, description]) => [
           responseName(Number(status)),
-          failure(description, undefined),
+          {
+            ...failure(description, undefined),
+            ...(status === '429' || status === '503' ? { headers: RETRY_HEADERS[status] } : {}),
+          },
         ]),
       ),
+      headers: {
+        RateLimitLimit: {
+          description: 'Calls allowed per minute in this call’s window',
+          schema: { type: 'integer' },
+        },
+        RateLimitRemaining: {
+          description: 'Calls left in the current minute',
+          schema: { type: 'integer' },
+        },
+      },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: 'gems_session', description: 'The web app’s session' },
         apiToken: { type: 'http', scheme: 'bearer', description: 'A personal API token' },

@@ -10,9 +10,12 @@ import { usersArea } from './catalogue/users.js';
 import { buildOpenApiDocument } from './build-document.js';
 
 export type { OpenApiDocument } from './build-document.js';
+export { byPathOrder } from './path-order.js';
+export { API_PREFIX, API_REFERENCE_PATHS } from './catalogue/gateway.js';
+export type { ApiOperation, ServiceName } from './operation.js';
 
 /** The API catalogue: every operation the gateway routes, grouped as the reference shows them. */
-export const API_AREAS = [
+const API_AREAS = [
   authArea,
   usersArea,
   gemsArea,
@@ -25,7 +28,32 @@ export const API_AREAS = [
   adminArea,
 ];
 
+/**
+ * Every operation by its operationId: the one declaration the gateway's table, the services'
+ * handlers, the OpenAPI document and the web's client are derived from.
+ */
+export const API_OPERATIONS = {
+  ...authArea.operations,
+  ...usersArea.operations,
+  ...gemsArea.operations,
+  ...collectionsArea.operations,
+  ...importsArea.operations,
+  ...socialArea.operations,
+  ...rewardsArea.operations,
+  ...scrapeArea.operations,
+  ...feedbackArea.operations,
+  ...adminArea.operations,
+};
+export type ApiOperations = typeof API_OPERATIONS;
+export type OperationId = keyof ApiOperations;
+
 const API_VERSION = '1.0.0';
 
 /** The OpenAPI 3.1 document of the whole API. */
 export const openApiDocument = () => buildOpenApiDocument(API_AREAS, API_VERSION);
+
+/** Method and path of each operation: all a client needs to call it (no schemas, no zod). */
+export const operationRoutes = (): Record<string, readonly [string, string]> =>
+  Object.fromEntries(
+    Object.entries(API_OPERATIONS).map(([id, op]) => [id, [op.method.toUpperCase(), op.path] as const]),
+  );

@@ -1,3 +1,4 @@
+import { API_OPERATIONS } from '@gems/contracts/openapi';
 import { zScrapePreview, type ScrapePreview } from '@gems/contracts';
 import { InternalCallError } from '@gems/platform/http/internal-client';
 
@@ -24,7 +25,7 @@ const TIMEOUT_MS = 16_000;
  * answer, or an answer that is not one of those, throws InternalCallError.
  */
 export function scraperPreviews(scraperUrl: string, timeoutMs = TIMEOUT_MS): LinkPreviews {
-  const endpoint = new URL('/api/scrape', scraperUrl).href;
+  const endpoint = new URL(API_OPERATIONS.postScrape.path, scraperUrl).href;
   return {
     async preview(url, sessionToken) {
       let res: Response;

@@ -54,12 +54,12 @@ export class FollowsService {
         socialEvents.userUnfollowed(emit, user.userId, targetId);
       await this.follows.cancel(tx, user.userId, targetId);
     });
-    return { isFollowing: false };
+    return { isFollowing: false as const };
   }
 
   async cancelRequest(user: SessionClaims, targetId: number) {
     await this.inTransaction((tx) => this.follows.cancel(tx, user.userId, targetId));
-    return { hasPendingRequest: false };
+    return { hasPendingRequest: false as const };
   }
 
   /** The profile owner lets `requesterId` follow them. */

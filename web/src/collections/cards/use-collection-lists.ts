@@ -1,6 +1,5 @@
-import type { Collection, ListedGem } from '@gems/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { call } from '../../api/operations';
 import { useMyCollections } from '../../gems/use-collections';
 
 /** Spec 01 §9: public collections are cached 5 minutes. */
@@ -11,10 +10,10 @@ const PUBLIC_STALE_MS = 5 * 60 * 1000;
  * for explore's Top Collections.
  */
 export function usePublicCollections(limit: number, sort: 'recent' | 'top' = 'recent') {
-  const query = sort === 'recent' ? `limit=${limit}` : `limit=${limit}&sort=${sort}`;
   return useQuery({
     queryKey: ['collections', 'public', limit, sort],
-    queryFn: ({ signal }) => api.get<Collection[]>(`/api/collections/public?${query}`, { signal }),
+    queryFn: ({ signal }) =>
+      call('getCollectionsPublic', { query: sort === 'recent' ? { limit } : { limit, sort } }, { signal }),
     staleTime: PUBLIC_STALE_MS,
   });
 }
@@ -26,7 +25,7 @@ export const useMyCollectionCards = (enabled = true) => useMyCollections(enabled
 export function useCollectionGems(id: number, limit: number, enabled = true) {
   return useQuery({
     queryKey: ['collection', id, 'gems', limit],
-    queryFn: ({ signal }) => api.get<ListedGem[]>(`/api/collections/${id}/gems?limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => call('getCollectionsIdGems', { params: { id }, query: { limit } }, { signal }),
     enabled,
   });
 }

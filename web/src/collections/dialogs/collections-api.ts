@@ -1,5 +1,5 @@
-import type { Collection, CreateCollection, ListedGem, UpdateCollection } from '@gems/contracts';
-import { api } from '../../api/client';
+import type { CreateCollection, UpdateCollection } from '@gems/contracts';
+import { call } from '../../api/operations';
 
 /** The curation service's collection calls (spec 01 §7) and their cache keys. */
 
@@ -9,28 +9,28 @@ export const collectionKeys = {
   gems: (id: number) => ['collection', id, 'gems'] as const,
 };
 
-export const fetchMyCollections = () => api.get<Collection[]>('/api/collections');
+export const fetchMyCollections = () => call('getCollections');
 
-export const fetchCollection = (id: number) => api.get<Collection>(`/api/collections/${id}`);
+export const fetchCollection = (id: number) => call('getCollectionsId', { params: { id } });
 
-export const fetchCollectionGems = (id: number) => api.get<ListedGem[]>(`/api/collections/${id}/gems`);
+export const fetchCollectionGems = (id: number) => call('getCollectionsIdGems', { params: { id } });
 
 /** GET /api/gems/{id}/collections: which collections hold a gem. */
 export const fetchCollectionsOfGem = (gemId: number) =>
-  api.get<Collection[]>(`/api/gems/${gemId}/collections`);
+  call('getGemsIdCollections', { params: { id: gemId } });
 
-export const createCollection = (input: CreateCollection) => api.post<Collection>('/api/collections', input);
+export const createCollection = (input: CreateCollection) => call('postCollections', { body: input });
 
 export const updateCollection = (id: number, input: UpdateCollection) =>
-  api.put<Collection>(`/api/collections/${id}`, input);
+  call('putCollectionsId', { params: { id }, body: input });
 
-export const deleteCollection = (id: number) => api.delete(`/api/collections/${id}`);
+export const deleteCollection = (id: number) => call('deleteCollectionsId', { params: { id } });
 
-export const addGemToCollection = (collectionId: number, gemId: number) =>
-  api.post('/api/gem-shelf', { gemId, shelfId: collectionId });
+export const addGemToCollection = (collectionId: number, gemId: number): Promise<unknown> =>
+  call('postGemShelf', { body: { gemId, shelfId: collectionId } });
 
-export const removeGemFromCollection = (collectionId: number, gemId: number) =>
-  api.delete(`/api/collections/${collectionId}/gems/${gemId}`);
+export const removeGemFromCollection = (collectionId: number, gemId: number): Promise<unknown> =>
+  call('deleteCollectionsIdGemsGemId', { params: { id: collectionId, gemId } });
 
 /** Spec 01 "Collection card": the share link is the site origin plus /collections/{id}. */
 export const collectionLink = (origin: string, id: number) => `${origin}/collections/${id}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   zAdminAction,
+  zAdminActionsQuery,
   zCostsOverview,
   zCostsQuery,
   zFeedback,
@@ -28,62 +29,69 @@ import {
   zUpdatePointRule,
 } from '../../rewards.js';
 import { zDeleteUserBody, zUsersSummary } from '../../users.js';
-import type { ApiArea } from '../operation.js';
+import { defineArea } from '../operation.js';
 
 /** Every /api/admin path: the gateway refuses anyone but an admin before a service is asked. */
-export const adminArea: ApiArea = {
+export const adminArea = defineArea({
   tag: 'admin',
   description: 'The admin dashboard: users, content, rewards, feedback, scraper errors, costs',
-  operations: [
-    {
+  operations: {
+    getAdminUsersSummary: {
       method: 'get',
       path: '/api/admin/users/summary',
+      service: 'identity',
       summary: 'User figures: totals and sign-ups',
       access: 'admin',
       answers: { 200: { description: 'The figures', schema: zUsersSummary } },
     },
-    {
+    deleteAdminUsersId: {
       method: 'delete',
       path: '/api/admin/users/{id}',
+      service: 'identity',
       summary: 'Delete a user and everything they made',
       access: 'admin',
       params: zIdParams,
       body: zDeleteUserBody,
       answers: { 200: { description: 'Deleted', schema: zMessageAnswer } },
     },
-    {
+    getAdminContentSummary: {
       method: 'get',
       path: '/api/admin/content/summary',
+      service: 'curation',
       summary: 'Content figures and the newest gems',
       access: 'admin',
       answers: { 200: { description: 'The figures', schema: zContentSummary } },
     },
-    {
+    getAdminRewardsAnalytics: {
       method: 'get',
       path: '/api/admin/rewards/analytics',
+      service: 'rewards',
       summary: 'Rewards figures',
       access: 'admin',
       answers: { 200: { description: 'The figures', schema: zRewardsAnalytics } },
     },
-    {
+    getAdminRewardsRules: {
       method: 'get',
       path: '/api/admin/rewards/rules',
+      service: 'rewards',
       summary: 'Every point rule',
       access: 'admin',
       answers: { 200: { description: 'The rules', schema: z.array(zPointRule) } },
     },
-    {
+    putAdminRewardsRulesId: {
       method: 'put',
       path: '/api/admin/rewards/rules/{id}',
+      service: 'rewards',
       summary: 'Change a rule’s points or switch it on or off',
       access: 'admin',
       params: zIdParams,
       body: zUpdatePointRule,
       answers: { 200: { description: 'The rule', schema: zPointRule } },
     },
-    {
+    postAdminRewardsAdjust: {
       method: 'post',
       path: '/api/admin/rewards/adjust',
+      service: 'rewards',
       summary: 'Add or take away a user’s points',
       access: 'admin',
       body: zPointAdjustment,
@@ -93,44 +101,49 @@ export const adminArea: ApiArea = {
         409: { description: 'It would take the user’s current points below 0' },
       },
     },
-    {
+    getAdminRewardsUsersIdBalance: {
       method: 'get',
       path: '/api/admin/rewards/users/{id}/balance',
+      service: 'rewards',
       summary: 'A user’s points, for an adjustment’s confirmation',
       access: 'admin',
       params: zIdParams,
       answers: { 200: { description: 'The points', schema: zAdminUserBalance } },
       errors: { 404: { description: 'No such user' } },
     },
-    {
+    getAdminRewardsFlagged: {
       method: 'get',
       path: '/api/admin/rewards/flagged',
+      service: 'rewards',
       summary: 'Point events held back as possible gaming',
       access: 'admin',
       query: zRewardsListQuery,
       answers: { 200: { description: 'A page of events', schema: z.array(zFlaggedEvent), paged: true } },
     },
-    {
+    postAdminRewardsFlaggedIdApprove: {
       method: 'post',
       path: '/api/admin/rewards/flagged/{id}/approve',
+      service: 'rewards',
       summary: 'Award a held-back point event',
       access: 'admin',
       params: zIdParams,
       answers: { 200: { description: 'Approved', schema: zFlagReview } },
       errors: { 409: { description: 'Already reviewed' } },
     },
-    {
+    postAdminRewardsFlaggedIdReject: {
       method: 'post',
       path: '/api/admin/rewards/flagged/{id}/reject',
+      service: 'rewards',
       summary: 'Drop a held-back point event',
       access: 'admin',
       params: zIdParams,
       answers: { 200: { description: 'Rejected', schema: zFlagReview } },
       errors: { 409: { description: 'Already reviewed' } },
     },
-    {
+    getAdminRewardsDistributions: {
       method: 'get',
       path: '/api/admin/rewards/distributions',
+      service: 'rewards',
       summary: 'Weekly token distributions, newest first',
       access: 'admin',
       query: zRewardsListQuery,
@@ -138,78 +151,90 @@ export const adminArea: ApiArea = {
         200: { description: 'A page of distributions', schema: z.array(zDistribution), paged: true },
       },
     },
-    {
+    getAdminRewardsDistributionsPreview: {
       method: 'get',
       path: '/api/admin/rewards/distributions/preview',
+      service: 'rewards',
       summary: 'What this week’s distribution would hand out',
       access: 'admin',
       answers: { 200: { description: 'The preview', schema: zDistributionPreview } },
     },
-    {
+    postAdminRewardsDistributionsExecute: {
       method: 'post',
       path: '/api/admin/rewards/distributions/execute',
+      service: 'rewards',
       summary: 'Run this week’s distribution now (once per week)',
       access: 'admin',
       answers: { 200: { description: 'The distribution', schema: zDistribution } },
       errors: { 409: { description: 'This week’s distribution already ran or is running' } },
     },
-    {
+    getAdminFeedback: {
       method: 'get',
       path: '/api/admin/feedback',
+      service: 'admin-metrics',
       summary: 'Feedback, newest first (open only unless asked)',
       access: 'admin',
       query: zIncludeResolvedQuery,
       answers: { 200: { description: 'A page of feedback', schema: z.array(zFeedback), paged: true } },
     },
-    {
+    postAdminFeedbackIdResolve: {
       method: 'post',
       path: '/api/admin/feedback/{id}/resolve',
+      service: 'admin-metrics',
       summary: 'Resolve feedback, with notes',
       access: 'admin',
       params: zIdParams,
       body: zResolveBody,
       answers: { 200: { description: 'The feedback', schema: zFeedback } },
     },
-    {
+    getAdminScraperErrors: {
       method: 'get',
       path: '/api/admin/scraper-errors',
+      service: 'admin-metrics',
       summary: 'The scraper error log (open only unless asked)',
       access: 'admin',
       query: zIncludeResolvedQuery,
       answers: { 200: { description: 'A page of errors', schema: z.array(zScraperError), paged: true } },
     },
-    {
+    postAdminScraperErrorsIdResolve: {
       method: 'post',
       path: '/api/admin/scraper-errors/{id}/resolve',
+      service: 'admin-metrics',
       summary: 'Resolve a scraper error, with notes',
       access: 'admin',
       params: zScraperErrorParams,
       body: zResolveBody,
       answers: { 200: { description: 'The error', schema: zScraperError } },
     },
-    {
+    getAdminCostsOverview: {
       method: 'get',
       path: '/api/admin/costs/overview',
+      service: 'admin-metrics',
       summary: 'Usage and cost per day and per service',
       access: 'admin',
       query: zCostsQuery,
       answers: { 200: { description: 'The overview', schema: zCostsOverview } },
     },
-    {
+    putAdminCostsPricesKey: {
       method: 'put',
       path: '/api/admin/costs/prices/{key}',
+      service: 'admin-metrics',
       summary: 'Change a unit price (cents)',
       access: 'admin',
       params: zPriceKeyParams,
       body: zUpdatePrice,
       answers: { 200: { description: 'The price', schema: zPrice } },
     },
-    {
+    getAdminActions: {
       method: 'get',
       path: '/api/admin/actions',
+      service: 'admin-metrics',
       summary: 'The newest admin actions',
       access: 'admin',
-      answers: { 200: { description: 'The 20 newest actions', schema: z.array(zAdminAction) } },
+      query: zAdminActionsQuery,
+      answers: {
+        200: { description: 'A page of actions, newest first', schema: z.array(zAdminAction), paged: true },
+      },
     },
-  ],
-};
+  },
+});

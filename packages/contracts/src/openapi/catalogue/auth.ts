@@ -22,20 +22,22 @@ import {
 } from '../../auth.js';
 import { zMessageAnswer } from '../../common.js';
 import { zAccount, zAccountAnswer, zUser } from '../../users.js';
-import type { ApiArea } from '../operation.js';
+import { defineArea } from '../operation.js';
 
 const signedIn = (what: string) => ({
   description: `${what}; the session cookie is set (\`gems_session\`, httpOnly)`,
   schema: zUser,
 });
 
-export const authArea: ApiArea = {
+export const authArea = defineArea({
   tag: 'auth',
   description: 'Accounts, sessions, wallet and social sign-in, personal API tokens',
-  operations: [
-    {
+  operations: {
+    postAuthRegister: {
       method: 'post',
       path: '/api/auth/register',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Create an account and sign in',
       access: 'public',
       query: zRegisterQuery,
@@ -46,9 +48,11 @@ export const authArea: ApiArea = {
         429: { description: 'Too many sign-ups' },
       },
     },
-    {
+    postAuthLogin: {
       method: 'post',
       path: '/api/auth/login',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Sign in with email and password',
       access: 'public',
       body: zLogin,
@@ -58,39 +62,46 @@ export const authArea: ApiArea = {
         429: { description: 'Too many attempts for this account or address' },
       },
     },
-    {
+    postAuthLogout: {
       method: 'post',
       path: '/api/auth/logout',
+      service: 'identity',
       summary: 'Sign out (ends the session)',
       access: 'public',
       answers: { 200: { description: 'Signed out; the cookie is cleared', schema: zMessageAnswer } },
     },
-    {
+    getAuthMe: {
       method: 'get',
       path: '/api/auth/me',
+      service: 'identity',
       summary: 'The signed-in user',
       access: 'user',
       answers: { 200: { description: 'The signed-in account', schema: zAccount } },
     },
-    {
+    patchAuthProfile: {
       method: 'patch',
       path: '/api/auth/profile',
+      service: 'identity',
       summary: 'Make the profile public or private',
       access: 'user',
       body: zProfileVisibility,
       answers: { 200: { description: 'The updated user', schema: zUser } },
     },
-    {
+    postAuthWalletNonce: {
       method: 'post',
       path: '/api/auth/wallet-nonce',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Wallet sign-in, step 1: a one-time EIP-4361 / Sign-In with Solana message to sign',
       access: 'public',
       body: zWalletNonceRequest,
       answers: { 200: { description: 'The message to sign and its nonce', schema: zWalletNonce } },
     },
-    {
+    postAuthWalletLogin: {
       method: 'post',
       path: '/api/auth/wallet-login',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Wallet sign-in, step 2: the signed message',
       access: 'public',
       body: zWalletLogin,
@@ -105,32 +116,37 @@ export const authArea: ApiArea = {
         401: { description: 'The signature is not valid' },
       },
     },
-    {
+    postAuthTokens: {
       method: 'post',
       path: '/api/auth/tokens',
+      service: 'identity',
       summary: 'Create a personal API token (shown once)',
       access: 'user',
       body: zCreateApiToken,
       answers: { 201: { description: 'The token, with its secret', schema: zCreatedApiToken } },
     },
-    {
+    getAuthTokens: {
       method: 'get',
       path: '/api/auth/tokens',
+      service: 'identity',
       summary: "The signed-in user's API tokens (never their secret)",
       access: 'user',
       answers: { 200: { description: 'Active tokens', schema: z.array(zApiToken) } },
     },
-    {
+    deleteAuthTokensId: {
       method: 'delete',
       path: '/api/auth/tokens/{id}',
+      service: 'identity',
       summary: 'Revoke an API token',
       access: 'user',
       params: zApiTokenParams,
       answers: { 200: { description: 'Revoked', schema: zMessageAnswer } },
     },
-    {
+    postAuthPasswordReset: {
       method: 'post',
       path: '/api/auth/password-reset',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Ask for a password reset link by e-mail',
       description: 'The same answer whether or not an account uses the address.',
       access: 'public',
@@ -140,9 +156,11 @@ export const authArea: ApiArea = {
       },
       errors: { 429: { description: 'Too many requests for this address or client' } },
     },
-    {
+    postAuthPasswordResetConfirm: {
       method: 'post',
       path: '/api/auth/password-reset/confirm',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Set a new password with a reset link, and sign in',
       description: 'Every other session of the account ends; API tokens stay.',
       access: 'public',
@@ -150,34 +168,40 @@ export const authArea: ApiArea = {
       answers: { 200: { description: 'Signed in; the session cookie is set', schema: zAccountAnswer } },
       errors: { 400: { description: 'The link is invalid, used or expired (`reset_link_invalid`)' } },
     },
-    {
+    putAuthPassword: {
       method: 'put',
       path: '/api/auth/password',
+      service: 'identity',
       summary: 'Change (or first set) the password',
       description: 'Every other session of the account ends; this one stays.',
       access: 'user',
       body: zChangePassword,
       answers: { 200: { description: 'Changed', schema: zMessageAnswer } },
     },
-    {
+    putAuthEmail: {
       method: 'put',
       path: '/api/auth/email',
+      service: 'identity',
       summary: 'Change the e-mail address (confirmed by a link sent to it)',
       access: 'user',
       body: zChangeEmail,
       answers: { 202: { description: 'A confirmation link is on its way', schema: zEmailChangeAnswer } },
     },
-    {
+    postAuthEmailVerification: {
       method: 'post',
       path: '/api/auth/email/verification',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Send a new verification link to the account e-mail address',
       access: 'user',
       answers: { 202: { description: 'A verification link is on its way', schema: zMessageAnswer } },
       errors: { 429: { description: 'Too many links asked for' } },
     },
-    {
+    postAuthEmailConfirm: {
       method: 'post',
       path: '/api/auth/email/confirm',
+      service: 'identity',
+      limits: { rateLimit: 'auth' },
       summary: 'Follow a verification or e-mail change link',
       access: 'public',
       body: zEmailConfirm,
@@ -188,28 +212,34 @@ export const authArea: ApiArea = {
         },
       },
     },
-    {
+    deleteAuthMe: {
       method: 'delete',
       path: '/api/auth/me',
+      service: 'identity',
       summary: 'Delete my account and everything in it',
       description: 'Every session and API token ends; the username and e-mail address become free.',
       access: 'user',
       body: zDeleteAccount,
       answers: { 204: { description: 'Deleted; the cookie is cleared' } },
     },
-    {
+    deleteAuthSocial: {
       method: 'delete',
       path: '/api/auth/social',
+      service: 'identity',
       summary: 'Disconnect the sign-in provider',
       access: 'user',
       answers: { 200: { description: 'The account', schema: zAccountAnswer } },
       errors: { 409: { description: 'It is the only way to sign in to this account' } },
     },
-    {
+    getLogin: {
       method: 'get',
       path: '/api/login',
+      service: 'identity',
       summary: 'Social sign-in (OpenID Connect): off to the provider',
+      description:
+        'With `connect=1` and a session, connects the provider to the signed-in account instead of signing in.',
       access: 'public',
+      query: z.object({ connect: z.literal('1').optional() }),
       answers: {
         302: {
           description: "The provider's sign-in page, or /login with a notice when not set up",
@@ -217,14 +247,15 @@ export const authArea: ApiArea = {
         },
       },
     },
-    {
+    getLoginCallback: {
       method: 'get',
       path: '/api/login/callback',
+      service: 'identity',
       summary: "Social sign-in: the provider's answer",
       access: 'public',
       answers: {
         302: { description: 'Signed in and sent home, or to /login with a notice', redirect: true },
       },
     },
-  ],
-};
+  },
+});

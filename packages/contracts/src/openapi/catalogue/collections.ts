@@ -12,130 +12,144 @@ import {
 } from '../../collections.js';
 import { zIdParams, zMessageAnswer } from '../../common.js';
 import { zListedGem } from '../../gems.js';
-import type { ApiArea } from '../operation.js';
+import { defineArea } from '../operation.js';
 
 const collections = (description: string) => ({ description, schema: z.array(zCollection) });
 const added = { 200: { description: 'The gem is in the collection', schema: zCollectionMembership } };
 const removed = { 200: { description: 'The gem is out of the collection', schema: zMessageAnswer } };
 
-export const collectionsArea: ApiArea = {
+export const collectionsArea = defineArea({
   tag: 'collections',
   description: 'Collections of gems (stored as shelves) and gem membership',
-  operations: [
-    {
+  operations: {
+    postCollections: {
       method: 'post',
       path: '/api/collections',
+      service: 'curation',
       summary: 'Create a collection',
       access: 'user',
       body: zCreateCollection,
       answers: { 201: { description: 'The new collection', schema: zCollection } },
     },
-    {
+    getCollections: {
       method: 'get',
       path: '/api/collections',
+      service: 'curation',
       summary: 'One’s own collections',
       access: 'user',
       answers: { 200: collections('One’s collections') },
     },
-    {
+    getCollectionsPublic: {
       method: 'get',
       path: '/api/collections/public',
+      service: 'curation',
       summary: 'Public collections: newest, or most liked',
       access: 'viewer',
       query: zPublicCollectionsQuery,
       answers: { 200: collections('Public collections') },
     },
-    {
+    getCollectionsId: {
       method: 'get',
       path: '/api/collections/{id}',
+      service: 'curation',
       summary: 'A collection the viewer may see',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'The collection', schema: zCollection } },
     },
-    {
+    putCollectionsId: {
       method: 'put',
       path: '/api/collections/{id}',
+      service: 'curation',
       summary: 'Edit one’s collection',
       access: 'user',
       params: zIdParams,
       body: zUpdateCollection,
       answers: { 200: { description: 'The updated collection', schema: zCollection } },
     },
-    {
+    deleteCollectionsId: {
       method: 'delete',
       path: '/api/collections/{id}',
+      service: 'curation',
       summary: 'Delete one’s collection (its gems stay)',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'Deleted', schema: zMessageAnswer } },
     },
-    {
+    getCollectionsIdGems: {
       method: 'get',
       path: '/api/collections/{id}/gems',
+      service: 'curation',
       summary: 'The gems of a collection that the viewer may see',
       access: 'viewer',
       params: zIdParams,
       query: zCollectionGemsQuery,
       answers: { 200: { description: 'A page of gems', schema: z.array(zListedGem), paged: true } },
     },
-    {
+    postCollectionsIdGemsGemId: {
       method: 'post',
       path: '/api/collections/{id}/gems/{gemId}',
+      service: 'curation',
       summary: 'Add a gem to one’s collection',
       access: 'user',
       params: zCollectionGemParams,
       answers: added,
     },
-    {
+    deleteCollectionsIdGemsGemId: {
       method: 'delete',
       path: '/api/collections/{id}/gems/{gemId}',
+      service: 'curation',
       summary: 'Remove a gem from one’s collection',
       access: 'user',
       params: zCollectionGemParams,
       answers: removed,
     },
-    {
+    postGemShelf: {
       method: 'post',
       path: '/api/gem-shelf',
+      service: 'curation',
       summary: 'Add a gem to one’s collection (the spec’s older name)',
       access: 'user',
       body: zGemShelfBody,
       answers: added,
       errors: { 404: { description: 'No such gem or collection' } },
     },
-    {
+    postGemCollections: {
       method: 'post',
       path: '/api/gem-collections',
+      service: 'curation',
       summary: 'Add a gem to one’s collection',
       access: 'user',
       body: zGemShelfBody,
       answers: added,
       errors: { 404: { description: 'No such gem or collection' } },
     },
-    {
+    deleteGemShelfGemIdShelfId: {
       method: 'delete',
       path: '/api/gem-shelf/{gemId}/{shelfId}',
+      service: 'curation',
       summary: 'Remove a gem from one’s collection (the spec’s older name)',
       access: 'user',
       params: zGemShelfParams,
       answers: removed,
     },
-    {
+    getGemsIdCollections: {
       method: 'get',
       path: '/api/gems/{id}/collections',
+      service: 'curation',
       summary: 'The collections holding a gem that the viewer may see',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: collections('Collections') },
     },
-    {
+    getUsersIdCollections: {
       method: 'get',
       path: '/api/users/{id}/collections',
+      service: 'curation',
       summary: 'A user’s collections that the viewer may see',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: collections('Collections') },
     },
-  ],
-};
+  },
+});

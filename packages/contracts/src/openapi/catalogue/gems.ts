@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIdParams, zMessageAnswer } from '../../common.js';
 import {
   GEM_IMAGE_MAX_BYTES,
+  GEM_IMAGE_TOO_LARGE,
   zCreateGem,
   zDuplicateGem,
   zGem,
@@ -17,87 +18,103 @@ import {
   zTopCreatorsQuery,
   zUpdateGem,
 } from '../../gems.js';
-import type { ApiArea } from '../operation.js';
+import { defineArea, MB } from '../operation.js';
 
 const zShortCodeParams = z.object({ shortCode: z.string().regex(/^[A-Za-z0-9]{8}$/) });
 
-const gemPage = { description: 'A page of gems, as cards', schema: z.array(zListedGem), paged: true };
+const gemPage = {
+  description: 'A page of gems, as cards',
+  schema: z.array(zListedGem),
+  paged: true as const,
+};
 
-export const gemsArea: ApiArea = {
+export const gemsArea = defineArea({
   tag: 'gems',
   description: 'Saved links (gems), their images, labels and short links',
-  operations: [
-    {
+  operations: {
+    getGems: {
       method: 'get',
       path: '/api/gems',
+      service: 'curation',
       summary: 'Gems the viewer may see: explore, search, or the own/followed feed',
       access: 'viewer',
       query: zGemListQuery,
       answers: { 200: gemPage },
       errors: { 401: { description: '`feed` needs a signed-in viewer' } },
     },
-    {
+    postGems: {
       method: 'post',
       path: '/api/gems',
+      service: 'curation',
+      limits: { maxBodyBytes: 15 * MB, tooLarge: GEM_IMAGE_TOO_LARGE },
       summary: 'Save a gem',
       access: 'user',
       body: zCreateGem,
       answers: { 201: { description: 'The new gem', schema: zGem } },
       errors: { 409: { description: 'The viewer already saved this URL', schema: zDuplicateGem } },
     },
-    {
+    putGemsReorder: {
       method: 'put',
       path: '/api/gems/reorder',
+      service: 'curation',
       summary: 'Set the order of one’s gems',
       access: 'user',
       body: zReorderGems,
       answers: { 200: { description: 'Reordered', schema: zMessageAnswer } },
     },
-    {
+    getGemsId: {
       method: 'get',
       path: '/api/gems/{id}',
+      service: 'curation',
       summary: 'A gem’s page',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'The gem', schema: zGemDetail } },
     },
-    {
+    putGemsId: {
       method: 'put',
       path: '/api/gems/{id}',
+      service: 'curation',
+      limits: { maxBodyBytes: 15 * MB, tooLarge: GEM_IMAGE_TOO_LARGE },
       summary: 'Edit one’s gem',
       access: 'user',
       params: zIdParams,
       body: zUpdateGem,
       answers: { 200: { description: 'The updated gem', schema: zGem } },
     },
-    {
+    patchGemsId: {
       method: 'patch',
       path: '/api/gems/{id}',
+      service: 'curation',
       summary: 'Set one’s gem’s main image',
       access: 'user',
       params: zIdParams,
       body: zSetGemImage,
       answers: { 200: { description: 'The updated gem', schema: zGem } },
     },
-    {
+    deleteGemsId: {
       method: 'delete',
       path: '/api/gems/{id}',
+      service: 'curation',
       summary: 'Delete one’s gem',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'Deleted', schema: zMessageAnswer } },
     },
-    {
+    getGemsIdImages: {
       method: 'get',
       path: '/api/gems/{id}/images',
+      service: 'curation',
       summary: 'A gem’s extra images',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'The images, oldest first', schema: z.array(zGemImage) } },
     },
-    {
+    postGemsIdImagesUpload: {
       method: 'post',
       path: '/api/gems/{id}/images/upload',
+      service: 'curation',
+      limits: { maxBodyBytes: 11 * MB, tooLarge: GEM_IMAGE_TOO_LARGE },
       summary: 'Add an image to one’s gem',
       access: 'user',
       params: zIdParams,
@@ -106,60 +123,67 @@ export const gemsArea: ApiArea = {
       answers: { 201: { description: 'The stored image', schema: zGemImage } },
       errors: { 413: { description: 'The image is larger than 10 MB' } },
     },
-    {
+    deleteGemImagesId: {
       method: 'delete',
       path: '/api/gem-images/{id}',
+      service: 'curation',
       summary: 'Remove an image from one’s gem',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'Deleted', schema: zMessageAnswer } },
     },
-    {
+    postGemsIdShortUrl: {
       method: 'post',
       path: '/api/gems/{id}/short-url',
+      service: 'curation',
       summary: 'A short link to a gem the viewer may see',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'The short code (the link is /s/{code})', schema: zShortUrl } },
     },
-    {
+    getUsersIdGems: {
       method: 'get',
       path: '/api/users/{id}/gems',
+      service: 'curation',
       summary: 'A user’s gems that the viewer may see',
       access: 'viewer',
       params: zIdParams,
       query: zGemListQuery,
       answers: { 200: gemPage },
     },
-    {
+    getUsersTopCreators: {
       method: 'get',
       path: '/api/users/top-creators',
+      service: 'curation',
       summary: 'The curators with the most public gems',
       access: 'public',
       query: zTopCreatorsQuery,
       answers: { 200: { description: 'Top creators, most gems first', schema: z.array(zTopCreator) } },
     },
-    {
+    getTags: {
       method: 'get',
       path: '/api/tags',
+      service: 'curation',
       summary: 'Tags in use on the gems the viewer may see',
       access: 'viewer',
       answers: { 200: { description: 'Tags', schema: z.array(z.string()) } },
     },
-    {
+    getCategories: {
       method: 'get',
       path: '/api/categories',
+      service: 'curation',
       summary: 'Categories in use on the gems the viewer may see',
       access: 'viewer',
       answers: { 200: { description: 'Categories', schema: z.array(z.string()) } },
     },
-    {
+    getSShortCode: {
       method: 'get',
       path: '/s/{shortCode}',
+      service: 'curation',
       summary: 'Follow a short link',
       access: 'public',
       params: zShortCodeParams,
       answers: { 302: { description: 'The gem’s page', redirect: true } },
     },
-  ],
-};
+  },
+});

@@ -1,14 +1,16 @@
 import { zCreateFeedback, zFeedback } from '../../admin-metrics.js';
 import { zScrapePreview, zScrapeRequest } from '../../scrape.js';
-import type { ApiArea } from '../operation.js';
+import { defineArea, MB } from '../operation.js';
 
-export const scrapeArea: ApiArea = {
+export const scrapeArea = defineArea({
   tag: 'scrape',
   description: 'Link previews',
-  operations: [
-    {
+  operations: {
+    postScrape: {
       method: 'post',
       path: '/api/scrape',
+      service: 'scraper',
+      limits: { maxBodyBytes: 11 * MB, timeoutMs: 16_000 },
       summary: 'A link’s preview: title, description, image, category',
       description:
         'Fetches the page safely (public addresses only), or extracts from `html` when the browser extension sends the page as the browser has it; may render it in Chromium. Its own budget is 15 s.',
@@ -25,20 +27,21 @@ export const scrapeArea: ApiArea = {
         },
       },
     },
-  ],
-};
+  },
+});
 
-export const feedbackArea: ApiArea = {
+export const feedbackArea = defineArea({
   tag: 'feedback',
   description: 'Send Feedback',
-  operations: [
-    {
+  operations: {
+    postFeedback: {
       method: 'post',
       path: '/api/feedback',
+      service: 'admin-metrics',
       summary: 'Send feedback to the administrators',
       access: 'user',
       body: zCreateFeedback,
       answers: { 201: { description: 'The stored feedback', schema: zFeedback } },
     },
-  ],
-};
+  },
+});

@@ -23,65 +23,88 @@ import {
   zUpdateComment,
   zUserIdParams,
 } from '../../social.js';
-import type { ApiArea, ApiOperation } from '../operation.js';
+import { defineArea } from '../operation.js';
 
-const likes = (path: 'gems' | 'collections', what: string): ApiOperation[] => [
-  {
-    method: 'get',
-    path: `/api/${path}/{id}/liked`,
-    summary: `Whether the viewer likes a ${what}`,
-    access: 'viewer',
-    params: zIdParams,
-    answers: { 200: { description: 'False for a signed-out viewer', schema: zLikeStatus } },
-  },
-  {
-    method: 'get',
-    path: `/api/${path}/{id}/like-count`,
-    summary: `How many people like a ${what}`,
-    access: 'viewer',
-    params: zIdParams,
-    answers: { 200: { description: 'The count', schema: zLikeCount } },
-  },
-  {
-    method: 'post',
-    path: `/api/${path}/{id}/like`,
-    summary: `Like a ${what} (again is no change)`,
-    access: 'user',
-    params: zIdParams,
-    answers: { 200: { description: 'The state after the call', schema: zLikeResult } },
-  },
-  {
-    method: 'delete',
-    path: `/api/${path}/{id}/like`,
-    summary: `Stop liking a ${what}`,
-    access: 'user',
-    params: zIdParams,
-    answers: { 200: { description: 'The state after the call', schema: zLikeResult } },
-  },
-];
-
-const connections = (side: 'followers' | 'following'): ApiOperation => ({
-  method: 'get',
-  path: `/api/users/{id}/${side}`,
-  summary: side === 'followers' ? 'Who follows a user' : 'Whom a user follows',
-  access: 'viewer',
-  params: zIdParams,
-  query: zSocialListQuery,
-  answers: {
-    200: { description: 'A page of users, newest first', schema: z.array(zConnection), paged: true },
-  },
-  errors: { 403: { description: 'The profile is private and the viewer does not follow it' } },
-});
-
-export const socialArea: ApiArea = {
+export const socialArea = defineArea({
   tag: 'social',
   description: 'Likes, comments, follows, follow requests and notifications',
-  operations: [
-    ...likes('gems', 'gem'),
-    ...likes('collections', 'collection'),
-    {
+  operations: {
+    getGemsIdLiked: {
+      method: 'get',
+      path: '/api/gems/{id}/liked',
+      service: 'social',
+      summary: 'Whether the viewer likes a gem',
+      access: 'viewer',
+      params: zIdParams,
+      answers: { 200: { description: 'False for a signed-out viewer', schema: zLikeStatus } },
+    },
+    getGemsIdLikeCount: {
+      method: 'get',
+      path: '/api/gems/{id}/like-count',
+      service: 'social',
+      summary: 'How many people like a gem',
+      access: 'viewer',
+      params: zIdParams,
+      answers: { 200: { description: 'The count', schema: zLikeCount } },
+    },
+    postGemsIdLike: {
+      method: 'post',
+      path: '/api/gems/{id}/like',
+      service: 'social',
+      summary: 'Like a gem (again is no change)',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'The state after the call', schema: zLikeResult } },
+    },
+    deleteGemsIdLike: {
+      method: 'delete',
+      path: '/api/gems/{id}/like',
+      service: 'social',
+      summary: 'Stop liking a gem',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'The state after the call', schema: zLikeResult } },
+    },
+    getCollectionsIdLiked: {
+      method: 'get',
+      path: '/api/collections/{id}/liked',
+      service: 'social',
+      summary: 'Whether the viewer likes a collection',
+      access: 'viewer',
+      params: zIdParams,
+      answers: { 200: { description: 'False for a signed-out viewer', schema: zLikeStatus } },
+    },
+    getCollectionsIdLikeCount: {
+      method: 'get',
+      path: '/api/collections/{id}/like-count',
+      service: 'social',
+      summary: 'How many people like a collection',
+      access: 'viewer',
+      params: zIdParams,
+      answers: { 200: { description: 'The count', schema: zLikeCount } },
+    },
+    postCollectionsIdLike: {
+      method: 'post',
+      path: '/api/collections/{id}/like',
+      service: 'social',
+      summary: 'Like a collection (again is no change)',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'The state after the call', schema: zLikeResult } },
+    },
+    deleteCollectionsIdLike: {
+      method: 'delete',
+      path: '/api/collections/{id}/like',
+      service: 'social',
+      summary: 'Stop liking a collection',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'The state after the call', schema: zLikeResult } },
+    },
+    getUsersIdLikedGems: {
       method: 'get',
       path: '/api/users/{id}/liked-gems',
+      service: 'social',
       summary: 'Ids of the gems a user liked that the viewer may see',
       access: 'viewer',
       params: zIdParams,
@@ -90,136 +113,176 @@ export const socialArea: ApiArea = {
         200: { description: 'Gem ids, newest like first', schema: z.array(z.number().int()), paged: true },
       },
     },
-    {
+    getGemsIdComments: {
       method: 'get',
       path: '/api/gems/{id}/comments',
+      service: 'social',
       summary: 'A gem’s comments, oldest first',
       access: 'viewer',
       params: zIdParams,
       query: zSocialListQuery,
       answers: { 200: { description: 'A page of comments', schema: z.array(zGemComment), paged: true } },
     },
-    {
+    postComments: {
       method: 'post',
       path: '/api/comments',
+      service: 'social',
       summary: 'Comment on a gem',
       access: 'user',
       body: zCreateComment,
       answers: { 201: { description: 'The comment', schema: zGemComment } },
       errors: { 404: { description: 'No such gem, or not visible to the viewer' } },
     },
-    {
+    putCommentsId: {
       method: 'put',
       path: '/api/comments/{id}',
+      service: 'social',
       summary: 'Edit one’s comment',
       access: 'user',
       params: zIdParams,
       body: zUpdateComment,
       answers: { 200: { description: 'The comment', schema: zGemComment } },
     },
-    {
+    deleteCommentsId: {
       method: 'delete',
       path: '/api/comments/{id}',
+      service: 'social',
       summary: 'Delete one’s comment (or a comment on one’s gem)',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'Deleted', schema: zMessageAnswer } },
     },
-    {
+    postFollows: {
       method: 'post',
       path: '/api/follows',
+      service: 'social',
       summary: 'Follow a user (a request when their profile is private)',
       access: 'user',
       body: zFollowBody,
       answers: { 200: { description: 'What happened', schema: zFollowResult } },
       errors: { 404: { description: 'No such user' } },
     },
-    {
+    deleteFollowsUserId: {
       method: 'delete',
       path: '/api/follows/{userId}',
+      service: 'social',
       summary: 'Stop following a user (a pending request is withdrawn too)',
       access: 'user',
       params: zUserIdParams,
       answers: { 200: { description: 'Not following', schema: zUnfollowResult } },
     },
-    {
+    deleteUsersIdFollow: {
       method: 'delete',
       path: '/api/users/{id}/follow',
+      service: 'social',
       summary: 'Stop following a user',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'Not following', schema: zUnfollowResult } },
     },
-    {
+    getFollowRequests: {
       method: 'get',
       path: '/api/follow-requests',
+      service: 'social',
       summary: 'Requests waiting for the signed-in user, newest first',
       access: 'user',
       query: zSocialListQuery,
       answers: { 200: { description: 'A page of requests', schema: z.array(zFollowRequest), paged: true } },
     },
-    {
+    postFollowRequests: {
       method: 'post',
       path: '/api/follow-requests',
+      service: 'social',
       summary: 'Ask to follow a user',
       access: 'user',
       body: zFollowRequestBody,
       answers: { 200: { description: 'What happened', schema: zFollowResult } },
       errors: { 404: { description: 'No such user' } },
     },
-    {
+    deleteFollowRequestsUserId: {
       method: 'delete',
       path: '/api/follow-requests/{userId}',
+      service: 'social',
       summary: 'Withdraw one’s request to follow a user',
       access: 'user',
       params: zUserIdParams,
       answers: { 200: { description: 'No request waits', schema: zCancelRequestResult } },
     },
-    {
+    postFollowRequestsUserIdAccept: {
       method: 'post',
       path: '/api/follow-requests/{userId}/accept',
+      service: 'social',
       summary: 'Let a user follow you',
       access: 'user',
       params: zUserIdParams,
       answers: { 200: { description: 'Accepted', schema: zFollowRequestDecision } },
     },
-    {
+    postFollowRequestsUserIdDecline: {
       method: 'post',
       path: '/api/follow-requests/{userId}/decline',
+      service: 'social',
       summary: 'Turn a follow request down',
       access: 'user',
       params: zUserIdParams,
       answers: { 200: { description: 'Declined', schema: zFollowRequestDecision } },
     },
-    {
+    getUsersIdIsFollowing: {
       method: 'get',
       path: '/api/users/{id}/is-following',
+      service: 'social',
       summary: 'Whether the viewer follows a user',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'False for a signed-out viewer', schema: zIsFollowing } },
     },
-    {
+    getUsersIdFollowRequestStatus: {
       method: 'get',
       path: '/api/users/{id}/follow-request-status',
+      service: 'social',
       summary: 'The viewer’s request to follow a user',
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'The status', schema: zFollowRequestStatus } },
     },
-    {
+    getUsersIdFollowCounts: {
       method: 'get',
       path: '/api/users/{id}/follow-counts',
+      service: 'social',
       summary: 'How many follow a user and how many they follow',
       access: 'public',
       params: zIdParams,
       answers: { 200: { description: 'The counts', schema: zFollowCounts } },
     },
-    connections('followers'),
-    connections('following'),
-    {
+    getUsersIdFollowers: {
+      method: 'get',
+      path: '/api/users/{id}/followers',
+      service: 'social',
+      summary: 'Who follows a user',
+      access: 'viewer',
+      params: zIdParams,
+      query: zSocialListQuery,
+      answers: {
+        200: { description: 'A page of users, newest first', schema: z.array(zConnection), paged: true },
+      },
+      errors: { 403: { description: 'The profile is private and the viewer does not follow it' } },
+    },
+    getUsersIdFollowing: {
+      method: 'get',
+      path: '/api/users/{id}/following',
+      service: 'social',
+      summary: 'Whom a user follows',
+      access: 'viewer',
+      params: zIdParams,
+      query: zSocialListQuery,
+      answers: {
+        200: { description: 'A page of users, newest first', schema: z.array(zConnection), paged: true },
+      },
+      errors: { 403: { description: 'The profile is private and the viewer does not follow it' } },
+    },
+    getNotifications: {
       method: 'get',
       path: '/api/notifications',
+      service: 'social',
       summary: 'The signed-in user’s notifications, newest first',
       access: 'user',
       query: zSocialListQuery,
@@ -227,35 +290,39 @@ export const socialArea: ApiArea = {
         200: { description: 'A page of notifications', schema: z.array(zNotification), paged: true },
       },
     },
-    {
+    getNotificationsCount: {
       method: 'get',
       path: '/api/notifications/count',
+      service: 'social',
       summary: 'Unread notifications',
       access: 'user',
       answers: { 200: { description: 'The count', schema: zNotificationCount } },
     },
-    {
+    patchNotificationsMarkAllRead: {
       method: 'patch',
       path: '/api/notifications/mark-all-read',
+      service: 'social',
       summary: 'Mark every notification read',
       access: 'user',
       answers: { 200: { description: 'No unread notifications left', schema: zNotificationCount } },
     },
-    {
+    patchNotificationsIdRead: {
       method: 'patch',
       path: '/api/notifications/{id}/read',
+      service: 'social',
       summary: 'Mark a notification read',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'The notification', schema: zNotification } },
     },
-    {
+    deleteNotificationsId: {
       method: 'delete',
       path: '/api/notifications/{id}',
+      service: 'social',
       summary: 'Delete a notification',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'Deleted', schema: zMessageAnswer } },
     },
-  ],
-};
+  },
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zIdParams } from '../../common.js';
 import {
   PROFILE_PHOTO_MAX_BYTES,
+  PROFILE_PHOTO_TOO_LARGE,
   zCustomTags,
   zCustomTagsAnswer,
   zListedUser,
@@ -12,31 +13,34 @@ import {
   zUserListQuery,
   zUsernameParams,
 } from '../../users.js';
-import type { ApiArea } from '../operation.js';
+import { defineArea, MB } from '../operation.js';
 
-export const usersArea: ApiArea = {
+export const usersArea = defineArea({
   tag: 'users',
   description: 'Profiles and personal categories',
-  operations: [
-    {
+  operations: {
+    getUsers: {
       method: 'get',
       path: '/api/users',
+      service: 'identity',
       summary: 'Users, newest first (an admin also sees emails)',
       access: 'viewer',
       query: zUserListQuery,
       answers: { 200: { description: 'A page of users', schema: z.array(zListedUser), paged: true } },
     },
-    {
+    getUsersUsername: {
       method: 'get',
       path: '/api/users/{username}',
+      service: 'identity',
       summary: 'A public profile by username (or numeric id)',
       access: 'public',
       params: zUsernameParams,
       answers: { 200: { description: 'The profile', schema: zPublicUser } },
     },
-    {
+    putUsersIdProfile: {
       method: 'put',
       path: '/api/users/{id}/profile',
+      service: 'identity',
       summary: 'Edit one’s own profile',
       access: 'user',
       params: zIdParams,
@@ -44,9 +48,11 @@ export const usersArea: ApiArea = {
       answers: { 200: { description: 'The updated user', schema: zUser } },
       errors: { 409: { description: 'The username is taken' } },
     },
-    {
+    postUsersIdProfilePhoto: {
       method: 'post',
       path: '/api/users/{id}/profile-photo',
+      service: 'identity',
+      limits: { maxBodyBytes: 6 * MB, tooLarge: PROFILE_PHOTO_TOO_LARGE },
       summary: 'Upload one’s own profile photo',
       access: 'user',
       params: zIdParams,
@@ -54,28 +60,31 @@ export const usersArea: ApiArea = {
       answers: { 200: { description: 'The updated user', schema: zUser } },
       errors: { 413: { description: 'The photo is larger than 5 MB' } },
     },
-    {
+    postUsersIdReferralCode: {
       method: 'post',
       path: '/api/users/{id}/referral-code',
+      service: 'identity',
       summary: 'One’s referral code (made on first call)',
       access: 'user',
       params: zIdParams,
       answers: { 200: { description: 'The referral code', schema: zReferralCodeAnswer } },
     },
-    {
+    getProfile: {
       method: 'get',
       path: '/api/profile',
+      service: 'identity',
       summary: 'One’s four personal categories',
       access: 'user',
       answers: { 200: { description: 'The categories (null when unset)', schema: zCustomTagsAnswer } },
     },
-    {
+    patchProfile: {
       method: 'patch',
       path: '/api/profile',
+      service: 'identity',
       summary: 'Change one’s personal categories (null clears one)',
       access: 'user',
       body: zCustomTags,
       answers: { 200: { description: 'The categories after the change', schema: zCustomTagsAnswer } },
     },
-  ],
-};
+  },
+});

@@ -1,17 +1,5 @@
-import Router from '@koa/router';
-import type { Context } from 'koa';
-import {
-  zCreateGem,
-  zGemListQuery,
-  zIdParams,
-  zReorderGems,
-  zSetGemImage,
-  zTopCreatorsQuery,
-  zUpdateGem,
-} from '@gems/contracts';
-import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
-import { optionalUser, requireUser } from '@gems/platform/http/auth';
-import { answerJsonPage } from '@gems/platform/http/answer-page';
+import type Router from '@koa/router';
+import { ANSWERED, jsonPage, operationRouter } from '@gems/platform/http/operations';
 import { DuplicateGemError } from '../../gems/duplicate-gem.error.js';
 import type { GemsService } from '../../gems/gems.service.js';
 import type { GemOrderService } from '../../gems/gem-order.service.js';
@@ -23,69 +11,40 @@ export function gemsRoutes(deps: {
   topCreators: Pick<CachedTopCreators, 'top'>;
 }): Router {
   const { gems } = deps;
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/gems', async (ctx) => {
-    const page = await gems.list(optionalUser(ctx), parseQuery(ctx, zGemListQuery));
-    answerJsonPage(ctx, page);
+  return operationRouter('curation', {
+    getGems: async (_ctx, req) => jsonPage(await gems.list(req.user, req.query())),
+    getUsersTopCreators: (_ctx, req) => deps.topCreators.top(req.query().limit),
+    getUsersIdGems: async (ctx, req) => {
+      const { id } = req.params();
+      const page = await gems.list(req.user, { ...req.query(), userId: id });
+      // On the first page: how many of this user's gems the viewer may see (the profile's count).
+      if (page.total !== undefined) ctx.set('X-Total-Count', String(page.total));
+      return jsonPage(page);
+    },
+    putGemsReorder: async (_ctx, req) => {
+      await deps.gemOrder.reorder(req.user, req.body());
+      return { message: 'Gems reordered' };
+    },
+    postGems: async (ctx, req) => {
+      try {
+        return await gems.create(req.user, req.body());
+      } catch (error) {
+        if (!(error instanceof DuplicateGemError)) throw error;
+        // 409 with the existing gem's id, so the SPA can offer to open it.
+        ctx.status = 409;
+        ctx.body = { message: error.message, code: error.code, gemId: error.gemId };
+        return ANSWERED;
+      }
+    },
+    getGemsId: (_ctx, req) => gems.get(req.user, req.params().id),
+    putGemsId: (_ctx, req) => gems.update(req.user, req.params().id, req.body()),
+    patchGemsId: (_ctx, req) => {
+      const { imageUrl } = req.body();
+      return gems.setImage(req.user, req.params().id, imageUrl);
+    },
+    deleteGemsId: async (_ctx, req) => {
+      await gems.delete(req.user, req.params().id);
+      return { message: 'Gem deleted' };
+    },
   });
-
-  router.get('/users/top-creators', async (ctx) => {
-    ctx.body = await deps.topCreators.top(parseQuery(ctx, zTopCreatorsQuery).limit);
-  });
-
-  router.get('/users/:id/gems', async (ctx) => {
-    const { id } = parseParams(ctx, zIdParams);
-    const page = await gems.list(optionalUser(ctx), { ...parseQuery(ctx, zGemListQuery), userId: id });
-    // On the first page: how many of this user's gems the viewer may see (the profile's count).
-    if (page.total !== undefined) ctx.set('X-Total-Count', String(page.total));
-    answerJsonPage(ctx, page);
-  });
-
-  // Before /gems/:id, which would read "reorder" as an id.
-  router.put('/gems/reorder', async (ctx) => {
-    const user = requireUser(ctx);
-    await deps.gemOrder.reorder(user, parseBody(ctx, zReorderGems));
-    ctx.body = { message: 'Gems reordered' };
-  });
-
-  router.post('/gems', async (ctx) => {
-    const user = requireUser(ctx);
-    try {
-      ctx.body = await gems.create(user, parseBody(ctx, zCreateGem));
-      ctx.status = 201;
-    } catch (error) {
-      if (!(error instanceof DuplicateGemError)) throw error;
-      duplicate(ctx, error);
-    }
-  });
-
-  router.get('/gems/:id', async (ctx) => {
-    ctx.body = await gems.get(optionalUser(ctx), parseParams(ctx, zIdParams).id);
-  });
-
-  router.put('/gems/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    ctx.body = await gems.update(user, parseParams(ctx, zIdParams).id, parseBody(ctx, zUpdateGem));
-  });
-
-  router.patch('/gems/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const { imageUrl } = parseBody(ctx, zSetGemImage);
-    ctx.body = await gems.setImage(user, parseParams(ctx, zIdParams).id, imageUrl);
-  });
-
-  router.delete('/gems/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    await gems.delete(user, parseParams(ctx, zIdParams).id);
-    ctx.body = { message: 'Gem deleted' };
-  });
-
-  return router;
-}
-
-/** 409 with the existing gem's id, so the SPA can offer to open it. */
-function duplicate(ctx: Context, error: DuplicateGemError): void {
-  ctx.status = 409;
-  ctx.body = { message: error.message, code: error.code, gemId: error.gemId };
 }

@@ -1,17 +1,10 @@
-import Router from '@koa/router';
-import { optionalUser } from '@gems/platform/http/auth';
+import type Router from '@koa/router';
+import { operationRouter } from '@gems/platform/http/operations';
 import type { LabelsService } from '../../gems/labels.service.js';
 
 export function labelsRoutes(deps: { labels: LabelsService }): Router {
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/tags', async (ctx) => {
-    ctx.body = await deps.labels.tags(optionalUser(ctx));
+  return operationRouter('curation', {
+    getTags: (_ctx, req) => deps.labels.tags(req.user),
+    getCategories: (_ctx, req) => deps.labels.categories(req.user),
   });
-
-  router.get('/categories', async (ctx) => {
-    ctx.body = await deps.labels.categories(optionalUser(ctx));
-  });
-
-  return router;
 }

@@ -1,36 +1,22 @@
-import Router from '@koa/router';
-import { zCreateComment, zIdParams, zSocialListQuery, zUpdateComment } from '@gems/contracts';
-import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
-import { optionalUser, requireUser } from '@gems/platform/http/auth';
+import type Router from '@koa/router';
+import { operationRouter } from '@gems/platform/http/operations';
 import type { CommentsService } from '../../comments/comments.service.js';
-import { answerPage } from '@gems/platform/http/answer-page';
 
 export function commentsRoutes(deps: { comments: CommentsService }): Router {
   const { comments } = deps;
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/gems/:id/comments', async (ctx) => {
-    const { id } = parseParams(ctx, zIdParams);
-    answerPage(ctx, await comments.list(optionalUser(ctx), id, parseQuery(ctx, zSocialListQuery)));
+  return operationRouter('social', {
+    getGemsIdComments: (_ctx, req) => {
+      const { id } = req.params();
+      return comments.list(req.user, id, req.query());
+    },
+    postComments: (_ctx, req) => comments.create(req.user, req.body()),
+    putCommentsId: (_ctx, req) => {
+      const { id } = req.params();
+      return comments.update(req.user, id, req.body().content);
+    },
+    deleteCommentsId: async (_ctx, req) => {
+      await comments.delete(req.user, req.params().id);
+      return { message: 'Comment deleted' };
+    },
   });
-
-  router.post('/comments', async (ctx) => {
-    const user = requireUser(ctx);
-    ctx.body = await comments.create(user, parseBody(ctx, zCreateComment));
-    ctx.status = 201;
-  });
-
-  router.put('/comments/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const { id } = parseParams(ctx, zIdParams);
-    ctx.body = await comments.update(user, id, parseBody(ctx, zUpdateComment).content);
-  });
-
-  router.delete('/comments/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    await comments.delete(user, parseParams(ctx, zIdParams).id);
-    ctx.body = { message: 'Comment deleted' };
-  });
-
-  return router;
 }
