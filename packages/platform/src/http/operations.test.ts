@@ -48,7 +48,8 @@ async function serve() {
   app.use(jsonBody(1024 * 1024));
   app.use(authenticate(verifier));
   app.use(router.routes());
-  server = createServer(app.callback());
+  const handle = app.callback();
+  server = createServer((req, res) => void handle(req, res));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const send = (method: string, path: string, body?: unknown, token?: string) =>
