@@ -73,6 +73,11 @@ test('a tab whose account was deleted signs out once and goes to /login', async 
   expect((await admin.delete(`/api/admin/users/${id}`)).status()).toBe(200);
   await admin.dispose();
 
+  // Watched from now: when the app's own poll signs out first, its toast may be gone again by the
+  // time the menu click below gives up.
+  const sessionEnded = page
+    .locator('.ant-notification-notice', { hasText: 'Your session has ended' })
+    .waitFor({ timeout: 30_000 });
   const refused: string[] = [];
   page.on('response', (res) => {
     if (res.status() === 401) refused.push(res.url());
@@ -87,7 +92,7 @@ test('a tab whose account was deleted signs out once and goes to /login', async 
   // first and the menu has already gone.
   await openAccountMenuItem(page, /Notifications/, { timeout: 5_000 }).catch(() => undefined);
   await expect(page).toHaveURL('/login');
-  await expect(page.locator('.ant-notification-notice')).toContainText('Your session has ended');
+  await sessionEnded;
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
   // No loop: nothing more is asked with the dead session, and /login was reached once.
   const settled = refused.length;
