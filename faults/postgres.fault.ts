@@ -126,6 +126,16 @@ async function msUntilWritesWork(owner: TestClient, fan: TestClient, gemId: numb
   return Date.now() - started;
 }
 
+/** The 'unhandled error' lines (with their error) each service logged, as the operator would read them. */
+function unhandledErrorsLogged(): string[] {
+  return Object.values(cluster.services).flatMap((p) =>
+    p!.output
+      .split('\n')
+      .filter((line) => line.includes('unhandled error'))
+      .map((line) => `${p!.name}: ${line.slice(0, 2_000)}`),
+  );
+}
+
 function expectAllAlive(): void {
   const down = [...Object.values(cluster.services), cluster.gateway].filter((p) => !p!.alive);
   expect(down.map((p) => `${p!.name}:\n${p!.output.slice(-3000)}`)).toEqual([]);
@@ -136,7 +146,9 @@ function expectOnly2xxOr503(answers: Answer[]): void {
   const wrong = answers.filter(
     (a) => !(a.status >= 200 && a.status < 300) && !(a.status === 503 && typeof a.message === 'string'),
   );
-  expect(wrong).toEqual([]);
+  // A 500 is logged by the service that answered it: show that error beside the answers.
+  const logged = wrong.length ? unhandledErrorsLogged() : [];
+  expect({ wrong, logged }).toEqual({ wrong: [], logged: [] });
 }
 
 /** Each acknowledged write is there: the gems, the comments (listed), the accounts (sign in). */

@@ -23,6 +23,20 @@ describe('isDatabaseUnavailable', () => {
       'a driver adapter’s unreachable database',
       Object.assign(new Error('adapter'), { cause: { kind: 'DatabaseNotReachable' } }),
     ],
+    [
+      // As Prisma raised it when a transaction began while Postgres was shutting down (seen in
+      // the fault suite as a 500 on sign-up).
+      'Prisma’s P2039 with pg’s 57P03 in meta.driverAdapterError',
+      Object.assign(new Error('Database error. Code: `57P03`.'), {
+        code: 'P2039',
+        meta: {
+          driverAdapterError: {
+            name: 'DriverAdapterError',
+            cause: { kind: 'postgres', code: '57P03', message: 'the database system is shutting down' },
+          },
+        },
+      }),
+    ],
   ])('%s is the database being away', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
   });
@@ -33,6 +47,13 @@ describe('isDatabaseUnavailable', () => {
     ['Prisma’s record not found', withCode('P2025')],
     ['a plain bug', new TypeError('x is undefined')],
     ['nothing', undefined],
+    [
+      'Prisma’s P2039 wrapping a statement’s own fault',
+      Object.assign(new Error('Database error'), {
+        code: 'P2039',
+        meta: { driverAdapterError: { cause: { kind: 'postgres', code: '22P02' } } },
+      }),
+    ],
   ])('%s is not', (_what, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });

@@ -2,17 +2,26 @@
  * Whether an error means the database could not be reached or dropped the connection (a restart,
  * `pg_terminate_backend`, a network cut), as opposed to a fault in the statement itself. Such a
  * failure is answered 503 and is worth retrying; the pool replaces the connection by itself.
- * Walks `cause` chains: Prisma's driver adapter wraps pg's error.
+ * Walks what wraps pg's error: `cause` chains, and Prisma's `meta.driverAdapterError` (a
+ * connection refused while Postgres starts up or shuts down comes as P2039 with the 57P03 there).
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { code, kind, message } = e as { code?: unknown; kind?: unknown; message?: unknown };
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
-    if (typeof kind === 'string' && UNAVAILABLE_KINDS.has(kind)) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, kind, message, cause, meta } = error as Wrapped;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (typeof kind === 'string' && UNAVAILABLE_KINDS.has(kind)) return true;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
+  return (
+    isDatabaseUnavailable(cause, depth + 1) || isDatabaseUnavailable(meta?.driverAdapterError, depth + 1)
+  );
+}
+
+interface Wrapped {
+  code?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
 }
 
 const UNAVAILABLE_CODES = new Set([
