@@ -12,7 +12,7 @@ import type { GatewayConfig } from './config.js';
 import { identify, passIdentity, recentClaims, sessionWasUnknown, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
-import { clientIp, pathOf, sendJson, type NodeMiddleware } from './http-helpers.js';
+import { clientIp, pathOf, sendJson, trustedProxies, type NodeMiddleware } from './http-helpers.js';
 import { acceptedEncoding, COMPRESS_THRESHOLD_BYTES } from './answer-encoding.js';
 import { inProcessForwarder, type ServiceHandler } from './in-process.js';
 import { serviceProxy, setTimeBudget, timeBudgetOf } from './proxy.js';
@@ -121,6 +121,8 @@ export function createApiDispatcher(deps: {
   // accepts an encoding (the wrapper costs every write).
   const compress = compression({ threshold: COMPRESS_THRESHOLD_BYTES }) as unknown as NodeMiddleware;
 
+  const trustProxies = trustedProxies(config.TRUSTED_PROXIES);
+
   const failed = (req: IncomingMessage, res: ServerResponse) => (error: unknown) => {
     logger.error({ err: error, path: req.url, requestId: req.headers['x-request-id'] }, 'gateway error');
     if (!res.headersSent) sendJson(res, 500, { message: 'Internal error', code: 'internal' });
@@ -132,7 +134,7 @@ export function createApiDispatcher(deps: {
         message: 'This request came from another site and was refused',
         code: 'cross_site',
       });
-    const address = clientIp(req, config.TRUSTED_PROXIES);
+    const address = clientIp(req, trustProxies);
     // Always overwritten: what a client sent under this name never reaches a service.
     req.headers[CLIENT_ADDRESS_HEADER] = address;
     const authLimit = authLimits.get(route.pattern);

@@ -8,6 +8,7 @@ import {
   zStorageEnv,
   type Env,
 } from '@gems/platform/config';
+import { trustedProxies } from './http-helpers.js';
 
 const url = (fallback: string) => z.string().url('must be a URL').default(fallback);
 
@@ -36,17 +37,32 @@ const zGatewayEnv = zBaseServiceEnv.extend({
   /** The site's own origin; with the Host header, what a cookie-authenticated write may come from. */
   PUBLIC_ORIGIN: envString(),
   /**
-   * Addresses of the proxies in front of the gateway (comma-separated IPs): X-Forwarded-For is read
-   * only from them, so a client cannot claim a new address per request.
+   * The proxies in front of the gateway (comma-separated: addresses, CIDR ranges such as
+   * `10.0.0.0/8`, or `loopback`, `linklocal`, `uniquelocal`): X-Forwarded-For is read only from
+   * them, so a client cannot claim a new address per request.
    */
   TRUSTED_PROXIES: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
-    z.string().transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .superRefine((entries, ctx) => {
+        for (const entry of entries) {
+          try {
+            trustedProxies([entry]);
+          } catch {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${entry}" is not an address, a CIDR range or a range name`,
+            });
+          }
+        }
+      }),
   ),
 });
 export type GatewayConfig = z.infer<typeof zGatewayEnv> & { jwksUrl: string };

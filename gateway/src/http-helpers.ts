@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyaddr from 'proxy-addr';
 
 /** Plain Node request handling for the API hot path (no framework on it). */
 export type NodeMiddleware = (
@@ -23,18 +24,19 @@ export const pathOf = (url: string | undefined): string => {
 
 const bare = (address: string) => address.replace(/^::ffff:/, '');
 
+/** Which addresses are proxies whose X-Forwarded-For is believed (compiled from TRUSTED_PROXIES). */
+export type TrustedProxies = (address: string, hop: number) => boolean;
+
+/** Exact addresses, CIDR ranges (`10.0.0.0/8`) and proxy-addr's names (`loopback`, `uniquelocal`). */
+export const trustedProxies = (entries: readonly string[]): TrustedProxies => proxyaddr.compile([...entries]);
+
+const trustNone: TrustedProxies = () => false;
+
 /**
- * The client's address: the socket's, or — when the socket is one of the trusted proxies — the
- * nearest X-Forwarded-For hop that is not itself a trusted proxy.
+ * The client's address: the socket's, or — when the socket is a trusted proxy — the nearest
+ * X-Forwarded-For hop that is not itself a trusted proxy.
  */
-export function clientIp(req: IncomingMessage, trustedProxies: readonly string[] = []): string {
-  const socket = bare(req.socket.remoteAddress ?? 'unknown');
-  const forwarded = req.headers['x-forwarded-for'];
-  if (!forwarded || !trustedProxies.includes(socket)) return socket;
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
-    .split(',')
-    .map((hop) => bare(hop.trim()))
-    .filter(Boolean);
-  for (let i = hops.length - 1; i >= 0; i--) if (!trustedProxies.includes(hops[i]!)) return hops[i]!;
-  return socket;
+export function clientIp(req: IncomingMessage, trust: TrustedProxies = trustNone): string {
+  if (!req.socket.remoteAddress) return 'unknown';
+  return bare(proxyaddr(req, trust));
 }
