@@ -1,6 +1,8 @@
 // What the load benchmarks share: waiting for a process to come up, and a signed-in account made
 // through the gateway as a user would make it.
-import { operationUrl, tokenFromMailFolder } from '@gems/testkit';
+// The testkit's files themselves: its index also loads the Jest-only helpers, which fail outside Jest.
+import { tokenFromMailFolder } from '../../packages/testkit/src/mail-folder.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 /** Polls `check` every 100 ms until it answers true (errors count as "not yet"). */
 export async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
