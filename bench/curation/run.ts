@@ -16,6 +16,7 @@ import { COMMON_WORD, RARE_WORD, seedGems, seedUsersAndFollows, type SeedPlan } 
 import { feedCeiling } from './feed-ceiling.js';
 import { searchCeiling } from './search-ceiling.js';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
 import { cpuMeter, perRequest, type CpuSample } from '../support/cpu.js';
 import { startEntry } from '../support/processes.js';
@@ -142,13 +143,13 @@ try {
   };
   const rows: string[] = [];
   const measure = async (gems: number) => {
-    const feed = '/api/gems?feed=all&limit=20';
-    const search = '/api/gems?search=kett&limit=20';
-    const word = (w: string) => `/api/gems?search=${w}&limit=20`;
+    const feed = operationUrl('getGems', {}, { feed: 'all', limit: 20 });
+    const search = operationUrl('getGems', {}, { search: 'kett', limit: 20 });
+    const word = (w: string) => operationUrl('getGems', {}, { search: w, limit: 20 });
     const { rows: pick } = await pool.query(
       `SELECT id FROM "${curationSchema}".gems WHERE visibility = 'public' ORDER BY id DESC LIMIT 1`,
     );
-    const gemPage = `/api/gems/${pick[0].id}`;
+    const gemPage = operationUrl('getGemsId', { id: pick[0].id });
     await load(feed, cookie, 3); // warm-up: JIT, pools, caches
     const results = {
       feed: await load(feed, cookie),

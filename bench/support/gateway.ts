@@ -1,6 +1,8 @@
 // What the load benchmarks share: waiting for a process to come up, and a signed-in account made
 // through the gateway as a user would make it.
-import { tokenFromMailFolder } from '@gems/testkit';
+// The testkit's files themselves: its index also loads the Jest-only helpers, which fail outside Jest.
+import { tokenFromMailFolder } from '../../packages/testkit/src/mail-folder.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 /** Polls `check` every 100 ms until it answers true (errors count as "not yet"). */
 export async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
@@ -23,7 +25,7 @@ export interface BenchAccount {
 
 /** Registers `name` through the gateway (password `secret123`) and answers its id and cookie. */
 export async function registerThroughGateway(gateway: string, name: string): Promise<BenchAccount> {
-  const res = await fetch(`${gateway}/api/auth/register`, {
+  const res = await fetch(`${gateway}${operationUrl('postAuthRegister')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -52,13 +54,13 @@ export async function registerAdminThroughGateway(
   const email = `${name}@example.com`;
   const token = await tokenFromMailFolder(mailDir, email, '/verify-email');
   const json = { 'content-type': 'application/json' };
-  const confirm = await fetch(`${gateway}/api/auth/email/confirm`, {
+  const confirm = await fetch(`${gateway}${operationUrl('postAuthEmailConfirm')}`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ token }),
   });
   if (confirm.status !== 200) throw new Error(`verifying ${email} failed: ${confirm.status}`);
-  const res = await fetch(`${gateway}/api/auth/login`, {
+  const res = await fetch(`${gateway}${operationUrl('postAuthLogin')}`, {
     method: 'POST',
     headers: json,
     body: JSON.stringify({ email, password: 'secret123' }),

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { linksIn as linksInText } from '@gems/testkit/mail-links';
 
 /** A message the launched app sent, as the run's mail catcher kept it (mail-catcher.mjs). */
 export interface CaughtMail {
@@ -30,10 +31,7 @@ export function mailTo(address: string): CaughtMail[] {
 
 /** The links in a message's text that go to `path` on the site (e.g. '/reset-password'). */
 export function linksIn(mail: CaughtMail, path: string): string[] {
-  return [...mail.text.matchAll(/https?:\/\/[^\s<>"]+/g)]
-    .map((match) => new URL(match[0]))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.href);
+  return linksInText(mail.text, path).map((url) => url.href);
 }
 
 /**

@@ -1,4 +1,6 @@
 // The few Gems API calls the extension makes, with a personal API token (Settings → API Tokens).
+import type { OperationId } from '@gems/contracts/openapi';
+import { OPERATION_ROUTES } from './operation-routes';
 
 export interface Settings {
   baseUrl: string;
@@ -37,8 +39,14 @@ export class GemsApiError extends Error {
   }
 }
 
+/** An operation's method and path from the catalogue's table, its `{params}` filled in. */
+function route(id: OperationId, params: Record<string, string | number> = {}): [string, string] {
+  const [method, path] = OPERATION_ROUTES[id]!;
+  return [method, path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])))];
+}
+
 /** The same error rule as the web app: the body's message, else its text, else the status. */
-async function call<T>(settings: Settings, method: string, path: string, body?: unknown): Promise<T> {
+async function call<T>(settings: Settings, [method, path]: [string, string], body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(new URL(path, settings.baseUrl), {
@@ -67,11 +75,10 @@ async function call<T>(settings: Settings, method: string, path: string, body?: 
 }
 
 export const gemsApi = {
-  me: (s: Settings) => call<Me>(s, 'GET', '/api/auth/me'),
+  me: (s: Settings) => call<Me>(s, route('getAuthMe')),
   collections: (s: Settings, userId: number) =>
-    call<Collection[]>(s, 'GET', `/api/users/${userId}/collections`),
+    call<Collection[]>(s, route('getUsersIdCollections', { id: userId })),
   /** The server fetches the page; with `html`, it reads the page as the browser has it instead. */
-  preview: (s: Settings, url: string, html?: string) =>
-    call<Preview>(s, 'POST', '/api/scrape', { url, html }),
-  saveGem: (s: Settings, gem: Record<string, unknown>) => call<{ id: number }>(s, 'POST', '/api/gems', gem),
+  preview: (s: Settings, url: string, html?: string) => call<Preview>(s, route('postScrape'), { url, html }),
+  saveGem: (s: Settings, gem: Record<string, unknown>) => call<{ id: number }>(s, route('postGems'), gem),
 };

@@ -2,15 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const MODULE = fileURLToPath(new URL('../src/api/operation-routes.ts', import.meta.url));
+const WEB_MODULE = fileURLToPath(new URL('../src/api/operation-routes.ts', import.meta.url));
 
 /**
- * Puts the operation catalogue's method-and-path table in place of web/src/api/operation-routes.ts:
- * the browser gets a plain object, not the catalogue and its zod schemas. The table is computed by
+ * Puts the operation catalogue's method-and-path table in place of `module` (the web's
+ * web/src/api/operation-routes.ts; the extension passes its own): the browser gets a plain
+ * object, not the catalogue and its zod schemas. The table is computed by
  * the catalogue itself, in a child Node with tsx (Vite's config loader cannot import the
  * contracts' TypeScript sources).
  */
-export function operationRoutes(): Plugin {
+export function operationRoutes(module: string = WEB_MODULE): Plugin {
   let table: string | undefined;
   const compute = () =>
     execFileSync(
@@ -28,7 +29,7 @@ export function operationRoutes(): Plugin {
     name: 'gems-operation-routes',
     enforce: 'pre',
     load(id) {
-      if (id.split('?')[0] !== MODULE) return null;
+      if (id.split('?')[0] !== module) return null;
       table ??= compute();
       return `export const OPERATION_ROUTES = ${table};\n`;
     },

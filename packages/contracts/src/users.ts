@@ -153,6 +153,7 @@ export const zCustomTagsAnswer = z.object({
   customTag3: z.string().nullable(),
   customTag4: z.string().nullable(),
 });
+export type CustomTagsAnswer = z.infer<typeof zCustomTagsAnswer>;
 
 /** DELETE /api/admin/users/{id}: why, for the audit trail. */
 export const zDeleteUserBody = z.object({ reason: z.string().trim().max(500).optional() });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { linkToken } from './mail-links.js';
 
 /**
  * The token of the newest link to `path` (`/verify-email`, `/reset-password`) in a message that
@@ -13,13 +14,12 @@ export async function tokenFromMailFolder(
   timeoutMs = 15_000,
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
-  const link = new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9_-]+)`);
   for (;;) {
     const found = readdirSync(mailDir)
       .filter((file) => file.endsWith('.eml'))
       .map((file) => readFileSync(join(mailDir, file), 'utf8'))
       .filter((eml) => new RegExp(`^To: ${escape(to)}$`, 'im').test(eml))
-      .map((eml) => eml.match(link)?.[1])
+      .map((eml) => linkToken(eml, path))
       .filter((token): token is string => Boolean(token));
     if (found.length) return found.at(-1)!;
     if (Date.now() > deadline)

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { API_OPERATIONS } from '@gems/contracts/openapi';
 import type { Env } from '@gems/platform/config';
 import { startService } from '@gems/platform/service';
 import { createImageStorage } from '@gems/platform/storage';
@@ -85,7 +86,7 @@ export const startIdentity = (env: Env) =>
               issuer: config.OIDC_ISSUER,
               clientId: config.OIDC_CLIENT_ID,
               clientSecret: config.OIDC_CLIENT_SECRET,
-              redirectUri: new URL('/api/login/callback', config.PUBLIC_ORIGIN).href,
+              redirectUri: new URL(API_OPERATIONS.getLoginCallback.path, config.PUBLIC_ORIGIN).href,
             }
           : undefined;
       const profiles = new ProfilesService(

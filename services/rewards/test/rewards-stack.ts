@@ -5,7 +5,13 @@ import type { Envelope, EventData, EventType, GemSource } from '@gems/contracts'
 import { createEnvelope, createEventBus, type EventBus } from '@gems/platform/events';
 import { createPool } from '@gems/platform/db/pool';
 import { createLogger } from '@gems/platform/logger';
-import { eventually, expectDocumentedAnswer, stopTestDatabase, type TestClient } from '@gems/testkit';
+import {
+  eventually,
+  expectDocumentedAnswer,
+  operationUrl,
+  stopTestDatabase,
+  type TestClient,
+} from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 
 export interface SignedIn {
@@ -60,7 +66,7 @@ export async function startRewardsHarness(
     query,
     async signedIn(queryString = '', account = {}) {
       const client = stack.client();
-      const res = await client.post(`/api/auth/register${queryString}`, newAccount(account));
+      const res = await client.post(`${operationUrl('postAuthRegister')}${queryString}`, newAccount(account));
       if (res.status !== 201) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`);
       // Rewards learns the user from identity's user.registered.
       await eventually(
@@ -77,7 +83,7 @@ export async function startRewardsHarness(
         });
         // ADMIN_EMAIL grants admin only once verified, and a session carries its sign-in's role.
         await stack.verifyEmail(ADMIN_EMAIL);
-        const res = await registered.client.post('/api/auth/login', {
+        const res = await registered.client.post(operationUrl('postAuthLogin'), {
           email: ADMIN_EMAIL,
           password: 'secret123',
         });
@@ -112,7 +118,7 @@ export async function startRewardsHarness(
       return gemId;
     },
     async balance(who) {
-      const res = await who.client.get('/api/rewards/balance');
+      const res = await who.client.get(operationUrl('getRewardsBalance'));
       if (res.status !== 200) throw new Error(`balance answered ${res.status}`);
       expectDocumentedAnswer(res);
       return res.body;

@@ -10,6 +10,7 @@ import {
   dropSchemas,
   deleteStream,
   infra,
+  operationUrl,
   TestClient,
   testDatabaseUrl,
   tokenFromMailFolder,
@@ -196,7 +197,7 @@ export async function startTestStack(
     client: () => new TestClient(gateway.url),
     async verifyEmail(email) {
       const token = await tokenFromMailFolder(env.MAIL_DIR!, email, '/verify-email');
-      const res = await new TestClient(gateway.url).post('/api/auth/email/confirm', { token });
+      const res = await new TestClient(gateway.url).post(operationUrl('postAuthEmailConfirm'), { token });
       if (res.status !== 200)
         throw new Error(`verifying ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
     },

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { z } from 'zod';
 import {
   API_OPERATIONS,
@@ -12,6 +12,7 @@ import {
 import type { SessionClaims } from '../auth/session-claims.js';
 import { answerJsonPage, type JsonText } from './answer-page.js';
 import { optionalUser, requireAdmin, requireUser } from './auth.js';
+import { operationUpload, uploadedFile, type UploadedFile } from './upload.js';
 import { parseBody, parseParams, parseQuery } from './validate.js';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : never;
@@ -58,12 +59,18 @@ type Caller<O extends ApiOperation> = O['access'] extends 'user' | 'admin'
  * The request as the entry declares it. Parts are parsed when the handler asks, so a handler
  * decides what is refused first (a 404 on the id before a 400 on the body, say).
  */
-export interface OperationRequest<O extends ApiOperation> {
+export type OperationRequest<O extends ApiOperation> = {
   user: Caller<O>;
   params: () => Parsed<O['params']>;
   query: () => Parsed<O['query']>;
+  /** A JSON body, or an upload's text fields. */
   body: () => Parsed<O['body']>;
-}
+} & (O extends { upload: object }
+  ? {
+      /** An upload's file, already read (undefined when the form held none). */
+      file: () => UploadedFile | undefined;
+    }
+  : unknown);
 
 export type OperationHandler<O extends ApiOperation> = (
   ctx: Context,
@@ -87,8 +94,13 @@ const statusOf = (op: ApiOperation): number => {
 };
 
 function answer(ctx: Context, op: ApiOperation, reply: unknown): void {
-  if (reply === undefined || reply === ANSWERED) return;
+  if (reply === ANSWERED) return;
   const status = statusOf(op);
+  // An empty answer (204) is the entry's; any other reply-less answer the handler wrote on ctx.
+  if (reply === undefined) {
+    if (status === 204 && ctx.body == null) ctx.status = 204;
+    return;
+  }
   if (status !== 200) ctx.status = status;
   const success = Object.values(op.answers)[0];
   if (success?.paged && typeof reply === 'object' && reply !== null && 'jsonItems' in reply) {
@@ -100,6 +112,19 @@ function answer(ctx: Context, op: ApiOperation, reply: unknown): void {
     ctx.body = page.items;
   } else ctx.body = reply;
 }
+
+/**
+ * An upload is refused before its body is read: the caller first (as the entry's access says),
+ * then a bad id, then a body too large by its Content-Length; only then is the file read.
+ */
+const beforeUpload = (op: ApiOperation, upload: NonNullable<ApiOperation['upload']>): Middleware[] => [
+  async (ctx, next) => {
+    callerOf(ctx, op);
+    if (op.params) parseParams(ctx, op.params);
+    await next();
+  },
+  operationUpload(upload, op.limits?.tooLarge),
+];
 
 /**
  * A Koa router for catalogue entries of one service, each handler typed by its entry: the path
@@ -120,15 +145,21 @@ export function operationRouter<S extends ServiceName, K extends OperationsOf<S>
     const op: ApiOperation = API_OPERATIONS[id];
     // The types forbid it; a stray cast must not route another service's path here.
     if (op.service !== service) throw new Error(`${id} belongs to ${op.service}, not ${service}`);
-    router.register(koaPath(op.path), [op.method.toUpperCase()], async (ctx) => {
-      const request: OperationRequest<ApiOperation> = {
+    const run: Middleware = async (ctx) => {
+      const request: OperationRequest<ApiOperation> & { file: () => UploadedFile | undefined } = {
         user: callerOf(ctx, op),
         params: () => (op.params ? parseParams(ctx, op.params) : undefined) as never,
         query: () => (op.query ? parseQuery(ctx, op.query) : undefined) as never,
         body: () => (op.body ? parseBody(ctx, op.body) : undefined) as never,
+        file: () => uploadedFile(ctx),
       };
       answer(ctx, op, await handler(ctx, request));
-    });
+    };
+    router.register(
+      koaPath(op.path),
+      [op.method.toUpperCase()],
+      op.upload ? [...beforeUpload(op, op.upload), run] : [run],
+    );
   }
   return router;
 }

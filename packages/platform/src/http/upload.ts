@@ -1,6 +1,7 @@
 import multer from '@koa/multer';
 import type { Middleware } from 'koa';
-import { badRequest } from '../errors.js';
+import type { ApiOperation } from '@gems/contracts/openapi';
+import { badRequest, tooLarge } from '../errors.js';
 
 export interface UploadedFile {
   buffer: Buffer;
@@ -38,3 +39,24 @@ export const uploadedFile = (ctx: {
   file?: unknown;
   request: { file?: unknown };
 }): UploadedFile | undefined => (ctx.file ?? ctx.request.file) as UploadedFile | undefined;
+
+// Room for the multipart boundaries and a form's small text fields around the largest file.
+const MULTIPART_SLACK = 64 * 1024;
+
+/**
+ * A catalogue entry's multipart upload (`upload`, and `limits.tooLarge` for the wording): a body whose Content-Length already says it is larger
+ * than the entry's file (plus the form around it) is a 413 with the entry's wording before a byte
+ * is read; the file is then read in memory by `singleUpload`, up to the same size.
+ */
+export function operationUpload(
+  upload: NonNullable<ApiOperation['upload']>,
+  tooLargeMessage: string | undefined,
+): Middleware {
+  const { field, maxBytes } = upload;
+  const message = tooLargeMessage ?? `The file must be smaller than ${Math.ceil(maxBytes / 1024 / 1024)} MB`;
+  const read = singleUpload(field, maxBytes, message);
+  return async (ctx, next) => {
+    if (Number(ctx.get('content-length') || 0) > maxBytes + MULTIPART_SLACK) throw tooLarge(message);
+    return read(ctx, next);
+  };
+}

@@ -7,6 +7,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   PROFILE_PHOTO_TOO_LARGE,
   type CustomTags,
+  type CustomTagsAnswer,
   type PublicUser,
   type UpdateProfile,
   type User,
@@ -117,13 +118,13 @@ export class ProfilesService {
     throw conflict('Could not generate a unique referral code, please try again');
   }
 
-  async customTags(userId: number): Promise<CustomTags> {
+  async customTags(userId: number): Promise<CustomTagsAnswer> {
     const row = await this.users.findById(userId);
     if (!row) throw notFound('User not found');
     return pickTags(row);
   }
 
-  async updateCustomTags(userId: number, input: CustomTags): Promise<CustomTags> {
+  async updateCustomTags(userId: number, input: CustomTags): Promise<CustomTagsAnswer> {
     const user = await this.save(userId, input);
     return pickTags(user);
   }
@@ -144,7 +145,7 @@ export class ProfilesService {
 
 const pickTags = (
   row: Pick<UserRow, 'customTag1' | 'customTag2' | 'customTag3' | 'customTag4'> | User,
-): CustomTags => ({
+): CustomTagsAnswer => ({
   customTag1: row.customTag1,
   customTag2: row.customTag2,
   customTag3: row.customTag3,

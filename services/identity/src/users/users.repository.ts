@@ -86,12 +86,17 @@ export class UsersRepository {
 
   /** Newest first, keyset-paginated by id; `search` matches email, username and names. */
   /** How many accounts exist, and how many were made since each of the given moments. */
-  async countsSince(moments: Record<string, Date>): Promise<{ total: number } & Record<string, number>> {
+  async countsSince<K extends string>(
+    moments: Record<K, Date>,
+  ): Promise<{ total: number } & Record<K, number>> {
     const [total, ...since] = await Promise.all([
       this.prisma.user.count(),
-      ...Object.values(moments).map((at) => this.prisma.user.count({ where: { createdAt: { gte: at } } })),
+      ...Object.values<Date>(moments).map((at) =>
+        this.prisma.user.count({ where: { createdAt: { gte: at } } }),
+      ),
     ]);
-    return { total, ...Object.fromEntries(Object.keys(moments).map((key, i) => [key, since[i]!])) };
+    const counts = Object.fromEntries(Object.keys(moments).map((key, i) => [key, since[i]!]));
+    return { total, ...(counts as Record<K, number>) };
   }
 
   list(options: {

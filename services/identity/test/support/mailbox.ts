@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
+import { linkToken } from '@gems/testkit';
 
 export interface ReceivedMail {
   to: string;
@@ -63,9 +64,9 @@ export async function startMailbox() {
     next,
     /** The token of the first link to `path` in a mail. */
     tokenIn(mail: ReceivedMail, path: string): string {
-      const link = mail.text.match(new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9_-]+)`));
-      if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
-      return link[1]!;
+      const token = linkToken(mail.text, path);
+      if (!token) throw new Error(`no ${path} link in: ${mail.text}`);
+      return token;
     },
     /** Lets what is in flight arrive, then reports whether anything came for `to`. */
     async nothingFor(to: string, waitMs = 1500): Promise<boolean> {

@@ -4,6 +4,7 @@ import { zGemsExport } from '../../gems.js';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
+  IMPORT_TOO_LARGE,
   zBatchImport,
   zBatchImportResult,
   zImportForm,
@@ -29,7 +30,7 @@ export const importsArea = defineArea({
       method: 'post',
       path: '/api/imports',
       service: 'curation',
-      limits: { maxBodyBytes: 21 * MB, timeoutMs: 60_000 },
+      limits: { maxBodyBytes: 21 * MB, tooLarge: IMPORT_TOO_LARGE, timeoutMs: 60_000 },
       summary: 'Start importing a browser bookmarks file',
       access: 'user',
       body: zImportForm,

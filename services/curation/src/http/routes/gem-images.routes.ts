@@ -1,44 +1,19 @@
-import Router from '@koa/router';
-import { GEM_IMAGE_MAX_BYTES, GEM_IMAGE_TOO_LARGE, zGemImageCaption, zIdParams } from '@gems/contracts';
-import { parseBody, parseParams } from '@gems/platform/http/validate';
-import { optionalUser, requireUser } from '@gems/platform/http/auth';
-import { singleUpload, uploadedFile } from '@gems/platform/http/upload';
+import type Router from '@koa/router';
+import { operationRouter } from '@gems/platform/http/operations';
 import type { GemImagesService } from '../../gems/gem-images.service.js';
 
+/** A gem's extra images; the upload's size and field come from its catalogue entry. */
 export function gemImagesRoutes(deps: { images: GemImagesService }): Router {
   const { images } = deps;
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/gems/:id/images', async (ctx) => {
-    ctx.body = await images.list(optionalUser(ctx), parseParams(ctx, zIdParams).id);
-  });
-
-  router.post(
-    '/gems/:id/images/upload',
-    async (ctx, next) => {
-      requireUser(ctx); // refuse before reading a large body
-      parseParams(ctx, zIdParams);
-      await next();
+  return operationRouter('curation', {
+    getGemsIdImages: (_ctx, req) => images.list(req.user, req.params().id),
+    postGemsIdImagesUpload: (_ctx, req) => {
+      const { caption } = req.body();
+      return images.upload(req.user, req.params().id, req.file()?.buffer, caption || null);
     },
-    singleUpload('image', GEM_IMAGE_MAX_BYTES, GEM_IMAGE_TOO_LARGE),
-    async (ctx) => {
-      const { caption } = parseBody(ctx, zGemImageCaption);
-      const file = uploadedFile(ctx);
-      ctx.body = await images.upload(
-        requireUser(ctx),
-        parseParams(ctx, zIdParams).id,
-        file?.buffer,
-        caption || null,
-      );
-      ctx.status = 201;
+    deleteGemImagesId: async (_ctx, req) => {
+      await images.delete(req.user, req.params().id);
+      return { message: 'Image deleted' };
     },
-  );
-
-  router.delete('/gem-images/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    await images.delete(user, parseParams(ctx, zIdParams).id);
-    ctx.body = { message: 'Image deleted' };
   });
-
-  return router;
 }

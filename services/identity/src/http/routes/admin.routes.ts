@@ -1,7 +1,5 @@
-import Router from '@koa/router';
-import { zDeleteUserBody, zIdParams } from '@gems/contracts';
-import { parseBody, parseParams } from '@gems/platform/http/validate';
-import { requireAdmin } from '@gems/platform/http/auth';
+import type Router from '@koa/router';
+import { operationRouter } from '@gems/platform/http/operations';
 import type { AdminUsersService } from '../../users/admin-users.service.js';
 import type { UsersRepository } from '../../users/users.repository.js';
 
@@ -11,36 +9,27 @@ export function adminRoutes(deps: {
   adminUsers: AdminUsersService;
   users: Pick<UsersRepository, 'countsSince'>;
 }): Router {
-  const router = new Router({ prefix: '/api/admin' });
-
-  /** The Overview's user figures: totals and sign-ups over the last week and the last two months. */
-  router.get('/users/summary', async (ctx) => {
-    requireAdmin(ctx);
-    const now = Date.now();
-    const counts = await deps.users.countsSince({
-      today: new Date(now - DAY),
-      thisWeek: new Date(now - 7 * DAY),
-      thisMonth: new Date(now - 30 * DAY),
-      lastTwoMonths: new Date(now - 60 * DAY),
-    });
-    ctx.body = {
-      totalUsers: counts.total,
-      newToday: counts.today,
-      newThisWeek: counts.thisWeek,
-      newThisMonth: counts.thisMonth,
-      newLastMonth: (counts.lastTwoMonths ?? 0) - (counts.thisMonth ?? 0),
-    };
+  return operationRouter('identity', {
+    /** The Overview's user figures: totals and sign-ups over the last week and the last two months. */
+    getAdminUsersSummary: async () => {
+      const now = Date.now();
+      const counts = await deps.users.countsSince({
+        today: new Date(now - DAY),
+        thisWeek: new Date(now - 7 * DAY),
+        thisMonth: new Date(now - 30 * DAY),
+        lastTwoMonths: new Date(now - 60 * DAY),
+      });
+      return {
+        totalUsers: counts.total,
+        newToday: counts.today,
+        newThisWeek: counts.thisWeek,
+        newThisMonth: counts.thisMonth,
+        newLastMonth: counts.lastTwoMonths - counts.thisMonth,
+      };
+    },
+    deleteAdminUsersId: async (_ctx, req) => {
+      await deps.adminUsers.delete(req.user, req.params().id, req.body().reason);
+      return { message: 'User deleted' };
+    },
   });
-
-  router.delete('/users/:id', async (ctx) => {
-    const admin = requireAdmin(ctx);
-    await deps.adminUsers.delete(
-      admin,
-      parseParams(ctx, zIdParams).id,
-      parseBody(ctx, zDeleteUserBody).reason,
-    );
-    ctx.body = { message: 'User deleted' };
-  });
-
-  return router;
 }

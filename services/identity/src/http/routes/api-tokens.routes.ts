@@ -1,8 +1,6 @@
-import Router from '@koa/router';
-import { zApiTokenParams, zCreateApiToken } from '@gems/contracts';
+import type Router from '@koa/router';
 import { notFound } from '@gems/platform/errors';
-import { parseBody, parseParams } from '@gems/platform/http/validate';
-import { requireUser } from '@gems/platform/http/auth';
+import { operationRouter } from '@gems/platform/http/operations';
 import type { SessionsService } from '../../auth/sessions.service.js';
 
 /** Personal API tokens: made (shown once), listed without their secret, revoked at once. */
@@ -10,30 +8,18 @@ export function apiTokensRoutes(deps: {
   sessions: SessionsService;
   users: { findById(id: number): Promise<{ username: string } | null> };
 }): Router {
-  const router = new Router({ prefix: '/api/auth/tokens' });
-
-  router.post('/', async (ctx) => {
-    const { userId, sessionId } = requireUser(ctx);
-    const user = await deps.users.findById(userId);
-    if (!user) throw notFound('User not found');
-    ctx.status = 201;
-    ctx.body = await deps.sessions.issueApiToken(
-      { id: userId, username: user.username },
-      parseBody(ctx, zCreateApiToken).name,
-      sessionId,
-    );
+  return operationRouter('identity', {
+    postAuthTokens: async (_ctx, req) => {
+      const { userId, sessionId } = req.user;
+      const user = await deps.users.findById(userId);
+      if (!user) throw notFound('User not found');
+      return deps.sessions.issueApiToken({ id: userId, username: user.username }, req.body().name, sessionId);
+    },
+    getAuthTokens: (_ctx, req) => deps.sessions.apiTokens(req.user.userId),
+    deleteAuthTokensId: async (_ctx, req) => {
+      if (!(await deps.sessions.revokeApiToken(req.user.userId, req.params().id)))
+        throw notFound('Token not found');
+      return { message: 'Token revoked' };
+    },
   });
-
-  router.get('/', async (ctx) => {
-    ctx.body = await deps.sessions.apiTokens(requireUser(ctx).userId);
-  });
-
-  router.delete('/:id', async (ctx) => {
-    const { userId } = requireUser(ctx);
-    if (!(await deps.sessions.revokeApiToken(userId, parseParams(ctx, zApiTokenParams).id)))
-      throw notFound('Token not found');
-    ctx.body = { message: 'Token revoked' };
-  });
-
-  return router;
 }

@@ -1,5 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
+import { API_OPERATIONS } from '@gems/contracts/openapi';
+import { operationRouter } from '@gems/platform/http/operations';
 import { setSessionCookie } from './session-cookie.js';
 import {
   SocialSignInError,
@@ -20,52 +22,50 @@ export function socialSignInRoutes(deps: {
   secureCookies: boolean;
 }): Router {
   const { social, publicOrigin, secureCookies } = deps;
-  const router = new Router({ prefix: '/api/login' });
   const stateCookie = (ctx: Context, value: string, maxAgeSeconds: number) =>
     ctx.cookies.set(STATE_COOKIE, value, {
       httpOnly: true,
       sameSite: 'lax', // sent on the provider's top-level redirect back, never on cross-site subrequests
       secure: secureCookies,
-      path: '/api/login',
+      path: API_OPERATIONS.getLogin.path,
       maxAge: maxAgeSeconds * 1000,
       overwrite: true,
     });
 
-  router.get('/', async (ctx) => {
-    const connect = ctx.query.connect === '1';
-    const failed = connect ? '/settings?notice=social-connect-failed' : '/login?notice=social-failed';
-    if (!social.configured) return ctx.redirect(connect ? failed : '/login?notice=social-not-configured');
-    if (connect && !ctx.state.user) return ctx.redirect('/login');
-    try {
-      const { url, state } = await social.start(connect ? ctx.state.user!.userId : undefined);
-      stateCookie(ctx, state, STATE_TTL_SECONDS);
-      ctx.redirect(url);
-    } catch (error) {
-      ctx.state.log.warn({ err: error }, 'social sign-in provider unreachable');
-      ctx.redirect(failed);
-    }
+  return operationRouter('identity', {
+    getLogin: async (ctx) => {
+      const connect = ctx.query.connect === '1';
+      const failed = connect ? '/settings?notice=social-connect-failed' : '/login?notice=social-failed';
+      if (!social.configured) return ctx.redirect(connect ? failed : '/login?notice=social-not-configured');
+      if (connect && !ctx.state.user) return ctx.redirect('/login');
+      try {
+        const { url, state } = await social.start(connect ? ctx.state.user!.userId : undefined);
+        stateCookie(ctx, state, STATE_TTL_SECONDS);
+        ctx.redirect(url);
+      } catch (error) {
+        ctx.state.log.warn({ err: error }, 'social sign-in provider unreachable');
+        ctx.redirect(failed);
+      }
+    },
+    getLoginCallback: async (ctx) => {
+      if (!social.configured) return ctx.redirect('/login?notice=social-not-configured');
+      const browserState = ctx.cookies.get(STATE_COOKIE);
+      stateCookie(ctx, '', 0);
+      try {
+        const outcome = await social.complete(new URL(ctx.originalUrl, publicOrigin), {
+          browserState,
+          userId: ctx.state.user?.userId,
+          userAgent: ctx.get('user-agent'),
+        });
+        if (outcome.mode === 'connect') return ctx.redirect('/settings?notice=social-connected');
+        setSessionCookie(ctx, outcome.signedIn.session, secureCookies);
+        ctx.redirect('/');
+      } catch (error) {
+        const notice = error instanceof SocialSignInError ? error.notice : 'social-failed';
+        const page = error instanceof SocialSignInError && error.mode === 'connect' ? '/settings' : '/login';
+        ctx.state.log.warn({ err: error, notice }, 'social sign-in did not complete');
+        ctx.redirect(`${page}?notice=${notice}`);
+      }
+    },
   });
-
-  router.get('/callback', async (ctx) => {
-    if (!social.configured) return ctx.redirect('/login?notice=social-not-configured');
-    const browserState = ctx.cookies.get(STATE_COOKIE);
-    stateCookie(ctx, '', 0);
-    try {
-      const outcome = await social.complete(new URL(ctx.originalUrl, publicOrigin), {
-        browserState,
-        userId: ctx.state.user?.userId,
-        userAgent: ctx.get('user-agent'),
-      });
-      if (outcome.mode === 'connect') return ctx.redirect('/settings?notice=social-connected');
-      setSessionCookie(ctx, outcome.signedIn.session, secureCookies);
-      ctx.redirect('/');
-    } catch (error) {
-      const notice = error instanceof SocialSignInError ? error.notice : 'social-failed';
-      const page = error instanceof SocialSignInError && error.mode === 'connect' ? '/settings' : '/login';
-      ctx.state.log.warn({ err: error, notice }, 'social sign-in did not complete');
-      ctx.redirect(`${page}?notice=${notice}`);
-    }
-  });
-
-  return router;
 }

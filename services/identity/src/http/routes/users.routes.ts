@@ -1,63 +1,18 @@
-import Router from '@koa/router';
-import {
-  PROFILE_PHOTO_MAX_BYTES,
-  PROFILE_PHOTO_TOO_LARGE,
-  zCustomTags,
-  zIdParams,
-  zUpdateProfile,
-  zUserListQuery,
-  zUsernameParams,
-} from '@gems/contracts';
-import { parseBody, parseParams, parseQuery } from '@gems/platform/http/validate';
-import { optionalUser, requireUser } from '@gems/platform/http/auth';
-import { answerPage } from '@gems/platform/http/answer-page';
-import { singleUpload, uploadedFile } from '@gems/platform/http/upload';
+import type Router from '@koa/router';
+import { operationRouter } from '@gems/platform/http/operations';
 import type { ProfilesService } from '../../users/profiles.service.js';
 
+/** Public profiles and the list of users; one's own profile, photo, referral code and tags. */
 export function usersRoutes(deps: { profiles: ProfilesService }): Router {
   const { profiles } = deps;
-  const router = new Router({ prefix: '/api' });
-
-  router.get('/users', async (ctx) => {
-    const page = await profiles.list(optionalUser(ctx), parseQuery(ctx, zUserListQuery));
-    answerPage(ctx, page);
+  return operationRouter('identity', {
+    getUsers: (_ctx, req) => profiles.list(req.user, req.query()),
+    getUsersUsername: (_ctx, req) => profiles.find(req.params().username),
+    putUsersIdProfile: (_ctx, req) => profiles.update(req.user, req.params().id, req.body()),
+    // The photo's size and field are the entry's; a caller or id refused never has its body read.
+    postUsersIdProfilePhoto: (_ctx, req) => profiles.setPhoto(req.user, req.params().id, req.file()),
+    postUsersIdReferralCode: (_ctx, req) => profiles.referralCode(req.user, req.params().id),
+    getProfile: (_ctx, req) => profiles.customTags(req.user.userId),
+    patchProfile: (_ctx, req) => profiles.updateCustomTags(req.user.userId, req.body()),
   });
-
-  router.get('/users/:username', async (ctx) => {
-    ctx.body = await profiles.find(parseParams(ctx, zUsernameParams).username);
-  });
-
-  router.put('/users/:id/profile', async (ctx) => {
-    ctx.body = await profiles.update(
-      requireUser(ctx),
-      parseParams(ctx, zIdParams).id,
-      parseBody(ctx, zUpdateProfile),
-    );
-  });
-
-  router.post(
-    '/users/:id/profile-photo',
-    async (ctx, next) => {
-      requireUser(ctx); // refuse before reading a large body
-      await next();
-    },
-    singleUpload('photo', PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_TOO_LARGE),
-    async (ctx) => {
-      ctx.body = await profiles.setPhoto(requireUser(ctx), parseParams(ctx, zIdParams).id, uploadedFile(ctx));
-    },
-  );
-
-  router.post('/users/:id/referral-code', async (ctx) => {
-    ctx.body = await profiles.referralCode(requireUser(ctx), parseParams(ctx, zIdParams).id);
-  });
-
-  router.get('/profile', async (ctx) => {
-    ctx.body = await profiles.customTags(requireUser(ctx).userId);
-  });
-
-  router.patch('/profile', async (ctx) => {
-    ctx.body = await profiles.updateCustomTags(requireUser(ctx).userId, parseBody(ctx, zCustomTags));
-  });
-
-  return router;
 }
