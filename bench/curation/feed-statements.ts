@@ -1,7 +1,10 @@
 // The home feed's statement as curation runs it (GemCardsRepository.build, the cards' heads), and
 // the one it ran before issue 33 (the newest gems of everyone, filtered by the followees), so a
 // benchmark measures both on the same data in the same session.
-import type { GemCardQuery, GemCardsRepository } from '../../services/curation/src/gems/gem-cards.repository.js';
+import type {
+  GemCardQuery,
+  GemCardsRepository,
+} from '../../services/curation/src/gems/gem-cards.repository.js';
 
 export interface FeedStatement {
   label: 'issue 33' | 'before';

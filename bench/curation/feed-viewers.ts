@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { runMigrations } from '@gems/platform/db/migrate';
-import { GemCardsRepository, type GemCardQuery } from '../../services/curation/src/gems/gem-cards.repository.js';
+import {
+  GemCardsRepository,
+  type GemCardQuery,
+} from '../../services/curation/src/gems/gem-cards.repository.js';
 import type { Keyset } from '../../services/curation/src/gems/gem-keyset.js';
 import { cpuMeter, postgresBackendsOf } from '../support/cpu.js';
 import { dropTaggedSchemas } from '../support/schemas.js';
@@ -43,7 +46,10 @@ const VIEWERS = [
   { id: 2, follows: 50 },
   { id: 3, follows: 1000 },
 ];
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const loopPool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
@@ -73,7 +79,9 @@ async function explain(statement: FeedStatement): Promise<{ text: string; ms: nu
     await client.query('SET plan_cache_mode = force_generic_plan'); // as the named statement runs
     await client.query(`PREPARE feed_explain AS ${statement.sql}`);
     const literal = (v: unknown) =>
-      typeof v === 'number' ? String(v) : `'${(v instanceof Date ? v.toISOString() : String(v)).replace(/'/g, "''")}'`;
+      typeof v === 'number'
+        ? String(v)
+        : `'${(v instanceof Date ? v.toISOString() : String(v)).replace(/'/g, "''")}'`;
     const params = statement.values.map(literal);
     const execute = `EXECUTE feed_explain${params.length ? `(${params.join(', ')})` : ''}`;
     await client.query(execute);
@@ -101,7 +109,11 @@ async function writeCosts(n = 300) {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO ${s}.gems (user_id, title, url, canonical_url, domain, categories, tags, updated_at)
          VALUES ($1, $2, $3, $3, 'bench.example', ARRAY['Article'], ARRAY['bench'], now()) RETURNING id`,
-        [SEED_USER_BASE + 1 + (i % users), `Bench write ${i} guide kettle`, `https://bench.example/${tag}/${i}`],
+        [
+          SEED_USER_BASE + 1 + (i % users),
+          `Bench write ${i} guide kettle`,
+          `https://bench.example/${tag}/${i}`,
+        ],
       );
       ids.push(rows[0]!.id);
     }
@@ -165,7 +177,12 @@ try {
     plan.toGem = size;
     console.log(`grew to ${size} gems in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
     for (const viewer of VIEWERS) {
-      const query: GemCardQuery = { viewerId: viewer.id, scope: { kind: 'feed' }, ordering: 'recent', limit: 20 };
+      const query: GemCardQuery = {
+        viewerId: viewer.id,
+        scope: { kind: 'feed' },
+        ordering: 'recent',
+        limit: 20,
+      };
       const deep: Keyset | undefined = (await repository.page({ ...query, limit: 200 }, 'head')).next;
       for (const [page, after] of [
         ['first', undefined],
@@ -174,7 +191,10 @@ try {
         for (const statement of feedStatements(repository, schema, { ...query, after, limit: 21 })) {
           const figures = await loop(statement);
           const plan = await explain(statement);
-          const file = join(values.out, `feed-${size}-${viewer.follows}-${page.replace(/ /g, '')}-${statement.label}.txt`);
+          const file = join(
+            values.out,
+            `feed-${size}-${viewer.follows}-${page.replace(/ /g, '')}-${statement.label}.txt`,
+          );
           writeFileSync(file, `${statement.sql}\n\n${plan.text}\n`);
           const row = `| ${size.toLocaleString('en')} | ${viewer.follows} | ${page} | ${statement.label} | ${figures.perSecond.toFixed(0)} | ${figures.cpuMs.toFixed(2)} ms | ${plan.ms.toFixed(2)} | ${plan.buffers} | ${load()} |`;
           print(row);
@@ -192,7 +212,10 @@ try {
             pg_size_pretty(pg_relation_size('${s}.gems_recent_feed_idx')) AS walk`,
   );
   print(`index sizes: ${JSON.stringify(size[0])}`);
-  writeFileSync(join(values.out, `feed-viewers-${tag}.md`), `${new Date().toISOString()}\n${lines.join('\n')}\n`);
+  writeFileSync(
+    join(values.out, `feed-viewers-${tag}.md`),
+    `${new Date().toISOString()}\n${lines.join('\n')}\n`,
+  );
 } finally {
   await loopPool.end();
   if (values.keep) console.log(`kept the data: schema ${schema}`);

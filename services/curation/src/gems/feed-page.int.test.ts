@@ -88,12 +88,15 @@ describe('the home feed page', () => {
   it.each([
     ['few followees (per-followee top-N)', FEW],
     ['many followees (time-ordered walk)', MANY],
-  ])('%s: own gems of every visibility, followees’ not private, newest first, any page size', async (_, viewer) => {
-    const want = await expected(viewer);
-    expect(want.length).toBeGreaterThan(40);
-    for (const limit of [1, 4, 20, 200]) expect(await wholeFeed(viewer, limit)).toEqual(want);
-    expect(await wholeFeed(viewer, 3, 'Music')).toEqual(await expected(viewer, 'Music'));
-  });
+  ])(
+    '%s: own gems of every visibility, followees’ not private, newest first, any page size',
+    async (_, viewer) => {
+      const want = await expected(viewer);
+      expect(want.length).toBeGreaterThan(40);
+      for (const limit of [1, 4, 20, 200]) expect(await wholeFeed(viewer, limit)).toEqual(want);
+      expect(await wholeFeed(viewer, 3, 'Music')).toEqual(await expected(viewer, 'Music'));
+    },
+  );
 
   it('leaves out private gems of followees and every gem of people not followed', async () => {
     const { rows } = await pool.query<{ id: number; user_id: number; visibility: string }>(
