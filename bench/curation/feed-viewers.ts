@@ -22,6 +22,7 @@ import { cpuMeter, postgresBackendsOf } from '../support/cpu.js';
 import { dropTaggedSchemas } from '../support/schemas.js';
 import { SEED_USER_BASE, seedGems, seedUsersAndFollows, type SeedPlan } from './seed.js';
 import { feedStatements, type FeedStatement } from './feed-statements.js';
+import { fanoutCost } from './fanout-cost.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     out: { type: 'string', default: 'bench/curation/results' },
     keep: { type: 'boolean', default: false },
+    // Also measures the rejected fan-out timeline (issue 33) at the last size: builds it for every
+    // follower of every gem (20 rows a gem in this seed), so it is slow at 1M gems.
+    fanout: { type: 'boolean', default: false },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -207,6 +211,17 @@ try {
   print(
     `\nwrite cost at ${plan.toGem.toLocaleString('en')} gems (Postgres CPU, one backend): ${writes.gem.toFixed(2)} ms per saved gem, ${writes.follow.toFixed(2)} ms per follow (load ${load()})`,
   );
+  if (values.fanout) {
+    const f = await fanoutCost(
+      pool,
+      schema,
+      users,
+      VIEWERS.map((v) => v.id),
+    );
+    print(
+      `fan-out timeline (rejected): ${f.rows.toLocaleString('en')} rows, ${f.bytes}, filled in ${f.fillSeconds.toFixed(0)} s; Postgres CPU ${f.perGem.toFixed(2)} ms per saved gem with its fan-out, ${f.perFollow.toFixed(2)} ms per follow with its backfill; timeline page (ids only) ${VIEWERS.map((v) => `follows ${v.follows}: ${f.reads[v.id]!.toFixed(2)} ms`).join(', ')} (load ${load()})`,
+    );
+  }
   const { rows: size } = await pool.query(
     `SELECT pg_size_pretty(pg_relation_size('${s}.gems_user_recent_feed_idx')) AS per_followee,
             pg_size_pretty(pg_relation_size('${s}.gems_recent_feed_idx')) AS walk`,

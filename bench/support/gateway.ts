@@ -1,6 +1,7 @@
 // What the load benchmarks share: waiting for a process to come up, and a signed-in account made
 // through the gateway as a user would make it.
-import { tokenFromMailFolder } from '@gems/testkit';
+// The module itself, not @gems/testkit's index: that one loads @jest/globals, which fails outside Jest.
+import { tokenFromMailFolder } from '../../packages/testkit/src/mail-folder.js';
 
 /** Polls `check` every 100 ms until it answers true (errors count as "not yet"). */
 export async function waitFor(check: () => Promise<boolean>, what: string, tries = 600): Promise<void> {
