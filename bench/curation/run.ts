@@ -164,7 +164,7 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 try {
   for (const port of allInOne ? [PORTS.gateway] : Object.values(PORTS))
     await waitFor(async () => (await fetch(`${url(port)}/readyz`)).ok, `port ${port} ready`);
-  const { id: viewerId, cookie } = await registerThroughGateway(url(PORTS.gateway), tag);
+  const { id: viewerId, cookie } = await registerAgain(tag);
   // Two more viewers, following 5 and 1,000 curators (the first follows 50, as before).
   const sparse = await registerAgain(`${tag}_f5`);
   const dense = await registerAgain(`${tag}_f1000`);
