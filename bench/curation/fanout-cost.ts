@@ -14,7 +14,7 @@ export async function fanoutCost(pool: pg.Pool, schema: string, users: number, v
     const meter = cpuMeter({}, () => [backend]);
     await client.query(`CREATE TABLE ${s}.bench_timeline (viewer_id int NOT NULL, created_at timestamptz(3) NOT NULL,
                           gem_id int NOT NULL, owner_id int NOT NULL)`);
-    let started = Date.now();
+    const started = Date.now();
     await client.query(`INSERT INTO ${s}.bench_timeline
                         SELECT f.follower_id, g.created_at, g.id, g.user_id FROM ${s}.gems g
                           JOIN ${s}.follows f ON f.followed_id = g.user_id`);
