@@ -26,7 +26,7 @@ function processCpuMs(pid: number): number {
 }
 
 /** A process's children, grandchildren…: e.g. the workers of a start with GEMS_WORKERS. */
-function descendantsOf(pid: number): number[] {
+export function descendantsOf(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -3,6 +3,7 @@ import { isoTimestamps } from '@gems/platform/db/iso-timestamps';
 import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
 import { statementNames } from '@gems/platform/db/statement-names';
+import { feedPageSql } from './feed-page-sql.js';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
 import type { SearchTerms } from './gem-search.js';
 import { givenKeysPage, matchArms, relevancePage, type RelevanceKey } from './relevance-sql.js';
@@ -253,6 +254,10 @@ export class GemCardsRepository {
         return { sql: relevancePage(this.s, search, where, query.after, limit, p), values: p.values };
       page = givenKeysPage(this.s, query.keys, where, p);
       keyCount = 3;
+    } else if (scope.kind === 'feed' && !search && ordering === 'recent') {
+      // where[0] is the feed's own scope, which feedPageSql replaces (issue 33).
+      page = feedPageSql(s, viewer, where.slice(1), query.after, limit, p);
+      keyCount = 2;
     } else {
       if (search) where.push(`(${matchArms(search, p).all().join(' OR ')})`);
       const joins =

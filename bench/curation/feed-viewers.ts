@@ -1,0 +1,239 @@
+// The home feed's own statement at growing sizes, for three viewers following 5, 50 and 1,000
+// curators (issue 33): the first page and a deep one (the cursor 10 pages in), each run in a raw
+// `pg` loop on 10 connections, with the Postgres CPU per page of those connections only (their
+// backends' /proc counters, so other work on a shared server is not counted), and its
+// EXPLAIN (ANALYZE, BUFFERS) kept in a file. The statement before issue 33 (the time-ordered walk
+// for every viewer) runs beside it on the same data. Then the write costs: a saved gem and a follow.
+//   npx tsx bench/curation/feed-viewers.ts [--sizes 20000,200000,1000000 --users 100000 --duration 5]
+// Needs DATABASE_URL (a real Postgres; use a database of your own for the big sizes).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { runMigrations } from '@gems/platform/db/migrate';
+import {
+  GemCardsRepository,
+  type GemCardQuery,
+} from '../../services/curation/src/gems/gem-cards.repository.js';
+import type { Keyset } from '../../services/curation/src/gems/gem-keyset.js';
+import { cpuMeter, postgresBackendsOf } from '../support/cpu.js';
+import { dropTaggedSchemas } from '../support/schemas.js';
+import { SEED_USER_BASE, seedGems, seedUsersAndFollows, type SeedPlan } from './seed.js';
+import { feedStatements, type FeedStatement } from './feed-statements.js';
+import { fanoutCost } from './fanout-cost.js';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '20000,200000' },
+    users: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '5' },
+    out: { type: 'string', default: 'bench/curation/results' },
+    keep: { type: 'boolean', default: false },
+    // Also measures the rejected fan-out timeline (issue 33) at the last size: builds it for every
+    // follower of every gem (20 rows a gem in this seed), so it is slow at 1M gems.
+    fanout: { type: 'boolean', default: false },
+  },
+});
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('Set DATABASE_URL to a real Postgres.');
+const sizes = values.sizes.split(',').map(Number);
+const users = Number(values.users);
+const seconds = Number(values.duration);
+const tag = `feedbench_${Date.now().toString(36)}`;
+const schema = `${tag}_curation`;
+const s = `"${schema}"`;
+/** The three viewers: real-account-like ids below SEED_USER_BASE, following 5, 50 and 1,000. */
+const VIEWERS = [
+  { id: 1, follows: 5 },
+  { id: 2, follows: 50 },
+  { id: 3, follows: 1000 },
+];
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+const loopPool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+mkdirSync(values.out, { recursive: true });
+
+/** Pages per second on 10 connections and Postgres CPU per page (those connections' backends). */
+async function loop(statement: FeedStatement) {
+  const warm = Date.now() + 500;
+  const run = async (until: number, count: { n: number }) => {
+    while (Date.now() < until) {
+      await loopPool.query({ name: statement.name, text: statement.sql, values: statement.values });
+      count.n++;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, () => run(warm, { n: 0 })));
+  const meter = cpuMeter({}, () => postgresBackendsOf([process.pid]));
+  const stop = meter.start();
+  const count = { n: 0 };
+  await Promise.all(Array.from({ length: 10 }, () => run(Date.now() + seconds * 1000, count)));
+  const cpu = stop();
+  return { perSecond: count.n / seconds, cpuMs: cpu.total / count.n };
+}
+
+async function explain(statement: FeedStatement): Promise<{ text: string; ms: number; buffers: string }> {
+  const client = await pool.connect();
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan'); // as the named statement runs
+    await client.query(`PREPARE feed_explain AS ${statement.sql}`);
+    const literal = (v: unknown) =>
+      typeof v === 'number'
+        ? String(v)
+        : `'${(v instanceof Date ? v.toISOString() : String(v)).replace(/'/g, "''")}'`;
+    const params = statement.values.map(literal);
+    const execute = `EXECUTE feed_explain${params.length ? `(${params.join(', ')})` : ''}`;
+    await client.query(execute);
+    const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${execute}`);
+    const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    const ms = Number(/Execution Time: ([\d.]+)/.exec(text)?.[1]);
+    const top = rows.find((r) => /Buffers:/.test(r['QUERY PLAN']))?.['QUERY PLAN'].trim() ?? '';
+    return { text, ms, buffers: top.replace('Buffers: ', '') };
+  } finally {
+    await client.query('DEALLOCATE feed_explain').catch(() => undefined);
+    await client.query('RESET plan_cache_mode').catch(() => undefined);
+    client.release();
+  }
+}
+
+/** The write costs: Postgres CPU per saved gem and per follow (and its undo), on this data. */
+async function writeCosts(n = 300) {
+  const client = await pool.connect();
+  try {
+    const backend = await backendOf(client);
+    const meter = cpuMeter({}, () => [backend]);
+    let stop = meter.start();
+    const ids: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO ${s}.gems (user_id, title, url, canonical_url, domain, categories, tags, updated_at)
+         VALUES ($1, $2, $3, $3, 'bench.example', ARRAY['Article'], ARRAY['bench'], now()) RETURNING id`,
+        [
+          SEED_USER_BASE + 1 + (i % users),
+          `Bench write ${i} guide kettle`,
+          `https://bench.example/${tag}/${i}`,
+        ],
+      );
+      ids.push(rows[0]!.id);
+    }
+    const gem = stop().total / n;
+    stop = meter.start();
+    for (let i = 0; i < n; i++)
+      await client.query(`INSERT INTO ${s}.follows (follower_id, followed_id) VALUES ($1, $2)`, [
+        4,
+        SEED_USER_BASE + 1 + i,
+      ]);
+    const follow = stop().total / n;
+    await client.query(`DELETE FROM ${s}.follows WHERE follower_id = 4`);
+    await client.query(`DELETE FROM ${s}.gems WHERE id = ANY($1::int[])`, [ids]);
+    return { gem, follow };
+  } finally {
+    client.release();
+  }
+}
+
+async function backendOf(client: pg.PoolClient): Promise<number> {
+  return (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+}
+
+const lines: string[] = [];
+const print = (line: string) => {
+  console.log(line);
+  lines.push(line);
+};
+try {
+  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+  await runMigrations(pool, {
+    schema,
+    dir: fileURLToPath(new URL('../../services/curation/prisma/migrations', import.meta.url)),
+  });
+  const plan: SeedPlan = {
+    users,
+    fromGem: 0,
+    toGem: 0,
+    likesPerGem: 5,
+    followsPerUser: 20,
+    viewerId: VIEWERS[0]!.id,
+    viewerFollows: 0,
+  };
+  let started = Date.now();
+  await seedUsersAndFollows(pool, schema, plan);
+  for (const viewer of VIEWERS)
+    await pool.query(
+      `INSERT INTO ${s}.follows (follower_id, followed_id, created_at)
+       SELECT $1, ${SEED_USER_BASE} + 1 + (k * 7919) % $3, now() FROM generate_series(1, $2) k ON CONFLICT DO NOTHING`,
+      [viewer.id, viewer.follows, users],
+    );
+  print(`${users} curators and their follows seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const repository = new GemCardsRepository(pool, schema);
+  print(
+    `\n| gems | viewer follows | page | statement | pages/s (10 conns) | Postgres CPU per page | EXPLAIN ANALYZE ms | buffers | load (1/5/15 min) |\n|---|---|---|---|---|---|---|---|---|`,
+  );
+  const rows: string[] = [];
+  for (const size of sizes) {
+    started = Date.now();
+    await seedGems(pool, schema, { ...plan, fromGem: plan.toGem, toGem: size });
+    plan.toGem = size;
+    console.log(`grew to ${size} gems in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
+    for (const viewer of VIEWERS) {
+      const query: GemCardQuery = {
+        viewerId: viewer.id,
+        scope: { kind: 'feed' },
+        ordering: 'recent',
+        limit: 20,
+      };
+      const deep: Keyset | undefined = (await repository.page({ ...query, limit: 200 }, 'head')).next;
+      for (const [page, after] of [
+        ['first', undefined],
+        ['10 pages in', deep],
+      ] as const) {
+        for (const statement of feedStatements(repository, schema, { ...query, after, limit: 21 })) {
+          const figures = await loop(statement);
+          const plan = await explain(statement);
+          const file = join(
+            values.out,
+            `feed-${size}-${viewer.follows}-${page.replace(/ /g, '')}-${statement.label}.txt`,
+          );
+          writeFileSync(file, `${statement.sql}\n\n${plan.text}\n`);
+          const row = `| ${size.toLocaleString('en')} | ${viewer.follows} | ${page} | ${statement.label} | ${figures.perSecond.toFixed(0)} | ${figures.cpuMs.toFixed(2)} ms | ${plan.ms.toFixed(2)} | ${plan.buffers} | ${load()} |`;
+          print(row);
+          rows.push(row);
+        }
+      }
+    }
+  }
+  const writes = await writeCosts();
+  print(
+    `\nwrite cost at ${plan.toGem.toLocaleString('en')} gems (Postgres CPU, one backend): ${writes.gem.toFixed(2)} ms per saved gem, ${writes.follow.toFixed(2)} ms per follow (load ${load()})`,
+  );
+  if (values.fanout) {
+    const f = await fanoutCost(
+      pool,
+      schema,
+      users,
+      VIEWERS.map((v) => v.id),
+    );
+    print(
+      `fan-out timeline (rejected): ${f.rows.toLocaleString('en')} rows, ${f.bytes}, filled in ${f.fillSeconds.toFixed(0)} s; Postgres CPU ${f.perGem.toFixed(2)} ms per saved gem with its fan-out, ${f.perFollow.toFixed(2)} ms per follow with its backfill; timeline page (ids only) ${VIEWERS.map((v) => `follows ${v.follows}: ${f.reads[v.id]!.toFixed(2)} ms`).join(', ')} (load ${load()})`,
+    );
+  }
+  const { rows: size } = await pool.query(
+    `SELECT pg_size_pretty(pg_relation_size('${s}.gems_user_recent_feed_idx')) AS per_followee,
+            pg_size_pretty(pg_relation_size('${s}.gems_recent_feed_idx')) AS walk`,
+  );
+  print(`index sizes: ${JSON.stringify(size[0])}`);
+  writeFileSync(
+    join(values.out, `feed-viewers-${tag}.md`),
+    `${new Date().toISOString()}\n${lines.join('\n')}\n`,
+  );
+} finally {
+  await loopPool.end();
+  if (values.keep) console.log(`kept the data: schema ${schema}`);
+  else await dropTaggedSchemas(pool, tag);
+  await pool.end();
+}
