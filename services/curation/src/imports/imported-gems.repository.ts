@@ -16,6 +16,12 @@ export class ImportedGemsRepository {
     return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
   }
 
+  /** The extra images a Gems export carried, added to the gems just made. */
+  async addImages(txHandle: Transaction, images: Prisma.GemImageCreateManyInput[]): Promise<void> {
+    const tx = openTransaction(txHandle);
+    if (images.length) await tx.gemImage.createMany({ data: images });
+  }
+
   async addToShelves(txHandle: Transaction, links: { gemId: number; shelfId: number }[]): Promise<void> {
     const tx = openTransaction(txHandle);
     if (links.length) await tx.gemShelf.createMany({ data: links, skipDuplicates: true });
