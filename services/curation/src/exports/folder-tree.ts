@@ -13,7 +13,10 @@ export interface FolderNode {
  * browser (or Gems) importing the file gets the same nesting back. Collections of one title share
  * a folder; a parent folder no collection is named for holds only its subfolders.
  */
-export function folderTree(shelves: { id: number; title: string }[], gemsOf: Map<number, number[]>): FolderNode {
+export function folderTree(
+  shelves: { id: number; title: string }[],
+  gemsOf: Map<number, number[]>,
+): FolderNode {
   const root: FolderNode = { name: '', gemIds: new Set(), children: new Map() };
   for (const shelf of shelves) {
     const ids = gemsOf.get(shelf.id);

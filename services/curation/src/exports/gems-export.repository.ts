@@ -56,7 +56,10 @@ export class GemsExportRepository {
       orderBy: { id: 'asc' },
       select: { gemId: true, imageUrl: true, thumbnailUrl: true, caption: true },
     });
-    const byGem = new Map<number, { imageUrl: string; thumbnailUrl: string | null; caption: string | null }[]>();
+    const byGem = new Map<
+      number,
+      { imageUrl: string; thumbnailUrl: string | null; caption: string | null }[]
+    >();
     for (const { gemId, ...image } of rows) byGem.set(gemId, [...(byGem.get(gemId) ?? []), image]);
     return byGem;
   }

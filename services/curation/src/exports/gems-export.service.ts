@@ -70,7 +70,11 @@ export class GemsExportService {
       const [titles, images] = await Promise.all([this.repo.collectionTitles(ids), this.repo.images(ids)]);
       const chunk = gems
         .map((g) =>
-          JSON.stringify({ ...toGem(g), collections: titles.get(g.id) ?? [], images: images.get(g.id) ?? [] }),
+          JSON.stringify({
+            ...toGem(g),
+            collections: titles.get(g.id) ?? [],
+            images: images.get(g.id) ?? [],
+          }),
         )
         .join(',');
       yield first ? chunk : `,${chunk}`;

@@ -61,7 +61,7 @@ const titlesOf = (b: ParsedBookmark) => [
 /**
  * Turns parsed entries into import rows: only absolute http(s) URLs are importable (javascript:,
  * data:, place:, file: and the like are refused and reported); an entry with no link (a note) is
- * skipped; a URL seen earlier in the same file (same canonical form) is a duplicate whose
+ * skipped (but a Gems export's custom list, a gem with no URL, is imported); a URL seen earlier in the same file (same canonical form) is a duplicate whose
  * folders and tags join the first one's, so a link filed in two folders is in both collections.
  * Nested folders become one collection titled with the whole path ("Parent / Child"), so two
  * "Recipes" folders under different parents stay apart.
@@ -86,6 +86,8 @@ export function toImportItems(bookmarks: ParsedBookmark[]): NewImportItem[] {
       status: 'pending',
       message: null,
     };
+    // A Gems export's custom list (a gem with no URL) is a gem of its own: imported, never merged.
+    if (!url.trim() && b.gem && item.title) return item;
     if (b.noLink && !url.trim()) return { ...item, status: 'skipped' as const, message: NO_LINK };
     if (url.length > MAX_URL) return { ...item, status: 'failed' as const, message: TOO_LONG };
     const canonical = canonicalUrl(url);

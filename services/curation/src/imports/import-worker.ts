@@ -171,17 +171,32 @@ export class ImportWorker {
         ? await this.deps.jobs.claim(tx, job.id, this.deps.config.IMPORT_BATCH_SIZE)
         : await this.deps.jobs.claimOne(tx, only);
     if (!items.length) return items;
+    const linked = items.filter((item) => item.canonicalUrl);
     const created = await this.deps.gems.insertNew(
       tx,
-      items.map((item) => this.gemOf(job, item)),
+      linked.map((item) => this.gemOf(job, item)),
     );
     const byCanonical = new Map(created.map((gem) => [gem.canonicalUrl, gem]));
+    // Custom lists from a Gems export: no URL, so each is its own new gem.
+    const lists = items.filter((item) => !item.canonicalUrl);
+    const listGems = await this.deps.gems.insertEach(
+      tx,
+      lists.map((item) => this.gemOf(job, item)),
+    );
+    const byItem = new Map(lists.map((item, i) => [item.id, listGems[i]!]));
+    created.push(...listGems);
     const imported: { id: number; gemId: number }[] = [];
     const duplicates: number[] = [];
     const links: { gemId: number; shelfId: number }[] = [];
-    const images: { gemId: number; imageUrl: string; thumbnailUrl: string | null; caption: string | null; uploadedByUserId: number }[] = [];
+    const images: {
+      gemId: number;
+      imageUrl: string;
+      thumbnailUrl: string | null;
+      caption: string | null;
+      uploadedByUserId: number;
+    }[] = [];
     for (const item of items) {
-      const gem = byCanonical.get(item.canonicalUrl);
+      const gem = item.canonicalUrl ? byCanonical.get(item.canonicalUrl) : byItem.get(item.id);
       if (!gem) {
         duplicates.push(item.id);
         continue;
@@ -235,8 +250,8 @@ export class ImportWorker {
   }
 
   private gemOf(job: RunningJob, item: ClaimedItem): NewImportedGem {
-    const domain = domainOf(item.url);
     const extras = extrasOf(item);
+    const domain = item.url ? domainOf(item.url) : (extras.domain ?? '');
     const publishedAt = extras.publishedAt ? new Date(extras.publishedAt) : null;
     return {
       userId: job.userId,

@@ -16,6 +16,14 @@ export class ImportedGemsRepository {
     return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
   }
 
+  /** Gems with no URL (custom lists), one statement each: nothing to skip as a duplicate. */
+  async insertEach(txHandle: Transaction, gems: NewImportedGem[]): Promise<GemRow[]> {
+    const tx = openTransaction(txHandle);
+    const rows: GemRow[] = [];
+    for (const data of gems) rows.push(await tx.gem.create({ data }));
+    return rows;
+  }
+
   /** The extra images a Gems export carried, added to the gems just made. */
   async addImages(txHandle: Transaction, images: Prisma.GemImageCreateManyInput[]): Promise<void> {
     const tx = openTransaction(txHandle);

@@ -1,13 +1,20 @@
 import { z } from 'zod';
 import { STATE_TAGS, UnreadableExport, parseDate, type ParsedBookmark } from './parsed-bookmark.js';
 
-const text = z.string().nullish().transform((v) => (v ?? '').trim());
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => (v ?? '').trim());
 const dateLike = z.union([z.string(), z.number()]).nullish();
-const bool = z.union([z.boolean(), z.number()]).nullish().transform((v) => v === true || v === 1);
+const bool = z
+  .union([z.boolean(), z.number()])
+  .nullish()
+  .transform((v) => v === true || v === 1);
 
 function read<T>(schema: z.ZodType<T>, data: unknown, app: string): T {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new UnreadableExport(`This looks like a ${app} export, but it could not be read.`);
+  if (!parsed.success)
+    throw new UnreadableExport(`This looks like a ${app} export, but it could not be read.`);
   return parsed.data;
 }
 
@@ -17,7 +24,7 @@ function pathsOf<T extends string | number>(records: { id: T; name: string; pare
   return (id: T | null | undefined): string[] => {
     const path: string[] = [];
     const seen = new Set<T>();
-    for (let at = id == null ? undefined : byId.get(id); at && !seen.has(at.id); ) {
+    for (let at = id == null ? undefined : byId.get(id); at && !seen.has(at.id);) {
       seen.add(at.id);
       if (at.name.trim()) path.unshift(at.name.trim());
       at = at.parentId == null ? undefined : byId.get(at.parentId);

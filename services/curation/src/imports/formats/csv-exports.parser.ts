@@ -125,4 +125,3 @@ export function csvFormatOf(header: string[]): 'pocket' | 'raindrop' | 'instapap
   if (has('url', 'title', 'time_added')) return 'pocket';
   return null;
 }
-

@@ -1,11 +1,19 @@
 import { zCreateGem, zVisibility } from '@gems/contracts';
 import { z } from 'zod';
-import { UnreadableExport, parseDate, type ExportedCollection, type ParsedBookmark } from './parsed-bookmark.js';
+import {
+  UnreadableExport,
+  parseDate,
+  type ExportedCollection,
+  type ParsedBookmark,
+} from './parsed-bookmark.js';
 
 /** The marker Gems' JSON export starts with. */
 export const GEMS_EXPORT_FORMAT = 'gems-export';
 
-const text = z.string().nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');
 // A gem's fields are held to the rules of Add a New Gem: what breaks one is dropped, not kept.
 const gem = zCreateGem.shape;
 const image = gem.imageUrl.catch('').transform((v) => v ?? '');
@@ -23,6 +31,7 @@ const zGemsExport = z.object({
       userNote: text,
       url: text,
       imageUrl: image,
+      domain: gem.domain.catch('').transform((v) => v ?? ''),
       categories: gem.categories.catch(undefined),
       tags: z.array(z.string()).nullish(),
       visibility: zVisibility.catch('private'),
@@ -53,7 +62,10 @@ const zGemsExport = z.object({
  * collections' descriptions and visibility and each gem's images). Everything a gem has is
  * kept: note, categories, visibility, image and images, byline, dates and every collection.
  */
-export function parseGemsJson(data: unknown): { bookmarks: ParsedBookmark[]; collections: ExportedCollection[] } {
+export function parseGemsJson(data: unknown): {
+  bookmarks: ParsedBookmark[];
+  collections: ExportedCollection[];
+} {
   const parsed = zGemsExport.safeParse(data);
   if (!parsed.success) throw new UnreadableExport('This looks like a Gems export, but it could not be read.');
   const bookmarks = parsed.data.gems.map((g): ParsedBookmark => {
@@ -69,12 +81,17 @@ export function parseGemsJson(data: unknown): { bookmarks: ParsedBookmark[]; col
       addedAt: parseDate(g.createdAt),
       noLink: !g.url.trim(),
       gem: {
+        ...(g.url.trim() ? {} : { domain: g.domain }),
         categories: g.categories ?? [],
         visibility: g.visibility,
         imageUrl: g.imageUrl,
         images: (g.images ?? [])
           .filter((i) => i.imageUrl)
-          .map((i) => ({ imageUrl: i.imageUrl, thumbnailUrl: i.thumbnailUrl || null, caption: i.caption ?? null })),
+          .map((i) => ({
+            imageUrl: i.imageUrl,
+            thumbnailUrl: i.thumbnailUrl || null,
+            caption: i.caption ?? null,
+          })),
         isBookmark: g.isBookmark ?? false,
         siteName: g.siteName ?? null,
         logoUrl: g.logoUrl ?? null,

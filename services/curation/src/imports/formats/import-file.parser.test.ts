@@ -27,10 +27,25 @@ describe('parseImportFile: the format is read from the content', () => {
 
   it('reads Pocket: tags split on |, seconds, archive as a tag', () => {
     expect(items('pocket.csv').map((i) => [i.url, i.title, i.tags, i.addedAt])).toEqual([
-      ['https://food.example/sourdough', 'How to Make Sourdough, Step by Step', ['bread', 'baking'], at('2020-01-01T00:00:00Z')],
-      ['https://longreads.example/rivers?utm_source=pocket_saves', 'The Long Read: Rivers', ['archived'], at('2021-01-01T00:00:00Z')],
+      [
+        'https://food.example/sourdough',
+        'How to Make Sourdough, Step by Step',
+        ['bread', 'baking'],
+        at('2020-01-01T00:00:00Z'),
+      ],
+      [
+        'https://longreads.example/rivers?utm_source=pocket_saves',
+        'The Long Read: Rivers',
+        ['archived'],
+        at('2021-01-01T00:00:00Z'),
+      ],
       ['https://quotes.example/a', 'Quotes "in" titles', ['quotes'], at('2021-02-01T00:00:00Z')],
-      ['https://untitled.example/page', 'https://untitled.example/page', ['misc', 'to-read'], at('2021-04-01T00:00:00Z')],
+      [
+        'https://untitled.example/page',
+        'https://untitled.example/page',
+        ['misc', 'to-read'],
+        at('2021-04-01T00:00:00Z'),
+      ],
     ]);
   });
 
@@ -49,13 +64,15 @@ describe('parseImportFile: the format is read from the content', () => {
   });
 
   it('reads Instapaper: its Unread/Archive/Starred folders are states, the others collections', () => {
-    expect(items('instapaper.csv').map((i) => [i.title, i.description, i.tags, i.folders, i.status])).toEqual([
-      ['Sourdough guide', 'Starters need time, flour and water', ['bread', 'baking'], [], 'pending'],
-      ['Rivers of the world', '', ['archived'], [], 'pending'],
-      ['A favourite', '', ['favorite'], [], 'pending'],
-      ['Knots', '', ['rope'], ['Hobbies / Sailing'], 'pending'],
-      ['An email I saved', '', [], [], 'failed'],
-    ]);
+    expect(items('instapaper.csv').map((i) => [i.title, i.description, i.tags, i.folders, i.status])).toEqual(
+      [
+        ['Sourdough guide', 'Starters need time, flour and water', ['bread', 'baking'], [], 'pending'],
+        ['Rivers of the world', '', ['archived'], [], 'pending'],
+        ['A favourite', '', ['favorite'], [], 'pending'],
+        ['Knots', '', ['rope'], ['Hobbies / Sailing'], 'pending'],
+        ['An email I saved', '', [], [], 'failed'],
+      ],
+    );
   });
 
   it('reads Linkwarden: nested collections by parentId; an uploaded file with no URL is skipped', () => {
@@ -122,7 +139,10 @@ describe('parseImportFile: the format is read from the content', () => {
             visibility: 'followers',
             createdAt: '2022-02-02T02:02:02.000Z',
             collections: ['Cooking', 'Weekend'],
-            images: [{ imageUrl: '/uploads/a.webp', thumbnailUrl: null, caption: 'A' }, { imageUrl: 'data:text/html,x' }],
+            images: [
+              { imageUrl: '/uploads/a.webp', thumbnailUrl: null, caption: 'A' },
+              { imageUrl: 'data:text/html,x' },
+            ],
           },
           { title: 'A list', url: '', domain: 'custom-list', visibility: 'public' },
         ],
@@ -143,11 +163,14 @@ describe('parseImportFile: the format is read from the content', () => {
         images: [{ imageUrl: '/uploads/a.webp', thumbnailUrl: null, caption: 'A' }],
       },
     });
-    expect(list?.status).toBe('skipped');
+    // A custom list (no URL) is a gem of its own, kept with its marker.
+    expect(list).toMatchObject({ status: 'pending', canonicalUrl: null, gem: { domain: 'custom-list' } });
   });
 
   it('refuses what only looks like an export, and counts before reading a huge one', () => {
-    expect(() => parseImportFile(Buffer.from('{"format":"gems-export","gems":"no"}'), 10)).toThrow(UnreadableExport);
+    expect(() => parseImportFile(Buffer.from('{"format":"gems-export","gems":"no"}'), 10)).toThrow(
+      UnreadableExport,
+    );
     expect(() => parseImportFile(Buffer.from('{"bookmarks":[{"content":5}]}'), 10)).toThrow(/Karakeep/);
     const many = Buffer.from(JSON.stringify(Array.from({ length: 11 }, () => ({ savedAt: 1, url: 'x' }))));
     expect(parseImportFile(many, 10).tooMany).toBe(true);

@@ -5,7 +5,13 @@ import {
   parseOmnivoreJson,
   parseWallabagJson,
 } from './app-json.parser.js';
-import { csvFormatOf, csvHeader, parseInstapaperCsv, parsePocketCsv, parseRaindropCsv } from './csv-exports.parser.js';
+import {
+  csvFormatOf,
+  csvHeader,
+  parseInstapaperCsv,
+  parsePocketCsv,
+  parseRaindropCsv,
+} from './csv-exports.parser.js';
 import { GEMS_EXPORT_FORMAT, parseGemsJson } from './gems-json.parser.js';
 import { parseOneTab } from './onetab.parser.js';
 import type { ImportFormat, ParsedBookmark, ParsedImportFile } from './parsed-bookmark.js';
@@ -49,8 +55,14 @@ function parseJson(text: string, maxBookmarks: number): ParsedImportFile | null 
     return null;
   }
   const format = jsonFormatOf(data);
-  if (format && entryCount(data) > maxBookmarks) return { format, bookmarks: [], declared: true, tooMany: true };
-  const file = (bookmarks: ParsedBookmark[]) => ({ format: format!, bookmarks, declared: true, tooMany: false });
+  if (format && entryCount(data) > maxBookmarks)
+    return { format, bookmarks: [], declared: true, tooMany: true };
+  const file = (bookmarks: ParsedBookmark[]) => ({
+    format: format!,
+    bookmarks,
+    declared: true,
+    tooMany: false,
+  });
   switch (format) {
     case 'gems':
       return { ...file([]), ...parseGemsJson(data) };
@@ -71,7 +83,9 @@ function parseCsv(text: string): ParsedImportFile | null {
   const header = csvHeader(text);
   const format = header && csvFormatOf(header);
   if (!format) return null;
-  const parse = { pocket: parsePocketCsv, raindrop: parseRaindropCsv, instapaper: parseInstapaperCsv }[format];
+  const parse = { pocket: parsePocketCsv, raindrop: parseRaindropCsv, instapaper: parseInstapaperCsv }[
+    format
+  ];
   return { format, bookmarks: parse(text), declared: true, tooMany: false };
 }
 
@@ -83,7 +97,11 @@ function parseCsv(text: string): ParsedImportFile | null {
  * a file looks like an app's JSON export but cannot be read as one.
  */
 export function parseImportFile(file: Buffer, maxBookmarks: number): ParsedImportFile {
-  const head = file.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const head = file
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (head.startsWith('<')) return { format: 'netscape', ...parseNetscapeBookmarks(file, maxBookmarks) };
   const text = new TextDecoder('utf-8').decode(file).replace(/^\uFEFF/, '');
   let parsed: ParsedImportFile | null = null;

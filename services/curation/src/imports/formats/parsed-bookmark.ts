@@ -17,6 +17,8 @@ export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** What only Gems' own JSON export carries, so that it imports back with nothing lost. */
 export interface GemExtras {
+  /** A custom list (a gem with no URL) keeps its domain marker ("custom-list"). */
+  domain?: string;
   categories?: string[];
   visibility?: Visibility;
   imageUrl?: string;
