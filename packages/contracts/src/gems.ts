@@ -321,7 +321,11 @@ export const zGemsExport = z.object({
     zGem.extend({
       collections: z.array(z.string()),
       images: z.array(
-        z.object({ imageUrl: z.string(), thumbnailUrl: z.string().nullable(), caption: z.string().nullable() }),
+        z.object({
+          imageUrl: z.string(),
+          thumbnailUrl: z.string().nullable(),
+          caption: z.string().nullable(),
+        }),
       ),
     }),
   ),

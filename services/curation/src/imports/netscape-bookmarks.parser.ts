@@ -1,8 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { ParsedBookmark } from './formats/parsed-bookmark.js';
 
-export type { ParsedBookmark } from './formats/parsed-bookmark.js';
-
 export interface ParsedBookmarkFile {
   /** True when the file declares itself a Netscape bookmark file. */
   declared: boolean;

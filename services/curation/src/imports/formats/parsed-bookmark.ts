@@ -1,19 +1,17 @@
 import type { Visibility } from '@gems/contracts';
 
 /** The formats an import file may be in, detected from its content (never from its name). */
-export const IMPORT_FORMATS = [
-  'netscape',
-  'pocket',
-  'raindrop',
-  'instapaper',
-  'linkwarden',
-  'karakeep',
-  'omnivore',
-  'wallabag',
-  'onetab',
-  'gems',
-] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export type ImportFormat =
+  | 'netscape'
+  | 'pocket'
+  | 'raindrop'
+  | 'instapaper'
+  | 'linkwarden'
+  | 'karakeep'
+  | 'omnivore'
+  | 'wallabag'
+  | 'onetab'
+  | 'gems';
 
 /** What only Gems' own JSON export carries, so that it imports back with nothing lost. */
 export interface GemExtras {
@@ -74,7 +72,7 @@ export class UnreadableExport extends Error {}
 export const FOLDER_SEPARATOR = ' / ';
 
 /** A date no app could have written (before the web, or in the future) counts as missing. */
-export function plausibleDate(date: Date): Date | null {
+function plausibleDate(date: Date): Date | null {
   if (Number.isNaN(date.getTime())) return null;
   if (date.getUTCFullYear() < 1990 || date.getTime() > Date.now() + 86_400_000) return null;
   return date;
