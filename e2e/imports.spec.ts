@@ -56,7 +56,9 @@ test('import a bookmarks file and watch it finish; export; batch-import a list o
     page.getByRole('link', { name: 'Export as HTML' }).click(),
   ]);
   const html = readFileSync((await exported.path())!, 'utf8');
-  expect(html).toContain('<DT><H3>Cooking / Desserts</H3>');
+  // Nested collections export as nested folders.
+  expect(html).toContain('<DT><H3>Desserts</H3>');
+  expect(html).not.toContain('Cooking / Desserts');
   expect(html).toContain('Sourdough &amp; rye');
 
   // The imported folders are collections now.
@@ -152,4 +154,28 @@ test('import a bookmarks file and watch it finish; export; batch-import a list o
 test('the imports page needs a session', async ({ page }) => {
   await page.goto('/imports');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+const KARAKEEP = readFileSync(
+  new URL('../services/curation/test/fixtures/formats/karakeep.json', import.meta.url),
+);
+
+test("import another app's export (Karakeep JSON): its lists become collections, its text note is skipped", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await registerThroughApi(page.request, uniqueAccount('karakeep'));
+  await page.goto('/imports');
+  await page.getByLabel('Bookmarks file').setInputFiles({
+    name: 'karakeep-export.json',
+    mimeType: 'application/json',
+    buffer: KARAKEEP,
+  });
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByTestId('import-status')).toHaveText('Done', { timeout: 30_000 });
+  await expect(page.getByTestId('import-imported')).toHaveText('2');
+  await expect(page.getByTestId('import-skipped')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Download report of links not imported' })).toBeVisible();
+  const collections = (await (await page.request.get('/api/collections')).json()) as { title: string }[];
+  expect(collections.map((c) => c.title).sort()).toEqual(['Food / Cooking', 'Weekend']);
 });

@@ -306,10 +306,27 @@ export const zContentSummary = z.object({
 });
 export type ContentSummary = z.infer<typeof zContentSummary>;
 
-/** GET /api/exports/gems.json: every gem of the signed-in user with its collections' titles. */
+/**
+ * GET /api/exports/gems.json: every collection and every gem of the signed-in user, each gem with
+ * its collections' titles and extra images (version 2; POST /api/imports reads versions 1 and 2).
+ */
 export const zGemsExport = z.object({
   format: z.literal('gems-export'),
-  version: z.literal(1),
+  version: z.literal(2),
   exportedAt: z.string(),
-  gems: z.array(zGem.extend({ collections: z.array(z.string()) })),
+  collections: z.array(
+    z.object({ title: z.string(), description: z.string(), visibility: zVisibility, createdAt: z.string() }),
+  ),
+  gems: z.array(
+    zGem.extend({
+      collections: z.array(z.string()),
+      images: z.array(
+        z.object({
+          imageUrl: z.string(),
+          thumbnailUrl: z.string().nullable(),
+          caption: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
 });

@@ -77,8 +77,21 @@ export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = 'File size must be less than 20MB';
 export const IMPORT_MAX_LINKS = 50_000;
 export const IMPORT_NOT_BOOKMARKS =
-  'This is not a bookmarks file. Export your bookmarks from your browser as an HTML file.';
+  'This is not a bookmarks file. Export your bookmarks from your browser as an HTML file, or from Pocket, Raindrop.io, Instapaper, Linkwarden, Karakeep, Omnivore, wallabag, OneTab or Gems.';
 export const IMPORT_NO_LINKS = 'No links found in this bookmarks file';
+/** The apps whose exports an import reads (detected from the file's content). */
+export const IMPORT_SOURCES = [
+  'Browser bookmarks (HTML)',
+  'Pocket (CSV)',
+  'Raindrop.io (CSV)',
+  'Instapaper (CSV)',
+  'Linkwarden (JSON backup)',
+  'Karakeep (JSON)',
+  'Omnivore (JSON)',
+  'wallabag (JSON)',
+  'OneTab (text)',
+  'Gems (JSON export)',
+] as const;
 export const IMPORT_TOO_MANY = `A bookmarks file may hold at most ${IMPORT_MAX_LINKS.toLocaleString('en-US')} links`;
 export const IMPORT_ALREADY_RUNNING = 'An import is already running. Wait for it to finish.';
 export const IMPORT_NOT_FOUND = 'Import not found';
@@ -103,6 +116,10 @@ export interface ImportJob {
   imported: number;
   duplicates: number;
   failed: number;
+  /** Entries with no link (notes, texts), reported and not imported. */
+  skipped: number;
+  /** The file's format, as detected from its content ("netscape", "pocket", … "gems"). */
+  format: string;
   message: string | null;
   createdAt: string;
   startedAt: string | null;
@@ -138,6 +155,8 @@ export const zImportJob = z.object({
   imported: z.number().int(),
   duplicates: z.number().int(),
   failed: z.number().int(),
+  skipped: z.number().int(),
+  format: z.string(),
   message: z.string().nullable(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),

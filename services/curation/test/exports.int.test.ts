@@ -47,7 +47,11 @@ describe('exports', () => {
     );
     const file = html.body as string;
     expect(file.startsWith('<!DOCTYPE NETSCAPE-Bookmark-file-1>')).toBe(true);
-    expect(file).toContain('<DT><H3>Cooking / Desserts</H3>');
+    // Nested collections are nested folders: Desserts inside Cooking.
+    expect(file).toMatch(
+      /<DT><H3>Cooking<\/H3>\n {4}<DL><p>\n[^]*<DT><H3>Desserts<\/H3>\n {8}<DL><p>\n {12}<DT><A HREF="https:\/\/sweets.example\/tart"/,
+    );
+    expect(file).not.toContain('Cooking / Desserts');
     expect(file).toContain('TAGS="bread,baking">Sourdough &amp; rye</A>');
     expect(file).toContain('Fish &amp; &quot;chips&quot; &lt;b&gt;');
     expect(file).not.toContain('My list');
@@ -81,7 +85,12 @@ describe('exports', () => {
     expectDocumentedAnswer(res);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('.json');
-    expect(res.body).toMatchObject({ format: 'gems-export', version: 1 });
+    expect(res.body).toMatchObject({ format: 'gems-export', version: 2 });
+    expect(res.body.collections).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: 'Cooking / Desserts', visibility: 'private' }),
+      ]),
+    );
     const gems = res.body.gems as { url: string; title: string; collections: string[]; domain: string }[];
     expect(gems).toHaveLength(7);
     expect(gems.find((g) => g.title === 'Lemon tart')?.collections).toEqual(['Cooking / Desserts']);

@@ -17,6 +17,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { UploadFile } from 'antd';
 import {
   IMPORT_MAX_BYTES,
+  IMPORT_SOURCES,
   IMPORT_TOO_LARGE,
   isImportActive,
   type ImportJob,
@@ -129,18 +130,19 @@ function UploadCard({ onStarted, busy }: { onStarted: (id: number) => void; busy
   }
 
   return (
-    <Card title="Import bookmarks from your browser">
+    <Card title="Import bookmarks from your browser or another app">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
-          In your browser, export your bookmarks as an HTML file, then choose it here. Folders become
-          collections, tags are kept, and links you already saved are skipped.
+          Export your bookmarks from your browser (an HTML file) or from another app, then choose the file
+          here. Folders and collections become collections, tags and notes are kept, and links you already
+          saved are skipped. Read: {IMPORT_SOURCES.join(', ')}.
         </Typography.Text>
         <label htmlFor={inputId}>
           <Typography.Text strong>Bookmarks file</Typography.Text>
         </label>
         <Upload.Dragger
           id={inputId}
-          accept=".html,.htm,text/html"
+          accept=".html,.htm,.csv,.json,.txt,text/html,text/csv,application/json,text/plain"
           multiple={false}
           maxCount={1}
           // The file stays here until "Start import": nothing is sent on choosing.
@@ -155,7 +157,10 @@ function UploadCard({ onStarted, busy }: { onStarted: (id: number) => void; busy
             <InboxOutlined aria-hidden />
           </p>
           <p className="ant-upload-text">Drop your bookmarks file here, or click to choose it</p>
-          <p className="ant-upload-hint">An HTML file exported from Chrome, Firefox, Safari or Edge</p>
+          <p className="ant-upload-hint">
+            An HTML file from Chrome, Firefox, Safari or Edge; a Pocket, Raindrop.io or Instapaper CSV; a
+            Linkwarden, Karakeep, Omnivore, wallabag or Gems JSON; a OneTab list
+          </p>
         </Upload.Dragger>
         <Flex gap={8} align="center" wrap>
           <label htmlFor={`${inputId}-visibility`}>Visibility of the imported gems</label>
@@ -237,7 +242,7 @@ function ProgressCard({ jobId }: { jobId: number }) {
     );
   const j = job.data;
   const percent = j.total ? Math.floor((j.done / j.total) * 100) : 100;
-  const notImported = j.failed + j.duplicates;
+  const notImported = j.failed + j.duplicates + j.skipped;
   return (
     <Card title={`Import of ${j.fileName || 'bookmarks'}`}>
       <Flex vertical gap={12}>
@@ -254,7 +259,7 @@ function ProgressCard({ jobId }: { jobId: number }) {
         />
         <Descriptions
           size="small"
-          column={{ xs: 2, sm: 3, md: 5 }}
+          column={{ xs: 2, sm: 3, md: 6 }}
           items={[
             { key: 'total', label: 'Total', children: <span data-testid="import-total">{j.total}</span> },
             { key: 'done', label: 'Done', children: <span data-testid="import-done">{j.done}</span> },
@@ -269,6 +274,11 @@ function ProgressCard({ jobId }: { jobId: number }) {
               children: <span data-testid="import-duplicates">{j.duplicates}</span>,
             },
             { key: 'failed', label: 'Failed', children: <span data-testid="import-failed">{j.failed}</span> },
+            {
+              key: 'skipped',
+              label: 'Skipped (no link)',
+              children: <span data-testid="import-skipped">{j.skipped}</span>,
+            },
           ]}
         />
         {notImported > 0 ? (

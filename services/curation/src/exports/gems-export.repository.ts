@@ -33,20 +33,35 @@ export class GemsExportRepository {
     return this.prisma.shelf.findMany({
       where: { userId },
       orderBy: { id: 'asc' },
-      select: { id: true, title: true },
+      select: { id: true, title: true, description: true, visibility: true, createdAt: true },
     });
   }
 
-  /** Each of the user's gems that is in a collection → the collection it was put in first. */
-  async firstShelfOfEachGem(userId: number): Promise<Map<number, number>> {
+  /** Every (gem, collection) pair of the user's gems, in the order they were put there. */
+  async memberships(userId: number): Promise<{ gemId: number; shelfId: number }[]> {
     const rows = await this.prisma.$queryRawUnsafe<{ gem_id: number; shelf_id: number }[]>(
-      `SELECT DISTINCT ON (gs.gem_id) gs.gem_id, gs.shelf_id
+      `SELECT gs.gem_id, gs.shelf_id
          FROM ${this.gemShelves} gs JOIN ${this.gems} g ON g.id = gs.gem_id
         WHERE g.user_id = $1
-        ORDER BY gs.gem_id, gs.id`,
+        ORDER BY gs.id`,
       userId,
     );
-    return new Map(rows.map((r) => [r.gem_id, r.shelf_id]));
+    return rows.map((r) => ({ gemId: r.gem_id, shelfId: r.shelf_id }));
+  }
+
+  /** The extra images of each gem in `gemIds` (for the JSON export), oldest first. */
+  async images(gemIds: number[]) {
+    const rows = await this.prisma.gemImage.findMany({
+      where: { gemId: { in: gemIds } },
+      orderBy: { id: 'asc' },
+      select: { gemId: true, imageUrl: true, thumbnailUrl: true, caption: true },
+    });
+    const byGem = new Map<
+      number,
+      { imageUrl: string; thumbnailUrl: string | null; caption: string | null }[]
+    >();
+    for (const { gemId, ...image } of rows) byGem.set(gemId, [...(byGem.get(gemId) ?? []), image]);
+    return byGem;
   }
 
   /** Collection titles of each gem in `gemIds` (for the JSON export). */

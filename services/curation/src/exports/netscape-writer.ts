@@ -17,11 +17,12 @@ export const NETSCAPE_HEAD = `<!DOCTYPE NETSCAPE-Bookmark-file-1>
 `;
 export const NETSCAPE_TAIL = '</DL><p>\n';
 
-export function folderOpen(title: string, createdAt?: Date): string {
-  const date = createdAt ? ` ADD_DATE="${seconds(createdAt)}"` : '';
-  return `    <DT><H3${date}>${escapeHtml(title)}</H3>\n    <DL><p>\n`;
+/** A folder's heading and the start of its list, indented `depth` levels (1 = top level). */
+export function folderOpen(title: string, depth = 1): string {
+  const indent = '    '.repeat(depth);
+  return `${indent}<DT><H3>${escapeHtml(title)}</H3>\n${indent}<DL><p>\n`;
 }
-export const FOLDER_CLOSE = '    </DL><p>\n';
+export const folderClose = (depth = 1) => `${'    '.repeat(depth)}</DL><p>\n`;
 
 /** One link: URL, ADD_DATE (the gem's creation), TAGS, and the description (or note) as DD. */
 export function bookmarkLine(gem: GemRow, indent = '    '): string {

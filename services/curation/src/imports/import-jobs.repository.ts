@@ -14,8 +14,21 @@ export type { ImportJob as ImportJobRow } from '../db/generated/client.js';
 /** A pending item claimed by a worker lane (locked until its transaction ends). */
 export type ClaimedItem = Pick<
   ImportItemRow,
-  'id' | 'position' | 'url' | 'canonicalUrl' | 'title' | 'description' | 'tags' | 'folder' | 'addedAt'
+  | 'id'
+  | 'position'
+  | 'url'
+  | 'canonicalUrl'
+  | 'title'
+  | 'description'
+  | 'note'
+  | 'tags'
+  | 'folders'
+  | 'addedAt'
+  | 'gem'
 >;
+
+const CLAIMED_COLUMNS = `id, position, url, canonical_url AS "canonicalUrl", title, description, note, tags,
+              folders, added_at AS "addedAt", gem`;
 
 export interface JobCounts {
   done: number;
@@ -73,12 +86,15 @@ export class ImportJobsRepository {
       }));
       await tx.$executeRawUnsafe(
         `INSERT INTO ${this.items}
-           (job_id, position, url, canonical_url, title, description, tags, folder, added_at, status, message)
-         SELECT $1, r.position, r.url, r."canonicalUrl", r.title, r.description,
-                ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.folder, r."addedAt", r.status, r.message
+           (job_id, position, url, canonical_url, title, description, note, tags, folder, folders,
+            added_at, gem, status, message)
+         SELECT $1, r.position, r.url, r."canonicalUrl", r.title, r.description, r.note,
+                ARRAY(SELECT jsonb_array_elements_text(r.tags)), r.folder,
+                ARRAY(SELECT jsonb_array_elements_text(r.folders)), r."addedAt", r.gem, r.status, r.message
            FROM jsonb_to_recordset($2::jsonb) AS r(
-             position int, url text, "canonicalUrl" text, title text, description text, tags jsonb,
-             folder text, "addedAt" timestamptz, status text, message text)`,
+             position int, url text, "canonicalUrl" text, title text, description text, note text,
+             tags jsonb, folder text, folders jsonb, "addedAt" timestamptz, gem jsonb, status text,
+             message text)`,
         jobId,
         JSON.stringify(rows),
       );
@@ -138,7 +154,7 @@ export class ImportJobsRepository {
   /** Folder titles still waiting to be imported (collections to find or make). */
   async pendingFolders(jobId: number): Promise<string[]> {
     const rows = await this.prisma.$queryRawUnsafe<{ folder: string }[]>(
-      `SELECT DISTINCT folder FROM ${this.items} WHERE job_id = $1 AND status = 'pending' AND folder IS NOT NULL`,
+      `SELECT DISTINCT unnest(folders) AS folder FROM ${this.items} WHERE job_id = $1 AND status = 'pending'`,
       jobId,
     );
     return rows.map((r) => r.folder);
@@ -151,8 +167,7 @@ export class ImportJobsRepository {
   claim(txHandle: Transaction, jobId: number, limit: number): Promise<ClaimedItem[]> {
     const tx = openTransaction(txHandle);
     return tx.$queryRawUnsafe<ClaimedItem[]>(
-      `SELECT id, position, url, canonical_url AS "canonicalUrl", title, description, tags, folder,
-              added_at AS "addedAt"
+      `SELECT ${CLAIMED_COLUMNS}
          FROM ${this.items}
         WHERE job_id = $1 AND status = 'pending'
         ORDER BY position
@@ -166,8 +181,7 @@ export class ImportJobsRepository {
   claimOne(txHandle: Transaction, itemId: number): Promise<ClaimedItem[]> {
     const tx = openTransaction(txHandle);
     return tx.$queryRawUnsafe<ClaimedItem[]>(
-      `SELECT id, position, url, canonical_url AS "canonicalUrl", title, description, tags, folder,
-              added_at AS "addedAt"
+      `SELECT ${CLAIMED_COLUMNS}
          FROM ${this.items} WHERE id = $1 AND status = 'pending' FOR UPDATE SKIP LOCKED`,
       itemId,
     );
@@ -208,10 +222,10 @@ export class ImportJobsRepository {
     });
   }
 
-  /** Items that were not imported (failed, then duplicates), in file order, a page at a time. */
+  /** Items that were not imported (failed, duplicates, skipped), in file order, a page at a time. */
   notImported(jobId: number, afterPosition: number, limit: number) {
     return this.prisma.importItem.findMany({
-      where: { jobId, status: { in: ['failed', 'duplicate'] }, position: { gt: afterPosition } },
+      where: { jobId, status: { in: ['failed', 'duplicate', 'skipped'] }, position: { gt: afterPosition } },
       orderBy: { position: 'asc' },
       take: limit,
       select: { position: true, url: true, title: true, folder: true, status: true, message: true },

@@ -10,6 +10,13 @@ import type { ClaimedItem, ImportJobsRepository, JobCounts } from './import-jobs
 import type { ImportedGemsRepository, NewImportedGem } from './imported-gems.repository.js';
 import type { ImportsConfig } from './imports.config.js';
 import type { Emit } from '@gems/platform/db/unit-of-work';
+import type { ExportedCollection, GemExtras } from './formats/parsed-bookmark.js';
+
+/** The collections a Gems export described, by title (anything else in the column is ignored). */
+function exportedCollections(raw: unknown): Map<string, ExportedCollection> {
+  const list = Array.isArray(raw) ? (raw as ExportedCollection[]) : [];
+  return new Map(list.filter((c) => typeof c?.title === 'string').map((c) => [c.title, c]));
+}
 
 const SAVE_FAILED = 'Could not save this link';
 const JOB_GAVE_UP = 'The import stopped after repeated errors. Please try again.';
@@ -20,6 +27,8 @@ interface RunningJob {
   id: number;
   userId: number;
   visibility: string;
+  /** A Gems export's collections as they were (description, visibility), by title. */
+  collections: Map<string, ExportedCollection>;
   /** Folder title → collection id, made before the first batch. */
   shelves: Map<string, number>;
 }
@@ -105,6 +114,7 @@ export class ImportWorker {
       id: row.id,
       userId: row.userId,
       visibility: row.visibility,
+      collections: exportedCollections(row.collections),
       shelves: new Map(),
     };
     const started = Date.now();
@@ -126,10 +136,12 @@ export class ImportWorker {
       for (const title of folders) {
         let shelf = await this.deps.gems.findShelf(tx, job.userId, title);
         if (!shelf) {
+          const exported = job.collections.get(title);
           shelf = await this.deps.shelves.create(tx, {
             userId: job.userId,
             title,
-            visibility: job.visibility,
+            description: exported?.description ?? '',
+            visibility: exported?.visibility ?? job.visibility,
           });
           collectionCreated(emit, shelf);
         }
@@ -159,24 +171,46 @@ export class ImportWorker {
         ? await this.deps.jobs.claim(tx, job.id, this.deps.config.IMPORT_BATCH_SIZE)
         : await this.deps.jobs.claimOne(tx, only);
     if (!items.length) return items;
+    const linked = items.filter((item) => item.canonicalUrl);
     const created = await this.deps.gems.insertNew(
       tx,
-      items.map((item) => this.gemOf(job, item)),
+      linked.map((item) => this.gemOf(job, item)),
     );
     const byCanonical = new Map(created.map((gem) => [gem.canonicalUrl, gem]));
+    // Custom lists from a Gems export: no URL, so each is its own new gem.
+    const lists = items.filter((item) => !item.canonicalUrl);
+    const listGems = await this.deps.gems.insertEach(
+      tx,
+      lists.map((item) => this.gemOf(job, item)),
+    );
+    const byItem = new Map(lists.map((item, i) => [item.id, listGems[i]!]));
+    created.push(...listGems);
     const imported: { id: number; gemId: number }[] = [];
     const duplicates: number[] = [];
     const links: { gemId: number; shelfId: number }[] = [];
+    const images: {
+      gemId: number;
+      imageUrl: string;
+      thumbnailUrl: string | null;
+      caption: string | null;
+      uploadedByUserId: number;
+    }[] = [];
     for (const item of items) {
-      const gem = byCanonical.get(item.canonicalUrl);
+      const gem = item.canonicalUrl ? byCanonical.get(item.canonicalUrl) : byItem.get(item.id);
       if (!gem) {
         duplicates.push(item.id);
         continue;
       }
       imported.push({ id: item.id, gemId: gem.id });
-      const shelfId = item.folder ? job.shelves.get(item.folder) : undefined;
-      if (shelfId) links.push({ gemId: gem.id, shelfId });
+      for (const folder of item.folders) {
+        const shelfId = job.shelves.get(folder);
+        if (shelfId) links.push({ gemId: gem.id, shelfId });
+      }
+      for (const image of extrasOf(item).images ?? []) {
+        images.push({ gemId: gem.id, ...image, uploadedByUserId: job.userId });
+      }
     }
+    await this.deps.gems.addImages(tx, images);
     const existing = await this.deps.gems.existingShelves(tx, [...new Set(links.map((l) => l.shelfId))]);
     await this.deps.gems.addToShelves(
       tx,
@@ -216,20 +250,32 @@ export class ImportWorker {
   }
 
   private gemOf(job: RunningJob, item: ClaimedItem): NewImportedGem {
-    const domain = domainOf(item.url);
+    const extras = extrasOf(item);
+    const domain = item.url ? domainOf(item.url) : (extras.domain ?? '');
+    const publishedAt = extras.publishedAt ? new Date(extras.publishedAt) : null;
     return {
       userId: job.userId,
       // The file's title; a link saved without one gets its domain, like a page with no title.
       title: item.title || domain || 'Untitled',
       description: item.description,
+      userNote: item.note,
       url: item.url,
       canonicalUrl: item.canonicalUrl,
       domain,
-      categories: [DEFAULT_CATEGORY],
+      categories: extras.categories?.length ? extras.categories : [DEFAULT_CATEGORY],
       tags: item.tags,
-      visibility: job.visibility,
-      isBookmark: false,
+      // A Gems export keeps each gem's own visibility; other files take the one chosen.
+      visibility: extras.visibility ?? job.visibility,
+      isBookmark: extras.isBookmark ?? false,
+      imageUrl: extras.imageUrl ?? '',
+      siteName: extras.siteName ?? null,
+      logoUrl: extras.logoUrl ?? null,
+      author: extras.author ?? null,
+      publishedAt: publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt : null,
       ...(item.addedAt ? { createdAt: item.addedAt } : {}),
     };
   }
 }
+
+/** The Gems-export fields stored with an item (none for other formats). */
+const extrasOf = (item: ClaimedItem): GemExtras => (item.gem ?? {}) as GemExtras;

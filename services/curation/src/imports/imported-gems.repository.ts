@@ -16,6 +16,20 @@ export class ImportedGemsRepository {
     return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
   }
 
+  /** Gems with no URL (custom lists), one statement each: nothing to skip as a duplicate. */
+  async insertEach(txHandle: Transaction, gems: NewImportedGem[]): Promise<GemRow[]> {
+    const tx = openTransaction(txHandle);
+    const rows: GemRow[] = [];
+    for (const data of gems) rows.push(await tx.gem.create({ data }));
+    return rows;
+  }
+
+  /** The extra images a Gems export carried, added to the gems just made. */
+  async addImages(txHandle: Transaction, images: Prisma.GemImageCreateManyInput[]): Promise<void> {
+    const tx = openTransaction(txHandle);
+    if (images.length) await tx.gemImage.createMany({ data: images });
+  }
+
   async addToShelves(txHandle: Transaction, links: { gemId: number; shelfId: number }[]): Promise<void> {
     const tx = openTransaction(txHandle);
     if (links.length) await tx.gemShelf.createMany({ data: links, skipDuplicates: true });

@@ -16,7 +16,8 @@ import type { UnitOfWork } from '../db/unit-of-work.js';
 import { toImportItems } from './bookmark-items.js';
 import type { ImportJobsRepository } from './import-jobs.repository.js';
 import type { ImportWorker } from './import-worker.js';
-import { parseNetscapeBookmarks } from './netscape-bookmarks.parser.js';
+import { parseImportFile } from './formats/import-file.parser.js';
+import { UnreadableExport } from './formats/parsed-bookmark.js';
 
 function toImportJob(row: ImportJobRow): ImportJob {
   return {
@@ -29,6 +30,8 @@ function toImportJob(row: ImportJobRow): ImportJob {
     imported: row.imported,
     duplicates: row.duplicates,
     failed: row.failed,
+    skipped: row.skipped,
+    format: row.format,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
@@ -47,6 +50,16 @@ const safeFileName = (name: string) =>
     .join('')
     .trim();
 
+/** The file read in its detected format; an app's export that cannot be read is a 400 naming the app. */
+function readFile(buffer: Buffer) {
+  try {
+    return parseImportFile(buffer, IMPORT_MAX_LINKS);
+  } catch (error) {
+    if (error instanceof UnreadableExport) throw badRequest(error.message, { file: error.message });
+    throw error;
+  }
+}
+
 /** Bookmark-file imports: accepting a file as a job, progress, and the report of what was not imported. */
 export class ImportsService {
   constructor(
@@ -56,8 +69,9 @@ export class ImportsService {
   ) {}
 
   /**
-   * Parses the whole file first (refusing what is not a bookmark file before anything is stored),
-   * then stores the job and one row per link in one transaction and hands the job to the worker.
+   * Parses the whole file first, in the format its content shows (refusing what is not a
+   * bookmarks file or an app's export before anything is stored), then stores the job and one row
+   * per entry in one transaction and hands the job to the worker.
    */
   async start(
     user: SessionClaims,
@@ -65,7 +79,7 @@ export class ImportsService {
     visibility: Visibility,
   ): Promise<ImportJob> {
     if (looksBinary(file.buffer)) throw badRequest(IMPORT_NOT_BOOKMARKS, { file: IMPORT_NOT_BOOKMARKS });
-    const parsed = parseNetscapeBookmarks(file.buffer, IMPORT_MAX_LINKS);
+    const parsed = readFile(file.buffer);
     if (parsed.tooMany) throw badRequest(IMPORT_TOO_MANY, { file: IMPORT_TOO_MANY });
     if (!parsed.bookmarks.length) {
       const message = parsed.declared ? IMPORT_NO_LINKS : IMPORT_NOT_BOOKMARKS;
@@ -85,6 +99,9 @@ export class ImportsService {
         done: skipped.length,
         duplicates: skipped.filter((i) => i.status === 'duplicate').length,
         failed: skipped.filter((i) => i.status === 'failed').length,
+        skipped: skipped.filter((i) => i.status === 'skipped').length,
+        format: parsed.format,
+        ...(parsed.collections?.length ? { collections: parsed.collections as object[] } : {}),
       });
       await this.jobs.addItems(tx, job.id, items);
       return job;

@@ -61,6 +61,38 @@ describe('parseNetscapeBookmarks', () => {
   });
 });
 
+describe('Firefox and Shaarli exports (issue 30)', () => {
+  const file = readFileSync(new URL('../../test/fixtures/formats/firefox-shaarli.html', import.meta.url));
+
+  it("keeps a folder's <DD> description off the link before it", () => {
+    const { bookmarks } = parseNetscapeBookmarks(file);
+    const byTitle = new Map(bookmarks.map((b) => [b.title, b]));
+    expect(byTitle.get('Getting Started')?.description).toBe('');
+    expect(byTitle.get('Winter soup')?.description).toBe('Leek and potato, the classic');
+    expect(byTitle.get('Focaccia')).toMatchObject({ description: '', folders: ['Recipes', 'Breads'] });
+  });
+
+  it('does not take a thumbnail link inside a <DD> for a bookmark, and keeps the text around it', () => {
+    const { bookmarks } = parseNetscapeBookmarks(file);
+    expect(bookmarks.map((b) => b.href)).not.toContain('https://video.example/watch?v=xyz');
+    expect(bookmarks).toHaveLength(6);
+    expect(bookmarks.find((b) => b.title === 'A talk worth watching')?.description).toBe(
+      'A short talk about sourdough starters',
+    );
+  });
+
+  it('puts a URL listed in two folders in both collections, its tags merged', () => {
+    const items = toImportItems(parseNetscapeBookmarks(file).bookmarks);
+    const focaccia = items.filter((i) => i.url === 'https://food.example/focaccia');
+    expect(focaccia.map((i) => i.status)).toEqual(['pending', 'duplicate']);
+    expect(focaccia[0]).toMatchObject({
+      title: 'Focaccia',
+      folders: ['Recipes / Breads', 'Weekend'],
+      tags: ['bread', 'oven', 'weekend'],
+    });
+  });
+});
+
 describe('parseAddDate', () => {
   it('reads seconds, milliseconds and microseconds, and refuses nonsense', () => {
     expect(parseAddDate('1577836800')).toEqual(new Date('2020-01-01T00:00:00Z'));

@@ -1,17 +1,5 @@
 import { Parser } from 'htmlparser2';
-
-/** One link of a Netscape bookmark file, as the browser wrote it (nothing validated yet). */
-export interface ParsedBookmark {
-  href: string;
-  title: string;
-  description: string;
-  /** The TAGS attribute split on commas (Firefox, Pinboard, Raindrop…). */
-  tags: string[];
-  /** Folder names from the outermost in; browser root folders (toolbar, menu) left out. */
-  folders: string[];
-  /** ADD_DATE as a date, or null when missing or not a plausible time. */
-  addedAt: Date | null;
-}
+import type { ParsedBookmark } from './formats/parsed-bookmark.js';
 
 export interface ParsedBookmarkFile {
   /** True when the file declares itself a Netscape bookmark file. */
@@ -41,7 +29,9 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * A streaming parse of a Netscape bookmark file (the format every browser exports): feed it
  * chunks with `write`, then `end()`. Folders are `<DT><H3>` headings followed by a `<DL>` list;
- * links are `<DT><A HREF ADD_DATE TAGS>`; a `<DD>` after a link is its description.
+ * links are `<DT><A HREF ADD_DATE TAGS>`; a `<DD>` right after a link is its description. A
+ * `<DD>` after a folder's heading is the folder's own (Firefox writes them), not the link
+ * before it; an `<a>` inside a `<DD>` (Shaarli's thumbnails) is part of the description, not a link.
  */
 class NetscapeBookmarksParser {
   private readonly result: ParsedBookmarkFile = { declared: false, bookmarks: [] };
@@ -51,6 +41,10 @@ class NetscapeBookmarksParser {
   private pendingFolder: string | null | undefined;
   private link: ParsedBookmark | null = null;
   private description: ParsedBookmark | null = null;
+  /** The last entry opened was a link (not a folder heading or a list): a `<DD>` now describes it. */
+  private afterLink = false;
+  /** Inside a `<DD>`: links there are not bookmarks. */
+  private inDescription = false;
   private readonly parser: Parser;
 
   constructor(private readonly maxBookmarks = Number.POSITIVE_INFINITY) {
@@ -87,13 +81,26 @@ class NetscapeBookmarksParser {
 
   private open(name: string, attrs: Record<string, string>): void {
     if (name !== 'a' && name !== 'h3' && name !== 'dd' && name !== 'dl') {
-      if (name === 'dt') this.description = null;
+      if (name === 'dt') {
+        this.description = null;
+        this.inDescription = false;
+      }
       return;
     }
+    if (name === 'dd') {
+      this.description = this.afterLink ? (this.result.bookmarks.at(-1) ?? null) : null;
+      this.afterLink = false;
+      this.inDescription = true;
+      return;
+    }
+    if (name === 'a' && this.inDescription) return;
+    this.inDescription = false;
     if (name === 'h3') {
       this.heading = { name: '', root: ROOT_FOLDER_ATTRS.some((a) => a in attrs) };
       this.description = null;
+      this.afterLink = false;
     } else if (name === 'dl') {
+      this.afterLink = false;
       // A list right after a heading is that folder's contents; any other list is transparent.
       this.lists.push(this.pendingFolder ?? null);
       this.pendingFolder = undefined;
@@ -112,8 +119,6 @@ class NetscapeBookmarksParser {
         folders: this.folders(),
         addedAt: parseAddDate(attrs.add_date),
       };
-    } else if (name === 'dd') {
-      this.description = this.result.bookmarks.at(-1) ?? null;
     }
   }
 
@@ -132,12 +137,16 @@ class NetscapeBookmarksParser {
       this.link.title = squash(this.link.title);
       this.result.bookmarks.push(this.link);
       this.link = null;
+      this.afterLink = true;
     } else if (name === 'dl') {
       this.lists.pop();
       this.description = null;
-    } else if (name === 'dd' && this.description) {
-      this.description.description = squash(this.description.description);
+      this.inDescription = false;
+      this.afterLink = false;
+    } else if (name === 'dd') {
+      if (this.description) this.description.description = squash(this.description.description);
       this.description = null;
+      this.inDescription = false;
     }
   }
 }

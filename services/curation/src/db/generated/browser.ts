@@ -102,6 +102,6 @@ export type ProcessedEvent = Prisma.ProcessedEventModel
 export type ImportJob = Prisma.ImportJobModel
 /**
  * Model ImportItem
- * One link of an import job. status: pending → imported | duplicate | failed.
+ * One link of an import job. status: pending → imported | duplicate | failed | skipped.
  */
 export type ImportItem = Prisma.ImportItemModel

@@ -266,6 +266,9 @@ export const ImportJobScalarFieldEnum = {
   imported: 'imported',
   duplicates: 'duplicates',
   failed: 'failed',
+  skipped: 'skipped',
+  format: 'format',
+  collections: 'collections',
   message: 'message',
   createdAt: 'createdAt',
   startedAt: 'startedAt',
@@ -285,6 +288,9 @@ export const ImportItemScalarFieldEnum = {
   description: 'description',
   tags: 'tags',
   folder: 'folder',
+  folders: 'folders',
+  note: 'note',
+  gem: 'gem',
   addedAt: 'addedAt',
   status: 'status',
   message: 'message',
@@ -307,6 +313,14 @@ export const JsonNullValueInput = {
 } as const
 
 export type JsonNullValueInput = (typeof JsonNullValueInput)[keyof typeof JsonNullValueInput]
+
+
+export const NullableJsonNullValueInput = {
+  DbNull: DbNull,
+  JsonNull: JsonNull
+} as const
+
+export type NullableJsonNullValueInput = (typeof NullableJsonNullValueInput)[keyof typeof NullableJsonNullValueInput]
 
 
 export const QueryMode = {

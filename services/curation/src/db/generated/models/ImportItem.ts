@@ -14,7 +14,7 @@ import type * as Prisma from "../internal/prismaNamespace.js"
 
 /**
  * Model ImportItem
- * One link of an import job. status: pending → imported | duplicate | failed.
+ * One link of an import job. status: pending → imported | duplicate | failed | skipped.
  */
 export type ImportItemModel = runtime.Types.Result.DefaultSelection<Prisma.$ImportItemPayload>
 
@@ -49,6 +49,7 @@ export type ImportItemMinAggregateOutputType = {
   title: string | null
   description: string | null
   folder: string | null
+  note: string | null
   addedAt: Date | null
   status: string | null
   message: string | null
@@ -64,6 +65,7 @@ export type ImportItemMaxAggregateOutputType = {
   title: string | null
   description: string | null
   folder: string | null
+  note: string | null
   addedAt: Date | null
   status: string | null
   message: string | null
@@ -80,6 +82,9 @@ export type ImportItemCountAggregateOutputType = {
   description: number
   tags: number
   folder: number
+  folders: number
+  note: number
+  gem: number
   addedAt: number
   status: number
   message: number
@@ -111,6 +116,7 @@ export type ImportItemMinAggregateInputType = {
   title?: true
   description?: true
   folder?: true
+  note?: true
   addedAt?: true
   status?: true
   message?: true
@@ -126,6 +132,7 @@ export type ImportItemMaxAggregateInputType = {
   title?: true
   description?: true
   folder?: true
+  note?: true
   addedAt?: true
   status?: true
   message?: true
@@ -142,6 +149,9 @@ export type ImportItemCountAggregateInputType = {
   description?: true
   tags?: true
   folder?: true
+  folders?: true
+  note?: true
+  gem?: true
   addedAt?: true
   status?: true
   message?: true
@@ -245,6 +255,9 @@ export type ImportItemGroupByOutputType = {
   description: string
   tags: string[]
   folder: string | null
+  folders: string[]
+  note: string
+  gem: runtime.JsonValue | null
   addedAt: Date | null
   status: string
   message: string | null
@@ -284,6 +297,9 @@ export type ImportItemWhereInput = {
   description?: Prisma.StringFilter<"ImportItem"> | string
   tags?: Prisma.StringNullableListFilter<"ImportItem">
   folder?: Prisma.StringNullableFilter<"ImportItem"> | string | null
+  folders?: Prisma.StringNullableListFilter<"ImportItem">
+  note?: Prisma.StringFilter<"ImportItem"> | string
+  gem?: Prisma.JsonNullableFilter<"ImportItem">
   addedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
@@ -301,6 +317,9 @@ export type ImportItemOrderByWithRelationInput = {
   description?: Prisma.SortOrder
   tags?: Prisma.SortOrder
   folder?: Prisma.SortOrderInput | Prisma.SortOrder
+  folders?: Prisma.SortOrder
+  note?: Prisma.SortOrder
+  gem?: Prisma.SortOrderInput | Prisma.SortOrder
   addedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -322,6 +341,9 @@ export type ImportItemWhereUniqueInput = Prisma.AtLeast<{
   description?: Prisma.StringFilter<"ImportItem"> | string
   tags?: Prisma.StringNullableListFilter<"ImportItem">
   folder?: Prisma.StringNullableFilter<"ImportItem"> | string | null
+  folders?: Prisma.StringNullableListFilter<"ImportItem">
+  note?: Prisma.StringFilter<"ImportItem"> | string
+  gem?: Prisma.JsonNullableFilter<"ImportItem">
   addedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
@@ -339,6 +361,9 @@ export type ImportItemOrderByWithAggregationInput = {
   description?: Prisma.SortOrder
   tags?: Prisma.SortOrder
   folder?: Prisma.SortOrderInput | Prisma.SortOrder
+  folders?: Prisma.SortOrder
+  note?: Prisma.SortOrder
+  gem?: Prisma.SortOrderInput | Prisma.SortOrder
   addedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -363,6 +388,9 @@ export type ImportItemScalarWhereWithAggregatesInput = {
   description?: Prisma.StringWithAggregatesFilter<"ImportItem"> | string
   tags?: Prisma.StringNullableListFilter<"ImportItem">
   folder?: Prisma.StringNullableWithAggregatesFilter<"ImportItem"> | string | null
+  folders?: Prisma.StringNullableListFilter<"ImportItem">
+  note?: Prisma.StringWithAggregatesFilter<"ImportItem"> | string
+  gem?: Prisma.JsonNullableWithAggregatesFilter<"ImportItem">
   addedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportItem"> | Date | string | null
   status?: Prisma.StringWithAggregatesFilter<"ImportItem"> | string
   message?: Prisma.StringNullableWithAggregatesFilter<"ImportItem"> | string | null
@@ -377,6 +405,9 @@ export type ImportItemCreateInput = {
   description?: string
   tags?: Prisma.ImportItemCreatetagsInput | string[]
   folder?: string | null
+  folders?: Prisma.ImportItemCreatefoldersInput | string[]
+  note?: string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Date | string | null
   status?: string
   message?: string | null
@@ -394,6 +425,9 @@ export type ImportItemUncheckedCreateInput = {
   description?: string
   tags?: Prisma.ImportItemCreatetagsInput | string[]
   folder?: string | null
+  folders?: Prisma.ImportItemCreatefoldersInput | string[]
+  note?: string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Date | string | null
   status?: string
   message?: string | null
@@ -408,6 +442,9 @@ export type ImportItemUpdateInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -425,6 +462,9 @@ export type ImportItemUncheckedUpdateInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -441,6 +481,9 @@ export type ImportItemCreateManyInput = {
   description?: string
   tags?: Prisma.ImportItemCreatetagsInput | string[]
   folder?: string | null
+  folders?: Prisma.ImportItemCreatefoldersInput | string[]
+  note?: string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Date | string | null
   status?: string
   message?: string | null
@@ -455,6 +498,9 @@ export type ImportItemUpdateManyMutationInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -471,6 +517,9 @@ export type ImportItemUncheckedUpdateManyInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -502,6 +551,9 @@ export type ImportItemCountOrderByAggregateInput = {
   description?: Prisma.SortOrder
   tags?: Prisma.SortOrder
   folder?: Prisma.SortOrder
+  folders?: Prisma.SortOrder
+  note?: Prisma.SortOrder
+  gem?: Prisma.SortOrder
   addedAt?: Prisma.SortOrder
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
@@ -524,6 +576,7 @@ export type ImportItemMaxOrderByAggregateInput = {
   title?: Prisma.SortOrder
   description?: Prisma.SortOrder
   folder?: Prisma.SortOrder
+  note?: Prisma.SortOrder
   addedAt?: Prisma.SortOrder
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
@@ -539,6 +592,7 @@ export type ImportItemMinOrderByAggregateInput = {
   title?: Prisma.SortOrder
   description?: Prisma.SortOrder
   folder?: Prisma.SortOrder
+  note?: Prisma.SortOrder
   addedAt?: Prisma.SortOrder
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
@@ -598,7 +652,16 @@ export type ImportItemCreatetagsInput = {
   set: string[]
 }
 
+export type ImportItemCreatefoldersInput = {
+  set: string[]
+}
+
 export type ImportItemUpdatetagsInput = {
+  set?: string[]
+  push?: string | string[]
+}
+
+export type ImportItemUpdatefoldersInput = {
   set?: string[]
   push?: string | string[]
 }
@@ -611,6 +674,9 @@ export type ImportItemCreateWithoutJobInput = {
   description?: string
   tags?: Prisma.ImportItemCreatetagsInput | string[]
   folder?: string | null
+  folders?: Prisma.ImportItemCreatefoldersInput | string[]
+  note?: string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Date | string | null
   status?: string
   message?: string | null
@@ -626,6 +692,9 @@ export type ImportItemUncheckedCreateWithoutJobInput = {
   description?: string
   tags?: Prisma.ImportItemCreatetagsInput | string[]
   folder?: string | null
+  folders?: Prisma.ImportItemCreatefoldersInput | string[]
+  note?: string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Date | string | null
   status?: string
   message?: string | null
@@ -671,6 +740,9 @@ export type ImportItemScalarWhereInput = {
   description?: Prisma.StringFilter<"ImportItem"> | string
   tags?: Prisma.StringNullableListFilter<"ImportItem">
   folder?: Prisma.StringNullableFilter<"ImportItem"> | string | null
+  folders?: Prisma.StringNullableListFilter<"ImportItem">
+  note?: Prisma.StringFilter<"ImportItem"> | string
+  gem?: Prisma.JsonNullableFilter<"ImportItem">
   addedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
@@ -686,6 +758,9 @@ export type ImportItemCreateManyJobInput = {
   description?: string
   tags?: Prisma.ImportItemCreatetagsInput | string[]
   folder?: string | null
+  folders?: Prisma.ImportItemCreatefoldersInput | string[]
+  note?: string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Date | string | null
   status?: string
   message?: string | null
@@ -700,6 +775,9 @@ export type ImportItemUpdateWithoutJobInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -715,6 +793,9 @@ export type ImportItemUncheckedUpdateWithoutJobInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -730,6 +811,9 @@ export type ImportItemUncheckedUpdateManyWithoutJobInput = {
   description?: Prisma.StringFieldUpdateOperationsInput | string
   tags?: Prisma.ImportItemUpdatetagsInput | string[]
   folder?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  folders?: Prisma.ImportItemUpdatefoldersInput | string[]
+  note?: Prisma.StringFieldUpdateOperationsInput | string
+  gem?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   addedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -748,6 +832,9 @@ export type ImportItemSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   description?: boolean
   tags?: boolean
   folder?: boolean
+  folders?: boolean
+  note?: boolean
+  gem?: boolean
   addedAt?: boolean
   status?: boolean
   message?: boolean
@@ -765,6 +852,9 @@ export type ImportItemSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   description?: boolean
   tags?: boolean
   folder?: boolean
+  folders?: boolean
+  note?: boolean
+  gem?: boolean
   addedAt?: boolean
   status?: boolean
   message?: boolean
@@ -782,6 +872,9 @@ export type ImportItemSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   description?: boolean
   tags?: boolean
   folder?: boolean
+  folders?: boolean
+  note?: boolean
+  gem?: boolean
   addedAt?: boolean
   status?: boolean
   message?: boolean
@@ -799,13 +892,16 @@ export type ImportItemSelectScalar = {
   description?: boolean
   tags?: boolean
   folder?: boolean
+  folders?: boolean
+  note?: boolean
+  gem?: boolean
   addedAt?: boolean
   status?: boolean
   message?: boolean
   gemId?: boolean
 }
 
-export type ImportItemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "jobId" | "position" | "url" | "canonicalUrl" | "title" | "description" | "tags" | "folder" | "addedAt" | "status" | "message" | "gemId", ExtArgs["result"]["importItem"]>
+export type ImportItemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "jobId" | "position" | "url" | "canonicalUrl" | "title" | "description" | "tags" | "folder" | "folders" | "note" | "gem" | "addedAt" | "status" | "message" | "gemId", ExtArgs["result"]["importItem"]>
 export type ImportItemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }
@@ -834,6 +930,18 @@ export type $ImportItemPayload<ExtArgs extends runtime.Types.Extensions.Internal
      * The folder path as a collection title ("Parent / Child"); null outside any folder.
      */
     folder: string | null
+    /**
+     * Every collection title of the link (a URL listed in several folders is in each).
+     */
+    folders: string[]
+    /**
+     * The user's own note (Raindrop, Karakeep, Linkwarden, Gems' export…), saved as the gem's note.
+     */
+    note: string
+    /**
+     * What only a Gems export carries: categories, visibility, image, images, byline, dates.
+     */
+    gem: runtime.JsonValue | null
     addedAt: Date | null
     status: string
     message: string | null
@@ -1271,6 +1379,9 @@ export interface ImportItemFieldRefs {
   readonly description: Prisma.FieldRef<"ImportItem", 'String'>
   readonly tags: Prisma.FieldRef<"ImportItem", 'String[]'>
   readonly folder: Prisma.FieldRef<"ImportItem", 'String'>
+  readonly folders: Prisma.FieldRef<"ImportItem", 'String[]'>
+  readonly note: Prisma.FieldRef<"ImportItem", 'String'>
+  readonly gem: Prisma.FieldRef<"ImportItem", 'Json'>
   readonly addedAt: Prisma.FieldRef<"ImportItem", 'DateTime'>
   readonly status: Prisma.FieldRef<"ImportItem", 'String'>
   readonly message: Prisma.FieldRef<"ImportItem", 'String'>

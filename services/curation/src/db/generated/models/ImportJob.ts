@@ -36,6 +36,7 @@ export type ImportJobAvgAggregateOutputType = {
   imported: number | null
   duplicates: number | null
   failed: number | null
+  skipped: number | null
 }
 
 export type ImportJobSumAggregateOutputType = {
@@ -46,6 +47,7 @@ export type ImportJobSumAggregateOutputType = {
   imported: number | null
   duplicates: number | null
   failed: number | null
+  skipped: number | null
 }
 
 export type ImportJobMinAggregateOutputType = {
@@ -59,6 +61,8 @@ export type ImportJobMinAggregateOutputType = {
   imported: number | null
   duplicates: number | null
   failed: number | null
+  skipped: number | null
+  format: string | null
   message: string | null
   createdAt: Date | null
   startedAt: Date | null
@@ -76,6 +80,8 @@ export type ImportJobMaxAggregateOutputType = {
   imported: number | null
   duplicates: number | null
   failed: number | null
+  skipped: number | null
+  format: string | null
   message: string | null
   createdAt: Date | null
   startedAt: Date | null
@@ -93,6 +99,9 @@ export type ImportJobCountAggregateOutputType = {
   imported: number
   duplicates: number
   failed: number
+  skipped: number
+  format: number
+  collections: number
   message: number
   createdAt: number
   startedAt: number
@@ -109,6 +118,7 @@ export type ImportJobAvgAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  skipped?: true
 }
 
 export type ImportJobSumAggregateInputType = {
@@ -119,6 +129,7 @@ export type ImportJobSumAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  skipped?: true
 }
 
 export type ImportJobMinAggregateInputType = {
@@ -132,6 +143,8 @@ export type ImportJobMinAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  skipped?: true
+  format?: true
   message?: true
   createdAt?: true
   startedAt?: true
@@ -149,6 +162,8 @@ export type ImportJobMaxAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  skipped?: true
+  format?: true
   message?: true
   createdAt?: true
   startedAt?: true
@@ -166,6 +181,9 @@ export type ImportJobCountAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  skipped?: true
+  format?: true
+  collections?: true
   message?: true
   createdAt?: true
   startedAt?: true
@@ -270,6 +288,9 @@ export type ImportJobGroupByOutputType = {
   imported: number
   duplicates: number
   failed: number
+  skipped: number
+  format: string
+  collections: runtime.JsonValue | null
   message: string | null
   createdAt: Date
   startedAt: Date | null
@@ -310,6 +331,9 @@ export type ImportJobWhereInput = {
   imported?: Prisma.IntFilter<"ImportJob"> | number
   duplicates?: Prisma.IntFilter<"ImportJob"> | number
   failed?: Prisma.IntFilter<"ImportJob"> | number
+  skipped?: Prisma.IntFilter<"ImportJob"> | number
+  format?: Prisma.StringFilter<"ImportJob"> | string
+  collections?: Prisma.JsonNullableFilter<"ImportJob">
   message?: Prisma.StringNullableFilter<"ImportJob"> | string | null
   createdAt?: Prisma.DateTimeFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
@@ -328,6 +352,9 @@ export type ImportJobOrderByWithRelationInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
+  format?: Prisma.SortOrder
+  collections?: Prisma.SortOrderInput | Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -349,6 +376,9 @@ export type ImportJobWhereUniqueInput = Prisma.AtLeast<{
   imported?: Prisma.IntFilter<"ImportJob"> | number
   duplicates?: Prisma.IntFilter<"ImportJob"> | number
   failed?: Prisma.IntFilter<"ImportJob"> | number
+  skipped?: Prisma.IntFilter<"ImportJob"> | number
+  format?: Prisma.StringFilter<"ImportJob"> | string
+  collections?: Prisma.JsonNullableFilter<"ImportJob">
   message?: Prisma.StringNullableFilter<"ImportJob"> | string | null
   createdAt?: Prisma.DateTimeFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
@@ -367,6 +397,9 @@ export type ImportJobOrderByWithAggregationInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
+  format?: Prisma.SortOrder
+  collections?: Prisma.SortOrderInput | Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -392,6 +425,9 @@ export type ImportJobScalarWhereWithAggregatesInput = {
   imported?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
   duplicates?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
   failed?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
+  skipped?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
+  format?: Prisma.StringWithAggregatesFilter<"ImportJob"> | string
+  collections?: Prisma.JsonNullableWithAggregatesFilter<"ImportJob">
   message?: Prisma.StringNullableWithAggregatesFilter<"ImportJob"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportJob"> | Date | string | null
@@ -408,6 +444,9 @@ export type ImportJobCreateInput = {
   imported?: number
   duplicates?: number
   failed?: number
+  skipped?: number
+  format?: string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
   createdAt?: Date | string
   startedAt?: Date | string | null
@@ -426,6 +465,9 @@ export type ImportJobUncheckedCreateInput = {
   imported?: number
   duplicates?: number
   failed?: number
+  skipped?: number
+  format?: string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
   createdAt?: Date | string
   startedAt?: Date | string | null
@@ -443,6 +485,9 @@ export type ImportJobUpdateInput = {
   imported?: Prisma.IntFieldUpdateOperationsInput | number
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
+  skipped?: Prisma.IntFieldUpdateOperationsInput | number
+  format?: Prisma.StringFieldUpdateOperationsInput | string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -461,6 +506,9 @@ export type ImportJobUncheckedUpdateInput = {
   imported?: Prisma.IntFieldUpdateOperationsInput | number
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
+  skipped?: Prisma.IntFieldUpdateOperationsInput | number
+  format?: Prisma.StringFieldUpdateOperationsInput | string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -479,6 +527,9 @@ export type ImportJobCreateManyInput = {
   imported?: number
   duplicates?: number
   failed?: number
+  skipped?: number
+  format?: string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
   createdAt?: Date | string
   startedAt?: Date | string | null
@@ -495,6 +546,9 @@ export type ImportJobUpdateManyMutationInput = {
   imported?: Prisma.IntFieldUpdateOperationsInput | number
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
+  skipped?: Prisma.IntFieldUpdateOperationsInput | number
+  format?: Prisma.StringFieldUpdateOperationsInput | string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -512,6 +566,9 @@ export type ImportJobUncheckedUpdateManyInput = {
   imported?: Prisma.IntFieldUpdateOperationsInput | number
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
+  skipped?: Prisma.IntFieldUpdateOperationsInput | number
+  format?: Prisma.StringFieldUpdateOperationsInput | string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -529,6 +586,9 @@ export type ImportJobCountOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
+  format?: Prisma.SortOrder
+  collections?: Prisma.SortOrder
   message?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
@@ -543,6 +603,7 @@ export type ImportJobAvgOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
 }
 
 export type ImportJobMaxOrderByAggregateInput = {
@@ -556,6 +617,8 @@ export type ImportJobMaxOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
+  format?: Prisma.SortOrder
   message?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
@@ -573,6 +636,8 @@ export type ImportJobMinOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
+  format?: Prisma.SortOrder
   message?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
@@ -587,6 +652,7 @@ export type ImportJobSumOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  skipped?: Prisma.SortOrder
 }
 
 export type ImportJobScalarRelationFilter = {
@@ -618,6 +684,9 @@ export type ImportJobCreateWithoutItemsInput = {
   imported?: number
   duplicates?: number
   failed?: number
+  skipped?: number
+  format?: string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
   createdAt?: Date | string
   startedAt?: Date | string | null
@@ -635,6 +704,9 @@ export type ImportJobUncheckedCreateWithoutItemsInput = {
   imported?: number
   duplicates?: number
   failed?: number
+  skipped?: number
+  format?: string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
   createdAt?: Date | string
   startedAt?: Date | string | null
@@ -667,6 +739,9 @@ export type ImportJobUpdateWithoutItemsInput = {
   imported?: Prisma.IntFieldUpdateOperationsInput | number
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
+  skipped?: Prisma.IntFieldUpdateOperationsInput | number
+  format?: Prisma.StringFieldUpdateOperationsInput | string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -684,6 +759,9 @@ export type ImportJobUncheckedUpdateWithoutItemsInput = {
   imported?: Prisma.IntFieldUpdateOperationsInput | number
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
+  skipped?: Prisma.IntFieldUpdateOperationsInput | number
+  format?: Prisma.StringFieldUpdateOperationsInput | string
+  collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -732,6 +810,9 @@ export type ImportJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   imported?: boolean
   duplicates?: boolean
   failed?: boolean
+  skipped?: boolean
+  format?: boolean
+  collections?: boolean
   message?: boolean
   createdAt?: boolean
   startedAt?: boolean
@@ -751,6 +832,9 @@ export type ImportJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   imported?: boolean
   duplicates?: boolean
   failed?: boolean
+  skipped?: boolean
+  format?: boolean
+  collections?: boolean
   message?: boolean
   createdAt?: boolean
   startedAt?: boolean
@@ -768,6 +852,9 @@ export type ImportJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   imported?: boolean
   duplicates?: boolean
   failed?: boolean
+  skipped?: boolean
+  format?: boolean
+  collections?: boolean
   message?: boolean
   createdAt?: boolean
   startedAt?: boolean
@@ -785,13 +872,16 @@ export type ImportJobSelectScalar = {
   imported?: boolean
   duplicates?: boolean
   failed?: boolean
+  skipped?: boolean
+  format?: boolean
+  collections?: boolean
   message?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
 }
 
-export type ImportJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "status" | "fileName" | "visibility" | "total" | "done" | "imported" | "duplicates" | "failed" | "message" | "createdAt" | "startedAt" | "finishedAt", ExtArgs["result"]["importJob"]>
+export type ImportJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "status" | "fileName" | "visibility" | "total" | "done" | "imported" | "duplicates" | "failed" | "skipped" | "format" | "collections" | "message" | "createdAt" | "startedAt" | "finishedAt", ExtArgs["result"]["importJob"]>
 export type ImportJobInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   items?: boolean | Prisma.ImportJob$itemsArgs<ExtArgs>
   _count?: boolean | Prisma.ImportJobCountOutputTypeDefaultArgs<ExtArgs>
@@ -818,6 +908,18 @@ export type $ImportJobPayload<ExtArgs extends runtime.Types.Extensions.InternalA
     imported: number
     duplicates: number
     failed: number
+    /**
+     * Entries with no link (notes, text): reported, never imported.
+     */
+    skipped: number
+    /**
+     * The detected file format ("netscape", "pocket", "raindrop", … "gems").
+     */
+    format: string
+    /**
+     * A Gems export's collections: [{ title, description, visibility }], kept as they were.
+     */
+    collections: runtime.JsonValue | null
     message: string | null
     createdAt: Date
     startedAt: Date | null
@@ -1256,6 +1358,9 @@ export interface ImportJobFieldRefs {
   readonly imported: Prisma.FieldRef<"ImportJob", 'Int'>
   readonly duplicates: Prisma.FieldRef<"ImportJob", 'Int'>
   readonly failed: Prisma.FieldRef<"ImportJob", 'Int'>
+  readonly skipped: Prisma.FieldRef<"ImportJob", 'Int'>
+  readonly format: Prisma.FieldRef<"ImportJob", 'String'>
+  readonly collections: Prisma.FieldRef<"ImportJob", 'Json'>
   readonly message: Prisma.FieldRef<"ImportJob", 'String'>
   readonly createdAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
   readonly startedAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
