@@ -81,6 +81,12 @@ try {
         mkdirSync(process.env.LH_JSON, { recursive: true });
         writeFileSync(join(process.env.LH_JSON, `${preset}-${target.name}.json`), JSON.stringify(lhr));
       }
+      if (lhr.runtimeError) {
+        // A page that did not load in Lighthouse's time (PAGE_HUNG on a loaded machine) has no scores.
+        lines.push(`${preset.padEnd(8)}${target.name.padEnd(17)}not measured: ${lhr.runtimeError.code}`);
+        console.log(lines.at(-1));
+        continue;
+      }
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4);
       const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const failing = Object.values(lhr.audits)

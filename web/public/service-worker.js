@@ -1,4 +1,4 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches */
 // Gems service worker (spec 01 §1, issue 31 §3): installable app, share target, offline shell.
 //
 // - It precaches the app shell (index.html) and the static files of the build it belongs to; the
