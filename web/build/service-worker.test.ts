@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { fillServiceWorker, precached } from './service-worker';
 
