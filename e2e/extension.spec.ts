@@ -75,7 +75,12 @@ test('the extension saves the tab being read, with the selection as its note', a
 
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html?tabId=${tabId}`);
+  // A wrong token first: the error reads as a sentence (not markup) and the address stays typed.
   await popup.getByLabel('Gems address').fill(baseURL!);
+  await popup.getByLabel('API token').fill('not-a-real-token');
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await expect(popup.getByRole('alert')).toHaveText('That token is not valid.');
+  await expect(popup.getByLabel('Gems address')).toHaveValue(baseURL!);
   await popup.getByLabel('API token').fill(token);
   await popup.getByRole('button', { name: 'Sign in' }).click();
 
@@ -116,6 +121,7 @@ test('Get Chrome Extension downloads the extension archive, then shows how to in
   };
   expect(manifest.manifest_version).toBe(3);
   expect(Object.keys(files)).toContain('gems-extension/service-worker.js');
+  expect(Object.keys(files)).toContain('gems-extension/icons/icon-128.png');
 
   await expect(page).toHaveURL('/extension');
   // Here the menu did start it, and the page says so (opened directly, it does not).

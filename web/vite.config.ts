@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { narrowImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
+import { serviceWorker } from './build/service-worker';
 import { extensionArchive } from './build/extension-archive';
 import { operationRoutes } from './build/operation-routes';
 
@@ -23,6 +24,8 @@ export default defineConfig(({ command }) => ({
     operationRoutes(),
     narrowImports(),
     firstLoadChunks(),
+    // Before precompress: the worker's .br/.gz are made from the filled-in file.
+    serviceWorker(),
     precompress(),
     extensionArchive(fileURLToPath(new URL('../extension', import.meta.url))),
   ],
@@ -54,6 +57,10 @@ export default defineConfig(({ command }) => ({
     outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
+    // Source maps beside the bundles (public: the code is open), so the browser's tools show the
+    // source. 'hidden': no sourceMappingURL comment in the scripts people download; the gateway
+    // names each script's map in a SourceMap header instead (gateway/src/web-app.ts).
+    sourcemap: 'hidden',
     // web/build/first-load-budget.mjs reads it to add up what each page loads first.
     manifest: true,
   },

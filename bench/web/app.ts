@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortBase, PORTS } from '../../e2e/support/ports.js';
 import { procStat } from '../support/cpu.js';
-import { waitFor } from '../support/gateway.js';
+import { waitFor } from '../support/wait.js';
 
 export interface RunningApp {
   url: string;

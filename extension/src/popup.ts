@@ -47,21 +47,29 @@ async function inTab<T>(tabId: number, fn: () => T): Promise<T> {
   return result?.result as T;
 }
 
-function showSignIn(error?: string) {
+/**
+ * The sign-in form. `baseUrl` is the address the user last typed (kept after a failed sign-in);
+ * without it the saved one, else the default. The error goes in as text, never as markup.
+ */
+function showSignIn(error?: string, baseUrl?: string) {
   app.innerHTML = html` <h1>Sign in to Gems</h1>
     <p class="hint">Make a token in Gems under Settings → API Tokens, then paste it here.</p>
     <form id="sign-in">
       <label for="base-url">Gems address</label>
-      <input id="base-url" name="baseUrl" type="url" required value="${DEFAULT_BASE_URL}" />
+      <input id="base-url" name="baseUrl" type="url" required value="${baseUrl ?? DEFAULT_BASE_URL}" />
       <label for="token">API token</label>
       <input id="token" name="token" type="password" required autocomplete="off" />
-      ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+      <p class="error" role="alert" id="sign-in-error"></p>
       <button type="submit">Sign in</button>
     </form>`;
-  void chrome.storage.local.get('baseUrl').then(({ baseUrl }) => {
-    if (typeof baseUrl === 'string' && baseUrl)
-      (document.getElementById('base-url') as HTMLInputElement).value = baseUrl;
-  });
+  const errorLine = document.getElementById('sign-in-error')!;
+  errorLine.textContent = error ?? '';
+  errorLine.hidden = !error;
+  if (baseUrl === undefined)
+    void chrome.storage.local.get('baseUrl').then(({ baseUrl: saved }) => {
+      if (typeof saved === 'string' && saved)
+        (document.getElementById('base-url') as HTMLInputElement).value = saved;
+    });
   document.getElementById('sign-in')!.addEventListener(
     'submit',
     detached(async (event) => {
@@ -80,6 +88,7 @@ function showSignIn(error?: string) {
           err instanceof GemsApiError && err.status === 401
             ? 'That token is not valid.'
             : String((err as Error).message),
+          settings.baseUrl,
         );
       }
     }),

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isSpaPage } from './spa-pages.js';
@@ -21,6 +21,10 @@ export function webApp(distDir: string): Router {
       serveStatic: {
         index: false,
         setHeaders(res, path) {
+          // The build's scripts carry no sourceMappingURL comment; the header names the map.
+          const script = path.replace(/\.(br|gz)$/, '');
+          if (script.endsWith('.js') && existsSync(`${script}.map`))
+            res.setHeader('SourceMap', `${basename(script)}.map`);
           res.setHeader(
             'Cache-Control',
             path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',

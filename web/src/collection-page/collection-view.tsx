@@ -125,7 +125,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
             <Col key={gem.id} xs={24} sm={12} lg={8} role="listitem">
               <Flex vertical gap={8} style={{ height: '100%' }}>
                 <div style={{ flex: 1 }}>
-                  <GemCard gem={gem} />
+                  <GemCard gem={gem} headingLevel={2} priority={gem === list[0]} />
                 </div>
                 <Button
                   block
@@ -144,6 +144,8 @@ export function CollectionView({ collection }: { collection: Collection }) {
           gems={list}
           loading={gems.isPending}
           label="Gems in this collection"
+          headingLevel={2}
+          priority
           empty={
             <EmptyState
               text="This collection has no gems yet."

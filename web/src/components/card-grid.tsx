@@ -34,11 +34,13 @@ export function CardGrid<T>({
   empty,
   itemProps,
 }: CardGridProps<T>) {
+  // Keys of their own ("loading", "skeleton-N"): React must not reuse a placeholder's box for a
+  // card whose id happens to be N, or the card counts as moved (layout shift) instead of new.
   if (loading)
     return (
-      <Row gutter={[16, 16]} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+      <Row key="loading" gutter={[16, 16]} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <Col key={i} {...CARD_COLUMNS}>
+          <Col key={`skeleton-${i}`} {...CARD_COLUMNS}>
             {skeleton}
           </Col>
         ))}
@@ -46,7 +48,7 @@ export function CardGrid<T>({
     );
   if (items.length === 0) return typeof empty === 'string' ? <EmptyState text={empty} /> : empty;
   return (
-    <Row gutter={[16, 16]} role="list" aria-label={label}>
+    <Row key="list" gutter={[16, 16]} role="list" aria-label={label}>
       {items.map((item, index) => (
         <Col key={keyOf(item)} {...CARD_COLUMNS} role="listitem" {...itemProps?.(item, index)}>
           {renderItem(item, index)}

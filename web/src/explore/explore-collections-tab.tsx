@@ -34,6 +34,7 @@ export function ExploreCollectionsTab({ search, onClear }: { search: string; onC
         collections={matching.slice(0, shown)}
         loading={top.isPending}
         label="Top collections"
+        headingLevel={2}
         empty={
           search ? (
             <EmptyState

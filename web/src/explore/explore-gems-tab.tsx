@@ -40,6 +40,8 @@ export function ExploreGemsTab({ search, category, sort, onSort, onClear }: Expl
           gems={list.gems}
           loading={list.isPending}
           label="Explore gems"
+          headingLevel={2}
+          priority
           empty={
             filtered ? (
               <EmptyState

@@ -170,7 +170,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
                 after they are gone (a 404 for the user's own action). */}
             {commentsOpen && !remove.isPending && !remove.isSuccess ? (
               <Suspense fallback={null}>
-                <CommentsPanel gemId={gem.id} />
+                <CommentsPanel gemId={gem.id} headingLevel={2} />
               </Suspense>
             ) : null}
           </div>

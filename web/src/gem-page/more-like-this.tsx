@@ -30,6 +30,7 @@ export function MoreLikeThis({ gemId, category }: { gemId: number; category: str
           gems={gems}
           loading={related.isPending}
           label="More like this"
+          headingLevel={4}
           empty={`No other ${category} gems yet.`}
         />
       )}

@@ -16,11 +16,11 @@ export function CuratedCollections() {
         <Title level={2} id="curated-collections" style={{ fontSize: 24 }}>
           Curated Collections
         </Title>
-        {collections.isSuccess ? (
-          <Text type="secondary" data-testid="collections-count">
-            {collectionsCountText(total)}
-          </Text>
-        ) : null}
+        {/* The line is there from the start (empty while loading): on a phone it wraps below the
+            title, and appearing late would push the cards down. */}
+        <Text type="secondary" data-testid={collections.isSuccess ? 'collections-count' : undefined}>
+          {collections.isSuccess ? collectionsCountText(total) : '\u00a0'}
+        </Text>
       </Flex>
       {collections.isError ? (
         <EmptyState

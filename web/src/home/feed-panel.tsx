@@ -92,6 +92,7 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
             loading={shown.isPending}
             empty={empty}
             label={mode === 'all' ? 'All Gems' : 'My Gems'}
+            priority
           />
         )}
         <LoadMore

@@ -26,6 +26,7 @@ export function HandPickedGems() {
           loading={preview.isPending}
           empty="No public gems yet."
           label="Hand-picked gems"
+          priority
         />
       )}
       {preview.data?.nextCursor ? (

@@ -5,6 +5,7 @@ import { EmailReminderSlot } from '../auth/email-reminder-slot';
 import { lazyNamed } from '../components/lazy-named';
 import { PageSpinner } from '../components/page-spinner';
 import { AddGemProvider } from '../gems/add-gem-provider';
+import { useOnline } from '../pwa/online-status';
 import { TopBar } from './top-bar';
 import { useDialogTabWrap } from './use-dialog-tab-wrap';
 import { Text } from '../components/typography';
@@ -12,6 +13,8 @@ import { Text } from '../components/typography';
 // The phone-only "Add to Home Screen" prompt (a modal) loads only on phones.
 const InstallPrompt = lazyNamed(() => import('../pwa/install-prompt'), 'InstallPrompt');
 const onPhone = /iPhone|iPad|iPod|Android/i.test(navigator.userAgent);
+// The offline bar loads when the connection goes (the service worker keeps every chunk).
+const OfflineNotice = lazyNamed(() => import('../pwa/offline-notice'), 'OfflineNotice');
 
 /** F8 moves focus to the toast region (spec 01 §4), so keyboard users can reach a toast. */
 function useToastHotkey() {
@@ -31,6 +34,7 @@ function useToastHotkey() {
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const online = useOnline();
   useToastHotkey();
   useDialogTabWrap();
   useEffect(() => {
@@ -44,8 +48,18 @@ export function AppLayout() {
       <Layout style={{ minHeight: '100vh' }}>
         <TopBar />
         <EmailReminderSlot />
-        <Layout.Content style={{ width: '100%', maxWidth: 1200, margin: '0 auto', padding: '24px 16px' }}>
-          {/* Layout.Content renders the page's <main> landmark. */}
+        {/* Layout.Content renders the page's <main> landmark. At least a screen tall, so the footer
+            starts below the fold: a lazily loaded page replacing its loading state, or a list
+            replacing its skeletons, never moves anything the reader can see (layout shift). */}
+        <Layout.Content
+          style={{
+            width: '100%',
+            maxWidth: 1200,
+            margin: '0 auto',
+            padding: '24px 16px',
+            minHeight: '100vh',
+          }}
+        >
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
@@ -60,6 +74,11 @@ export function AppLayout() {
             ))}
           </Flex>
         </Layout.Footer>
+        {online ? null : (
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
+        )}
         {onPhone ? (
           <Suspense fallback={null}>
             <InstallPrompt />

@@ -77,6 +77,7 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
           gems={shown}
           loading={list.isPending}
           label={isOwner ? 'Your gems' : `${username}'s gems`}
+          priority
           empty={
             category
               ? `No gems in ${category}.`

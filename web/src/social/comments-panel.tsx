@@ -13,7 +13,14 @@ import { useCommentMutations, useComments } from './use-comments';
  * avatar (decision: not "User {id}"), adding for signed-in users, inline edit and delete after
  * confirmation for the author only, and "Sign in to comment" with the /auth/login link for visitors.
  */
-export function CommentsPanel({ gemId }: { gemId: number }) {
+export function CommentsPanel({
+  gemId,
+  headingLevel = 4,
+}: {
+  gemId: number;
+  /** One below the heading it sits under: 4 in a card (h3 title), 2 on the gem's page (h1). */
+  headingLevel?: 2 | 4 | 5;
+}) {
   const { user } = useAuth();
   const comments = useComments(gemId);
   const { add } = useCommentMutations(gemId);
@@ -22,7 +29,7 @@ export function CommentsPanel({ gemId }: { gemId: number }) {
   return (
     <section aria-labelledby={headingId}>
       <Flex vertical gap={12}>
-        <Typography.Title level={5} id={headingId} style={{ margin: 0 }}>
+        <Typography.Title level={headingLevel} id={headingId} style={{ margin: 0, fontSize: 16 }}>
           {`Comments (${comments.comments.length}${comments.hasNextPage ? '+' : ''})`}
         </Typography.Title>
         {comments.isPending ? (

@@ -62,13 +62,14 @@ describe('LikeButton', () => {
       .fn<typeof fetch>()
       .mockImplementation(() => new Promise<Response>((resolve) => (release = resolve)));
     renderWith(<LikeButton target="gem" id={7} ownerId={2} likeCount={3} liked={false} />, 1);
-    fireEvent.click(screen.getByRole('button', { name: 'Like this gem' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Like this gem, 3 likes' }));
     expect(count()).toBe('4');
-    expect(screen.getByRole('button', { name: 'Unlike this gem' })).toBeTruthy();
+    // The name carries the count the button shows (label in name).
+    expect(screen.getByRole('button', { name: 'Unlike this gem, 4 likes' })).toBeTruthy();
     release(answer(500, { message: 'Internal error' }));
     expect(await screen.findByText('Failed to like gem')).toBeTruthy();
     expect(count()).toBe('3');
-    expect(screen.getByRole('button', { name: 'Like this gem' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Like this gem, 3 likes' })).toBeTruthy();
     expect(globalThis.fetch).toHaveBeenCalledWith(
       '/api/gems/7/like',
       expect.objectContaining({ method: 'POST' }),
@@ -78,7 +79,7 @@ describe('LikeButton', () => {
   it('keeps the server count after an unlike and says "Gem unliked"', async () => {
     globalThis.fetch = jest.fn<typeof fetch>().mockResolvedValue(answer(200, { count: 0, isLiked: false }));
     renderWith(<LikeButton target="gem" id={7} ownerId={2} likeCount={2} liked />, 1);
-    fireEvent.click(screen.getByRole('button', { name: 'Unlike this gem' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Unlike this gem, 2 likes' }));
     expect(await screen.findByText('Gem unliked')).toBeTruthy();
     expect(count()).toBe('0');
   });
@@ -86,7 +87,7 @@ describe('LikeButton', () => {
   it('asks a visitor to log in and never calls the server', async () => {
     globalThis.fetch = jest.fn<typeof fetch>();
     renderWith(<LikeButton target="gem" id={7} ownerId={2} likeCount={1} liked={false} />, null);
-    fireEvent.click(screen.getByRole('button', { name: 'Like this gem' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Like this gem, 1 like' }));
     expect(await screen.findByText('Please log in to like this gem')).toBeTruthy();
     expect(count()).toBe('1');
     expect(globalThis.fetch).not.toHaveBeenCalled();
@@ -94,9 +95,9 @@ describe('LikeButton', () => {
 
   it("is disabled on the viewer's own collection", () => {
     renderWith(<LikeButton target="collection" id={4} ownerId={1} likeCount={5} liked={false} />, 1);
-    expect(screen.getByRole('button', { name: 'Likes on your collection' }).hasAttribute('disabled')).toBe(
-      true,
-    );
+    expect(
+      screen.getByRole('button', { name: 'Likes on your collection, 5 likes' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 });
 

@@ -14,7 +14,14 @@ import { Title, Text, Paragraph } from '../../components/typography';
 export const gemCountText = (n: number) => pluralize(n, 'gem');
 
 /** Spec 01 "Collection card": previews, title, description, creator, counts, like and share. */
-export function CollectionCard({ collection }: { collection: Collection }) {
+export function CollectionCard({
+  collection,
+  headingLevel = 3,
+}: {
+  collection: Collection;
+  /** The title's heading level: one below the heading of the section the card is in. */
+  headingLevel?: 2 | 3 | 4;
+}) {
   const titleId = useId();
   const share = useCopyCollectionLink();
   return (
@@ -25,7 +32,7 @@ export function CollectionCard({ collection }: { collection: Collection }) {
         style={{ height: '100%', overflow: 'hidden' }}
       >
         <Flex vertical gap={8}>
-          <Title level={5} style={{ margin: 0 }} id={titleId}>
+          <Title level={headingLevel} style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }} id={titleId}>
             <Link to={`/collections/${collection.id}`}>{collection.title}</Link>
           </Title>
           {collection.description ? (

@@ -11,22 +11,26 @@ export function CollectionGrid({
   loading = false,
   empty,
   label = 'Collections',
+  headingLevel,
 }: {
   collections: readonly Collection[];
   loading?: boolean;
   empty?: ReactNode;
   label?: string;
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3 | 4;
 }) {
   return (
     <CardGrid
       items={collections}
       keyOf={(collection) => collection.id}
-      renderItem={(collection) => <CollectionCard collection={collection} />}
+      renderItem={(collection) => <CollectionCard collection={collection} headingLevel={headingLevel} />}
       label={label}
       loading={loading}
       skeletons={3}
       skeleton={
-        <Panel>
+        // The card's shape (its 160 px previews, then the text), so the real card takes its place.
+        <Panel cover={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
           <Skeleton active paragraph={{ rows: 3 }} />
         </Panel>
       }

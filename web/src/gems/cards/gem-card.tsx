@@ -17,8 +17,16 @@ import { Title } from '../../components/typography';
 // Loaded when a reader opens a card's comments.
 const CommentsPanel = lazyNamed(() => import('../../social/comments-panel'), 'CommentsPanel');
 
+export interface GemCardProps {
+  gem: ListedGem;
+  /** The title's heading level: one below the heading of the section the card is in. */
+  headingLevel?: 2 | 3 | 4;
+  /** The first card of a page: its picture is likely the largest paint, so it loads at once. */
+  priority?: boolean;
+}
+
 /** Spec 01 "Gem card": everything a card shows comes from the one list answer (ListedGem). */
-export function GemCard({ gem }: { gem: ListedGem }) {
+export function GemCard({ gem, headingLevel = 3, priority = false }: GemCardProps) {
   const { user } = useAuth();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const titleId = useId();
@@ -27,12 +35,18 @@ export function GemCard({ gem }: { gem: ListedGem }) {
   return (
     <article aria-labelledby={titleId} style={{ height: '100%' }}>
       <Panel
-        cover={<GemCarousel gem={gem} signedIn={user !== null} />}
+        cover={<GemCarousel gem={gem} signedIn={user !== null} priority={priority} />}
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
       >
         <Flex vertical gap={8}>
-          <Title level={5} style={{ margin: 0 }} id={titleId} className="gem-card-title">
+          {/* An h5's size whatever the level (16 px), so the card looks the same in every section. */}
+          <Title
+            level={headingLevel}
+            style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }}
+            id={titleId}
+            className="gem-card-title"
+          >
             <Link to={`/gem/${gem.id}`} title={gem.title || undefined}>
               {gem.title || 'Untitled'}
             </Link>

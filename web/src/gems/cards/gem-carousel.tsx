@@ -38,7 +38,16 @@ function Placeholder({ label }: { label: string }) {
  * Spec 01 "Gem card" images: main image first then the extra ones, arrows and dots when there is
  * more than one, wrapping around; a click opens the gem's page elsewhere, for signed-in users only.
  */
-export function GemCarousel({ gem, signedIn }: { gem: ListedGem; signedIn: boolean }) {
+export function GemCarousel({
+  gem,
+  signedIn,
+  priority = false,
+}: {
+  gem: ListedGem;
+  signedIn: boolean;
+  /** Load the picture at once and first (the page's likely largest paint), not when scrolled to. */
+  priority?: boolean;
+}) {
   const images = carouselImages(gem).map(rewriteImageUrl);
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
@@ -52,7 +61,11 @@ export function GemCarousel({ gem, signedIn }: { gem: ListedGem; signedIn: boole
       <img
         src={current}
         alt={count > 1 ? `${gem.title} (image ${index + 1} of ${count})` : gem.title}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        // The frame's size (the card is at most ~400 px wide): the box is known before the bytes.
+        width={400}
+        height={CAROUSEL_HEIGHT}
         referrerPolicy="no-referrer"
         onError={() => setBroken((set) => new Set(set).add(current))}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
@@ -103,11 +116,10 @@ export function GemCarousel({ gem, signedIn }: { gem: ListedGem; signedIn: boole
             onClick={() => move(1)}
           />
           <Flex
-            gap={6}
             justify="center"
             role="group"
             aria-label="Images"
-            style={{ position: 'absolute', bottom: 8, left: 0, right: 0 }}
+            style={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
           >
             {images.map((src, i) => (
               <button
@@ -116,17 +128,28 @@ export function GemCarousel({ gem, signedIn }: { gem: ListedGem; signedIn: boole
                 aria-label={`Image ${i + 1} of ${count}`}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
+                // A 24 px target (WCAG 2.2 target size) around the 8 px dot that is drawn.
                 style={{
-                  width: 8,
-                  height: 8,
+                  width: 24,
+                  height: 24,
                   padding: 0,
                   border: 'none',
-                  borderRadius: '50%',
+                  background: 'transparent',
                   cursor: 'pointer',
-                  background: i === index ? '#fff' : 'rgba(255,255,255,0.5)',
-                  boxShadow: '0 0 2px rgba(0,0,0,0.6)',
+                  display: 'grid',
+                  placeItems: 'center',
                 }}
-              />
+              >
+                <span
+                  style={{
+                    width: 8,
+                    height: 8,
+                    borderRadius: '50%',
+                    background: i === index ? '#fff' : 'rgba(255,255,255,0.5)',
+                    boxShadow: '0 0 2px rgba(0,0,0,0.6)',
+                  }}
+                />
+              </button>
             ))}
           </Flex>
         </>

@@ -16,15 +16,22 @@ export interface GemGridProps {
   empty?: ReactNode;
   /** Accessible name of the list. */
   label?: string;
+  /** The cards' title level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3 | 4;
+  /** The grid is the page's main content: its first card's picture loads at once. */
+  priority?: boolean;
 }
 
 /** Gem cards in the card grid: three columns on wide screens, two on tablets, one on phones. */
-export function GemGrid({ gems, loading = false, empty, label = 'Gems' }: GemGridProps) {
+export function GemGrid(props: GemGridProps) {
+  const { gems, loading = false, empty, label = 'Gems', headingLevel, priority = false } = props;
   return (
     <CardGrid
       items={gems}
       keyOf={(gem) => gem.id}
-      renderItem={(gem) => <GemCard gem={gem} />}
+      renderItem={(gem, index) => (
+        <GemCard gem={gem} headingLevel={headingLevel} priority={priority && index === 0} />
+      )}
       label={label}
       loading={loading}
       skeletons={SKELETON_COUNT}

@@ -1,0 +1,122 @@
+// Lighthouse (npm `lighthouse`, the system's Chromium) over the pages of issue 31, on the product
+// started as `npm start` starts it: mobile emulation (Lighthouse's default) and its desktop
+// preset, as a visitor and signed in. Prints the four category scores and LCP/TBT/CLS per page
+// with the machine's benchmarkIndex and load. A measurement, not a test: it never fails on a
+// score (speed scores move with the machine's load; accessibility, best practices and CLS do not).
+//   npm run bench:lighthouse                 every page, both presets
+//   LH_PAGES=landing,gem LH_PRESETS=mobile   some of them
+//   LH_JSON=DIR                              also keeps each report's JSON in DIR
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { browserPath, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
+import { seedCurator, startApp } from './app.js';
+
+const PRESETS = (process.env.LH_PRESETS || 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface Target {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const app = await startApp();
+const chrome = await launch({
+  chromePath: browserPath(),
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+});
+try {
+  // A curator with public gems in a public collection: the pages a visitor lands on show them.
+  const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
+  const seed = await browser.newContext({ baseURL: app.url });
+  const { username, gemIds } = await seedCurator(seed.request, 'lh', 6);
+  const shelf = await seed.request.post('/api/collections', {
+    data: { title: 'Things worth keeping', description: 'A public shelf', visibility: 'public' },
+  });
+  if (shelf.status() !== 201) throw new Error(`create collection answered ${shelf.status()}`);
+  const shelfId = ((await shelf.json()) as { id: number }).id;
+  for (const gemId of gemIds.slice(0, 3))
+    await seed.request.post(`/api/collections/${shelfId}/gems/${gemId}`);
+  const cookie = (await seed.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  await browser.close();
+
+  const targets: Target[] = [
+    { name: 'home', path: '/', signedIn: false },
+    { name: 'landing', path: '/landing', signedIn: false },
+    { name: 'explore', path: '/explore', signedIn: false },
+    { name: 'gem', path: `/gem/${gemIds.at(-1)}`, signedIn: false },
+    { name: 'collection', path: `/collections/${shelfId}`, signedIn: false },
+    { name: 'profile', path: `/profile/${username}`, signedIn: false },
+    { name: 'home-in', path: '/', signedIn: true },
+    { name: 'dashboard-in', path: '/dashboard', signedIn: true },
+    { name: 'notifications-in', path: '/notifications', signedIn: true },
+    { name: 'rewards-in', path: '/rewards', signedIn: true },
+  ].filter((t) => !ONLY || ONLY.has(t.name));
+
+  const lines: string[] = [];
+  let benchmarkIndex = 0;
+  for (const preset of PRESETS) {
+    for (const target of targets) {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        extraHeaders: target.signedIn ? { Cookie: cookie } : undefined,
+      };
+      const result = await lighthouse(
+        app.url + target.path,
+        flags,
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
+      const { lhr } = result;
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      if (process.env.LH_JSON) {
+        mkdirSync(process.env.LH_JSON, { recursive: true });
+        writeFileSync(join(process.env.LH_JSON, `${preset}-${target.name}.json`), JSON.stringify(lhr));
+      }
+      if (lhr.runtimeError) {
+        // A page that did not load in Lighthouse's time (PAGE_HUNG on a loaded machine) has no scores.
+        lines.push(`${preset.padEnd(8)}${target.name.padEnd(17)}not measured: ${lhr.runtimeError.code}`);
+        console.log(lines.at(-1));
+        continue;
+      }
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(4);
+      const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const failing = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id)
+        .filter((id) =>
+          ['accessibility', 'best-practices'].some((c) =>
+            lhr.categories[c]?.auditRefs.some((r) => r.id === id && r.weight > 0),
+          ),
+        );
+      lines.push(
+        `${preset.padEnd(8)}${target.name.padEnd(17)}${score('performance')}${score('accessibility')}` +
+          `${score('best-practices')}${score('seo')}` +
+          `${`${(num('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(8)}` +
+          `${`${num('total-blocking-time').toFixed(0)} ms`.padStart(9)}` +
+          `${num('cumulative-layout-shift').toFixed(3).padStart(7)}  ` +
+          `bi ${benchmarkIndex.toFixed(0)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+      );
+      console.log(lines.at(-1));
+    }
+  }
+  console.log(
+    `\nLighthouse on ${app.url}, ${new Date().toISOString()}, ${cpus().length} cores ` +
+      `(${cpus()[0]?.model ?? '?'}), load ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}, benchmarkIndex ${benchmarkIndex.toFixed(0)}`,
+  );
+  console.log('preset  page              perf a11y  b-p  seo     LCP      TBT    CLS');
+  for (const line of lines) console.log(line);
+} finally {
+  chrome.kill();
+  await app.stop();
+}
