@@ -48,6 +48,10 @@ import { exportsRoutes } from './http/routes/exports.routes.js';
 import { internalRoutes } from './http/routes/internal.routes.js';
 import { adminContentRoutes } from './http/routes/admin-content.routes.js';
 import { ContentSummaryRepository } from './gems/content-summary.repository.js';
+import { loadPreviewImagesConfig } from './gems/preview-images/preview-images.config.js';
+import { PreviewImagesRepository } from './gems/preview-images/preview-images.repository.js';
+import { PreviewImageKeeper } from './gems/preview-images/preview-image-keeper.js';
+import { scraperImages } from './gems/preview-images/scraper-images.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -66,6 +70,7 @@ function withoutJit(databaseUrl: string): string {
 export function startCuration(env: Env) {
   const config = loadCurationConfig(env);
   const importsConfig = loadImportsConfig(env);
+  const previewImagesConfig = loadPreviewImagesConfig(env);
   return startService({
     name: 'curation',
     config,
@@ -84,6 +89,19 @@ export function startCuration(env: Env) {
         config.TOP_CREATORS_CACHE_SECONDS,
       );
       const visibility = new VisibilityPolicy(social);
+      const imageKeeper = previewImagesConfig.PREVIEW_IMAGES_KEEP
+        ? new PreviewImageKeeper({
+            repo: new PreviewImagesRepository(prisma, schema),
+            remote: scraperImages(importsConfig.SCRAPER_URL),
+            uploader,
+            inTransaction,
+            logger,
+            options: {
+              concurrency: previewImagesConfig.PREVIEW_IMAGES_CONCURRENCY,
+              idleMs: previewImagesConfig.PREVIEW_IMAGES_IDLE_SECONDS * 1000,
+            },
+          })
+        : null;
       const cardsRepo = new GemCardsRepository(pool, schema);
       const gems = new GemsService({
         gems: gemsRepo,
@@ -94,6 +112,7 @@ export function startCuration(env: Env) {
         cardsRepo,
         cardPages: new GemCardPages(cardsRepo),
         visibility,
+        remoteImageSaved: () => imageKeeper?.nudge(),
       });
       const importWorker = new ImportWorker({
         jobs: importJobs,
@@ -149,8 +168,13 @@ export function startCuration(env: Env) {
           }),
           socialEventsConsumer(social),
         ],
-        start: () => importWorker.start(), // resumes imports an earlier process left unfinished
-        close: () => importWorker.stop(),
+        async start() {
+          await importWorker.start(); // resumes imports an earlier process left unfinished
+          imageKeeper?.start(); // copies remote preview images, new gems first, then the backfill
+        },
+        async close() {
+          await Promise.all([importWorker.stop(), imageKeeper?.stop()]);
+        },
       };
     },
   });

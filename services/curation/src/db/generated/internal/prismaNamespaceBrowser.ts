@@ -104,6 +104,10 @@ export const GemScalarFieldEnum = {
   logoUrl: 'logoUrl',
   publishedAt: 'publishedAt',
   author: 'author',
+  sourceImageUrl: 'sourceImageUrl',
+  imageSrcset: 'imageSrcset',
+  imageFetchFailedUrl: 'imageFetchFailedUrl',
+  imageLeaseUntil: 'imageLeaseUntil',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
