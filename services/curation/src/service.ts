@@ -34,7 +34,9 @@ import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
 import { ImportWorker } from './imports/import-worker.js';
 import { ImportsService } from './imports/imports.service.js';
 import { BatchImportService } from './imports/batch-import.service.js';
-import { scraperPreviews } from './imports/link-previews.js';
+import { internalPreviews, scraperPreviews } from './imports/link-previews.js';
+import { ImportPreviewsRepository } from './imports/import-previews.repository.js';
+import { ImportPreviewFiller } from './imports/import-preview-filler.js';
 import { GemsExportRepository } from './exports/gems-export.repository.js';
 import { GemsExportService } from './exports/gems-export.service.js';
 import { gemsRoutes } from './http/routes/gems.routes.js';
@@ -114,6 +116,19 @@ export function startCuration(env: Env) {
         visibility,
         remoteImageSaved: () => imageKeeper?.nudge(),
       });
+      const previewFiller = importsConfig.IMPORT_PREVIEWS
+        ? new ImportPreviewFiller({
+            repo: new ImportPreviewsRepository(prisma, schema),
+            previews: internalPreviews(importsConfig.SCRAPER_URL),
+            inTransaction,
+            logger,
+            options: {
+              concurrency: importsConfig.IMPORT_PREVIEW_CONCURRENCY,
+              idleMs: previewImagesConfig.PREVIEW_IMAGES_IDLE_SECONDS * 1000,
+            },
+            imageFound: () => imageKeeper?.nudge(),
+          })
+        : null;
       const importWorker = new ImportWorker({
         jobs: importJobs,
         gems: new ImportedGemsRepository(),
@@ -121,6 +136,7 @@ export function startCuration(env: Env) {
         inTransaction,
         config: importsConfig,
         logger,
+        jobDone: () => previewFiller?.nudge(),
       });
       return {
         // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
@@ -171,9 +187,10 @@ export function startCuration(env: Env) {
         async start() {
           await importWorker.start(); // resumes imports an earlier process left unfinished
           imageKeeper?.start(); // copies remote preview images, new gems first, then the backfill
+          previewFiller?.start(); // looks up imported links' previews, resuming where it stopped
         },
         async close() {
-          await Promise.all([importWorker.stop(), imageKeeper?.stop()]);
+          await Promise.all([importWorker.stop(), imageKeeper?.stop(), previewFiller?.stop()]);
         },
       };
     },

@@ -67,6 +67,7 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
         routers: [
           scrapeRoutes({ scraper }),
           internalRoutes({
+            scraper,
             images: new ImageFetchService({
               fetcher,
               events,

@@ -30,6 +30,7 @@ function toImportJob(row: ImportJobRow): ImportJob {
     duplicates: row.duplicates,
     failed: row.failed,
     message: row.message,
+    previewsDone: row.previewsDone,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

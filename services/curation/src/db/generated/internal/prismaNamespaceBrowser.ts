@@ -271,6 +271,7 @@ export const ImportJobScalarFieldEnum = {
   duplicates: 'duplicates',
   failed: 'failed',
   message: 'message',
+  previewsDone: 'previewsDone',
   createdAt: 'createdAt',
   startedAt: 'startedAt',
   finishedAt: 'finishedAt'
@@ -292,7 +293,9 @@ export const ImportItemScalarFieldEnum = {
   addedAt: 'addedAt',
   status: 'status',
   message: 'message',
-  gemId: 'gemId'
+  gemId: 'gemId',
+  previewedAt: 'previewedAt',
+  previewLeaseUntil: 'previewLeaseUntil'
 } as const
 
 export type ImportItemScalarFieldEnum = (typeof ImportItemScalarFieldEnum)[keyof typeof ImportItemScalarFieldEnum]

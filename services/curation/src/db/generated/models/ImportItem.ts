@@ -53,6 +53,8 @@ export type ImportItemMinAggregateOutputType = {
   status: string | null
   message: string | null
   gemId: number | null
+  previewedAt: Date | null
+  previewLeaseUntil: Date | null
 }
 
 export type ImportItemMaxAggregateOutputType = {
@@ -68,6 +70,8 @@ export type ImportItemMaxAggregateOutputType = {
   status: string | null
   message: string | null
   gemId: number | null
+  previewedAt: Date | null
+  previewLeaseUntil: Date | null
 }
 
 export type ImportItemCountAggregateOutputType = {
@@ -84,6 +88,8 @@ export type ImportItemCountAggregateOutputType = {
   status: number
   message: number
   gemId: number
+  previewedAt: number
+  previewLeaseUntil: number
   _all: number
 }
 
@@ -115,6 +121,8 @@ export type ImportItemMinAggregateInputType = {
   status?: true
   message?: true
   gemId?: true
+  previewedAt?: true
+  previewLeaseUntil?: true
 }
 
 export type ImportItemMaxAggregateInputType = {
@@ -130,6 +138,8 @@ export type ImportItemMaxAggregateInputType = {
   status?: true
   message?: true
   gemId?: true
+  previewedAt?: true
+  previewLeaseUntil?: true
 }
 
 export type ImportItemCountAggregateInputType = {
@@ -146,6 +156,8 @@ export type ImportItemCountAggregateInputType = {
   status?: true
   message?: true
   gemId?: true
+  previewedAt?: true
+  previewLeaseUntil?: true
   _all?: true
 }
 
@@ -249,6 +261,8 @@ export type ImportItemGroupByOutputType = {
   status: string
   message: string | null
   gemId: number | null
+  previewedAt: Date | null
+  previewLeaseUntil: Date | null
   _count: ImportItemCountAggregateOutputType | null
   _avg: ImportItemAvgAggregateOutputType | null
   _sum: ImportItemSumAggregateOutputType | null
@@ -288,6 +302,8 @@ export type ImportItemWhereInput = {
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   job?: Prisma.XOR<Prisma.ImportJobScalarRelationFilter, Prisma.ImportJobWhereInput>
 }
 
@@ -305,6 +321,8 @@ export type ImportItemOrderByWithRelationInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
   gemId?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   job?: Prisma.ImportJobOrderByWithRelationInput
 }
 
@@ -326,6 +344,8 @@ export type ImportItemWhereUniqueInput = Prisma.AtLeast<{
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   job?: Prisma.XOR<Prisma.ImportJobScalarRelationFilter, Prisma.ImportJobWhereInput>
 }, "id" | "jobId_position">
 
@@ -343,6 +363,8 @@ export type ImportItemOrderByWithAggregationInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
   gemId?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ImportItemCountOrderByAggregateInput
   _avg?: Prisma.ImportItemAvgOrderByAggregateInput
   _max?: Prisma.ImportItemMaxOrderByAggregateInput
@@ -367,6 +389,8 @@ export type ImportItemScalarWhereWithAggregatesInput = {
   status?: Prisma.StringWithAggregatesFilter<"ImportItem"> | string
   message?: Prisma.StringNullableWithAggregatesFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableWithAggregatesFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportItem"> | Date | string | null
 }
 
 export type ImportItemCreateInput = {
@@ -381,6 +405,8 @@ export type ImportItemCreateInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
   job: Prisma.ImportJobCreateNestedOneWithoutItemsInput
 }
 
@@ -398,6 +424,8 @@ export type ImportItemUncheckedCreateInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUpdateInput = {
@@ -412,6 +440,8 @@ export type ImportItemUpdateInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   job?: Prisma.ImportJobUpdateOneRequiredWithoutItemsNestedInput
 }
 
@@ -429,6 +459,8 @@ export type ImportItemUncheckedUpdateInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemCreateManyInput = {
@@ -445,6 +477,8 @@ export type ImportItemCreateManyInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUpdateManyMutationInput = {
@@ -459,6 +493,8 @@ export type ImportItemUpdateManyMutationInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemUncheckedUpdateManyInput = {
@@ -475,6 +511,8 @@ export type ImportItemUncheckedUpdateManyInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemListRelationFilter = {
@@ -506,6 +544,8 @@ export type ImportItemCountOrderByAggregateInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  previewedAt?: Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrder
 }
 
 export type ImportItemAvgOrderByAggregateInput = {
@@ -528,6 +568,8 @@ export type ImportItemMaxOrderByAggregateInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  previewedAt?: Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrder
 }
 
 export type ImportItemMinOrderByAggregateInput = {
@@ -543,6 +585,8 @@ export type ImportItemMinOrderByAggregateInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  previewedAt?: Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrder
 }
 
 export type ImportItemSumOrderByAggregateInput = {
@@ -615,6 +659,8 @@ export type ImportItemCreateWithoutJobInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUncheckedCreateWithoutJobInput = {
@@ -630,6 +676,8 @@ export type ImportItemUncheckedCreateWithoutJobInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemCreateOrConnectWithoutJobInput = {
@@ -675,6 +723,8 @@ export type ImportItemScalarWhereInput = {
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
 }
 
 export type ImportItemCreateManyJobInput = {
@@ -690,6 +740,8 @@ export type ImportItemCreateManyJobInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUpdateWithoutJobInput = {
@@ -704,6 +756,8 @@ export type ImportItemUpdateWithoutJobInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemUncheckedUpdateWithoutJobInput = {
@@ -719,6 +773,8 @@ export type ImportItemUncheckedUpdateWithoutJobInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemUncheckedUpdateManyWithoutJobInput = {
@@ -734,6 +790,8 @@ export type ImportItemUncheckedUpdateManyWithoutJobInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -752,6 +810,8 @@ export type ImportItemSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["importItem"]>
 
@@ -769,6 +829,8 @@ export type ImportItemSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["importItem"]>
 
@@ -786,6 +848,8 @@ export type ImportItemSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["importItem"]>
 
@@ -803,9 +867,11 @@ export type ImportItemSelectScalar = {
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
 }
 
-export type ImportItemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "jobId" | "position" | "url" | "canonicalUrl" | "title" | "description" | "tags" | "folder" | "addedAt" | "status" | "message" | "gemId", ExtArgs["result"]["importItem"]>
+export type ImportItemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "jobId" | "position" | "url" | "canonicalUrl" | "title" | "description" | "tags" | "folder" | "addedAt" | "status" | "message" | "gemId" | "previewedAt" | "previewLeaseUntil", ExtArgs["result"]["importItem"]>
 export type ImportItemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }
@@ -838,6 +904,14 @@ export type $ImportItemPayload<ExtArgs extends runtime.Types.Extensions.Internal
     status: string
     message: string | null
     gemId: number | null
+    /**
+     * The preview looked for after the import (found or not); null while it waits.
+     */
+    previewedAt: Date | null
+    /**
+     * A filler working on this item's preview until then (replicas skip it; a crash lets it expire).
+     */
+    previewLeaseUntil: Date | null
   }, ExtArgs["result"]["importItem"]>
   composites: {}
 }
@@ -1275,6 +1349,8 @@ export interface ImportItemFieldRefs {
   readonly status: Prisma.FieldRef<"ImportItem", 'String'>
   readonly message: Prisma.FieldRef<"ImportItem", 'String'>
   readonly gemId: Prisma.FieldRef<"ImportItem", 'Int'>
+  readonly previewedAt: Prisma.FieldRef<"ImportItem", 'DateTime'>
+  readonly previewLeaseUntil: Prisma.FieldRef<"ImportItem", 'DateTime'>
 }
     
 

@@ -36,6 +36,7 @@ export type ImportJobAvgAggregateOutputType = {
   imported: number | null
   duplicates: number | null
   failed: number | null
+  previewsDone: number | null
 }
 
 export type ImportJobSumAggregateOutputType = {
@@ -46,6 +47,7 @@ export type ImportJobSumAggregateOutputType = {
   imported: number | null
   duplicates: number | null
   failed: number | null
+  previewsDone: number | null
 }
 
 export type ImportJobMinAggregateOutputType = {
@@ -60,6 +62,7 @@ export type ImportJobMinAggregateOutputType = {
   duplicates: number | null
   failed: number | null
   message: string | null
+  previewsDone: number | null
   createdAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
@@ -77,6 +80,7 @@ export type ImportJobMaxAggregateOutputType = {
   duplicates: number | null
   failed: number | null
   message: string | null
+  previewsDone: number | null
   createdAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
@@ -94,6 +98,7 @@ export type ImportJobCountAggregateOutputType = {
   duplicates: number
   failed: number
   message: number
+  previewsDone: number
   createdAt: number
   startedAt: number
   finishedAt: number
@@ -109,6 +114,7 @@ export type ImportJobAvgAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  previewsDone?: true
 }
 
 export type ImportJobSumAggregateInputType = {
@@ -119,6 +125,7 @@ export type ImportJobSumAggregateInputType = {
   imported?: true
   duplicates?: true
   failed?: true
+  previewsDone?: true
 }
 
 export type ImportJobMinAggregateInputType = {
@@ -133,6 +140,7 @@ export type ImportJobMinAggregateInputType = {
   duplicates?: true
   failed?: true
   message?: true
+  previewsDone?: true
   createdAt?: true
   startedAt?: true
   finishedAt?: true
@@ -150,6 +158,7 @@ export type ImportJobMaxAggregateInputType = {
   duplicates?: true
   failed?: true
   message?: true
+  previewsDone?: true
   createdAt?: true
   startedAt?: true
   finishedAt?: true
@@ -167,6 +176,7 @@ export type ImportJobCountAggregateInputType = {
   duplicates?: true
   failed?: true
   message?: true
+  previewsDone?: true
   createdAt?: true
   startedAt?: true
   finishedAt?: true
@@ -271,6 +281,7 @@ export type ImportJobGroupByOutputType = {
   duplicates: number
   failed: number
   message: string | null
+  previewsDone: number
   createdAt: Date
   startedAt: Date | null
   finishedAt: Date | null
@@ -311,6 +322,7 @@ export type ImportJobWhereInput = {
   duplicates?: Prisma.IntFilter<"ImportJob"> | number
   failed?: Prisma.IntFilter<"ImportJob"> | number
   message?: Prisma.StringNullableFilter<"ImportJob"> | string | null
+  previewsDone?: Prisma.IntFilter<"ImportJob"> | number
   createdAt?: Prisma.DateTimeFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
@@ -329,6 +341,7 @@ export type ImportJobOrderByWithRelationInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -350,6 +363,7 @@ export type ImportJobWhereUniqueInput = Prisma.AtLeast<{
   duplicates?: Prisma.IntFilter<"ImportJob"> | number
   failed?: Prisma.IntFilter<"ImportJob"> | number
   message?: Prisma.StringNullableFilter<"ImportJob"> | string | null
+  previewsDone?: Prisma.IntFilter<"ImportJob"> | number
   createdAt?: Prisma.DateTimeFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
@@ -368,6 +382,7 @@ export type ImportJobOrderByWithAggregationInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -393,6 +408,7 @@ export type ImportJobScalarWhereWithAggregatesInput = {
   duplicates?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
   failed?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
   message?: Prisma.StringNullableWithAggregatesFilter<"ImportJob"> | string | null
+  previewsDone?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportJob"> | Date | string | null
@@ -409,6 +425,7 @@ export type ImportJobCreateInput = {
   duplicates?: number
   failed?: number
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -427,6 +444,7 @@ export type ImportJobUncheckedCreateInput = {
   duplicates?: number
   failed?: number
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -444,6 +462,7 @@ export type ImportJobUpdateInput = {
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -462,6 +481,7 @@ export type ImportJobUncheckedUpdateInput = {
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -480,6 +500,7 @@ export type ImportJobCreateManyInput = {
   duplicates?: number
   failed?: number
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -496,6 +517,7 @@ export type ImportJobUpdateManyMutationInput = {
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -513,6 +535,7 @@ export type ImportJobUncheckedUpdateManyInput = {
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -530,6 +553,7 @@ export type ImportJobCountOrderByAggregateInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   message?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
@@ -543,6 +567,7 @@ export type ImportJobAvgOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
 }
 
 export type ImportJobMaxOrderByAggregateInput = {
@@ -557,6 +582,7 @@ export type ImportJobMaxOrderByAggregateInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   message?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
@@ -574,6 +600,7 @@ export type ImportJobMinOrderByAggregateInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   message?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
@@ -587,6 +614,7 @@ export type ImportJobSumOrderByAggregateInput = {
   imported?: Prisma.SortOrder
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
 }
 
 export type ImportJobScalarRelationFilter = {
@@ -619,6 +647,7 @@ export type ImportJobCreateWithoutItemsInput = {
   duplicates?: number
   failed?: number
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -636,6 +665,7 @@ export type ImportJobUncheckedCreateWithoutItemsInput = {
   duplicates?: number
   failed?: number
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -668,6 +698,7 @@ export type ImportJobUpdateWithoutItemsInput = {
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -685,6 +716,7 @@ export type ImportJobUncheckedUpdateWithoutItemsInput = {
   duplicates?: Prisma.IntFieldUpdateOperationsInput | number
   failed?: Prisma.IntFieldUpdateOperationsInput | number
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -733,6 +765,7 @@ export type ImportJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   duplicates?: boolean
   failed?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
@@ -752,6 +785,7 @@ export type ImportJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   duplicates?: boolean
   failed?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
@@ -769,6 +803,7 @@ export type ImportJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   duplicates?: boolean
   failed?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
@@ -786,12 +821,13 @@ export type ImportJobSelectScalar = {
   duplicates?: boolean
   failed?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
 }
 
-export type ImportJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "status" | "fileName" | "visibility" | "total" | "done" | "imported" | "duplicates" | "failed" | "message" | "createdAt" | "startedAt" | "finishedAt", ExtArgs["result"]["importJob"]>
+export type ImportJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "status" | "fileName" | "visibility" | "total" | "done" | "imported" | "duplicates" | "failed" | "message" | "previewsDone" | "createdAt" | "startedAt" | "finishedAt", ExtArgs["result"]["importJob"]>
 export type ImportJobInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   items?: boolean | Prisma.ImportJob$itemsArgs<ExtArgs>
   _count?: boolean | Prisma.ImportJobCountOutputTypeDefaultArgs<ExtArgs>
@@ -819,6 +855,10 @@ export type $ImportJobPayload<ExtArgs extends runtime.Types.Extensions.InternalA
     duplicates: number
     failed: number
     message: string | null
+    /**
+     * Imported links whose preview (title, description, image) was looked for after the import.
+     */
+    previewsDone: number
     createdAt: Date
     startedAt: Date | null
     finishedAt: Date | null
@@ -1257,6 +1297,7 @@ export interface ImportJobFieldRefs {
   readonly duplicates: Prisma.FieldRef<"ImportJob", 'Int'>
   readonly failed: Prisma.FieldRef<"ImportJob", 'Int'>
   readonly message: Prisma.FieldRef<"ImportJob", 'String'>
+  readonly previewsDone: Prisma.FieldRef<"ImportJob", 'Int'>
   readonly createdAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
   readonly startedAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
   readonly finishedAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
