@@ -11,7 +11,7 @@ const CAROUSEL_HEIGHT = 200;
  * A card's width in the card grid (one column on phones, two from 576 px, three from 992 px in
  * content at most 1200 px wide): the browser picks the kept image's 600 or 1200 px size from it.
  */
-export const CARD_IMAGE_SIZES = '(min-width: 992px) 390px, (min-width: 576px) 50vw, 100vw';
+const CARD_IMAGE_SIZES = '(min-width: 992px) 390px, (min-width: 576px) 50vw, 100vw';
 
 const frame = {
   position: 'relative',
