@@ -230,6 +230,13 @@ export const zGem = z.object({
   /** ISO instant. */
   publishedAt: z.string().nullable(),
   author: z.string().nullable(),
+  /**
+   * When the preview image is kept here (issue 29 §1): `imageUrl` is the copy under /uploads, this
+   * is the address it came from. Null while the card still shows the remote image.
+   */
+  sourceImageUrl: z.string().nullable(),
+  /** The kept copy's sizes for `<img srcset>` ("/uploads/…-600.webp 600w, /uploads/….webp 1200w"). */
+  imageSrcset: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

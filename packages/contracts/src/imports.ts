@@ -121,6 +121,8 @@ export interface ImportJob {
   /** The file's format, as detected from its content ("netscape", "pocket", … "gems"). */
   format: string;
   message: string | null;
+  /** Imported links whose preview was looked for after the import (issue 29 §1). */
+  previewsDone: number;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -128,6 +130,10 @@ export interface ImportJob {
 
 export const isImportActive = (job: Pick<ImportJob, 'status'>) =>
   job.status === 'queued' || job.status === 'running';
+
+/** Saved, but some imported links still wait for their preview (title, description, image). */
+export const isFetchingPreviews = (job: Pick<ImportJob, 'status' | 'imported' | 'previewsDone'>) =>
+  job.status === 'done' && job.previewsDone < job.imported;
 
 /** Answer shapes, for clients that check what they are given. */
 export const zBatchImportResult = z.object({
@@ -158,6 +164,11 @@ export const zImportJob = z.object({
   skipped: z.number().int(),
   format: z.string(),
   message: z.string().nullable(),
+  /**
+   * Imported links whose preview (title, description, image) was looked for after the import, in
+   * the background (issue 29 §1): equal to `imported` once every one was.
+   */
+  previewsDone: z.number().int(),
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),

@@ -34,7 +34,9 @@ import { ImportedGemsRepository } from './imports/imported-gems.repository.js';
 import { ImportWorker } from './imports/import-worker.js';
 import { ImportsService } from './imports/imports.service.js';
 import { BatchImportService } from './imports/batch-import.service.js';
-import { scraperPreviews } from './imports/link-previews.js';
+import { internalPreviews, scraperPreviews } from './imports/link-previews.js';
+import { ImportPreviewsRepository } from './imports/import-previews.repository.js';
+import { ImportPreviewFiller } from './imports/import-preview-filler.js';
 import { GemsExportRepository } from './exports/gems-export.repository.js';
 import { GemsExportService } from './exports/gems-export.service.js';
 import { gemsRoutes } from './http/routes/gems.routes.js';
@@ -48,6 +50,10 @@ import { exportsRoutes } from './http/routes/exports.routes.js';
 import { internalRoutes } from './http/routes/internal.routes.js';
 import { adminContentRoutes } from './http/routes/admin-content.routes.js';
 import { ContentSummaryRepository } from './gems/content-summary.repository.js';
+import { loadPreviewImagesConfig } from './gems/preview-images/preview-images.config.js';
+import { PreviewImagesRepository } from './gems/preview-images/preview-images.repository.js';
+import { PreviewImageKeeper } from './gems/preview-images/preview-image-keeper.js';
+import { scraperImages } from './gems/preview-images/scraper-images.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -66,6 +72,7 @@ function withoutJit(databaseUrl: string): string {
 export function startCuration(env: Env) {
   const config = loadCurationConfig(env);
   const importsConfig = loadImportsConfig(env);
+  const previewImagesConfig = loadPreviewImagesConfig(env);
   return startService({
     name: 'curation',
     config,
@@ -84,6 +91,19 @@ export function startCuration(env: Env) {
         config.TOP_CREATORS_CACHE_SECONDS,
       );
       const visibility = new VisibilityPolicy(social);
+      const imageKeeper = previewImagesConfig.PREVIEW_IMAGES_KEEP
+        ? new PreviewImageKeeper({
+            repo: new PreviewImagesRepository(prisma, schema),
+            remote: scraperImages(importsConfig.SCRAPER_URL),
+            uploader,
+            inTransaction,
+            logger,
+            options: {
+              concurrency: previewImagesConfig.PREVIEW_IMAGES_CONCURRENCY,
+              idleMs: previewImagesConfig.PREVIEW_IMAGES_IDLE_SECONDS * 1000,
+            },
+          })
+        : null;
       const cardsRepo = new GemCardsRepository(pool, schema);
       const gems = new GemsService({
         gems: gemsRepo,
@@ -94,7 +114,21 @@ export function startCuration(env: Env) {
         cardsRepo,
         cardPages: new GemCardPages(cardsRepo),
         visibility,
+        remoteImageSaved: () => imageKeeper?.nudge(),
       });
+      const previewFiller = importsConfig.IMPORT_PREVIEWS
+        ? new ImportPreviewFiller({
+            repo: new ImportPreviewsRepository(prisma, schema),
+            previews: internalPreviews(importsConfig.SCRAPER_URL),
+            inTransaction,
+            logger,
+            options: {
+              concurrency: importsConfig.IMPORT_PREVIEW_CONCURRENCY,
+              idleMs: previewImagesConfig.PREVIEW_IMAGES_IDLE_SECONDS * 1000,
+            },
+            imageFound: () => imageKeeper?.nudge(),
+          })
+        : null;
       const importWorker = new ImportWorker({
         jobs: importJobs,
         gems: new ImportedGemsRepository(),
@@ -102,6 +136,7 @@ export function startCuration(env: Env) {
         inTransaction,
         config: importsConfig,
         logger,
+        jobDone: () => previewFiller?.nudge(),
       });
       return {
         // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
@@ -149,8 +184,14 @@ export function startCuration(env: Env) {
           }),
           socialEventsConsumer(social),
         ],
-        start: () => importWorker.start(), // resumes imports an earlier process left unfinished
-        close: () => importWorker.stop(),
+        async start() {
+          await importWorker.start(); // resumes imports an earlier process left unfinished
+          imageKeeper?.start(); // copies remote preview images, new gems first, then the backfill
+          previewFiller?.start(); // looks up imported links' previews, resuming where it stopped
+        },
+        async close() {
+          await Promise.all([importWorker.stop(), imageKeeper?.stop(), previewFiller?.stop()]);
+        },
       };
     },
   });

@@ -56,6 +56,14 @@ const zScraperEnv = zBaseServiceEnv.extend({
    */
   SCRAPER_BROWSER_PATH: envString(),
   SCRAPER_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  /** A preview image fetched to be kept (issue 29 §1): its time and size caps. */
+  SCRAPER_IMAGE_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  SCRAPER_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
 });
 export type ScraperConfig = z.infer<typeof zScraperEnv>;
 

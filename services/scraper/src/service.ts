@@ -9,6 +9,8 @@ import { PlaywrightRenderer } from './render/playwright-renderer.js';
 import { PreviewCache } from './scrape/preview-cache.js';
 import { ScrapeService } from './scrape/scrape.service.js';
 import { scrapeRoutes } from './http/routes/scrape.routes.js';
+import { internalRoutes } from './http/routes/internal.routes.js';
+import { ImageFetchService } from './images/image-fetch.service.js';
 
 export interface ScraperOverrides {
   /** Name resolution (tests make names resolve to fixture addresses). */
@@ -16,7 +18,7 @@ export interface ScraperOverrides {
 }
 
 /**
- * The scraper: link previews. It stores nothing (Postgres is only the embedded bus's home when
+ * The scraper: link previews, and preview images fetched for curation to keep. It stores nothing (Postgres is only the embedded bus's home when
  * NATS_URL is unset); its outcomes go to the bus for the admin panels.
  */
 export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
@@ -62,7 +64,21 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
       return {
         // The extension may send the page's HTML: up to 5 MB, escaped as a JSON string.
         bodyLimitBytes: 11 * 1024 * 1024,
-        routers: [scrapeRoutes({ scraper })],
+        routers: [
+          scrapeRoutes({ scraper }),
+          internalRoutes({
+            scraper,
+            images: new ImageFetchService({
+              fetcher,
+              events,
+              logger,
+              options: {
+                timeoutMs: config.SCRAPER_IMAGE_TIMEOUT_MS,
+                maxBytes: config.SCRAPER_IMAGE_MAX_BYTES,
+              },
+            }),
+          }),
+        ],
         describe: { rendering },
         async close() {
           await renderer?.close();

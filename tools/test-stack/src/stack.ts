@@ -82,6 +82,9 @@ export async function startTestStack(
     REWARDS_URL: 'http://127.0.0.1:1',
     SCRAPER_URL: 'http://127.0.0.1:1',
     ADMIN_METRICS_URL: 'http://127.0.0.1:1',
+    // Tests that watch a gem's remote image stay put; the preview image tests turn the keeper on.
+    PREVIEW_IMAGES_KEEP: 'false',
+    IMPORT_PREVIEWS: 'false',
     ...overrides,
   };
   const identity = await startIdentity({ ...env, PORT: '0', HOST: '127.0.0.1' });

@@ -6,7 +6,11 @@ import { placeholderLabel } from '../gems/cards/card-rules';
 import { Text } from '../components/typography';
 
 /** The gem's main image, large; a missing or broken one shows the domain (as the card does). */
-export function GemHero({ gem }: { gem: Pick<GemDetail, 'imageUrl' | 'domain' | 'url' | 'title'> }) {
+export function GemHero({
+  gem,
+}: {
+  gem: Pick<GemDetail, 'imageUrl' | 'domain' | 'url' | 'title'> & Partial<Pick<GemDetail, 'imageSrcset'>>;
+}) {
   const { token } = theme.useToken();
   const [broken, setBroken] = useState<string | null>(null);
   const box = {
@@ -29,6 +33,8 @@ export function GemHero({ gem }: { gem: Pick<GemDetail, 'imageUrl' | 'domain' | 
     <div style={box}>
       <img
         src={src}
+        // A kept preview image: its 600 and 1200 px sizes for a page at most 1200 px wide.
+        {...(gem.imageSrcset ? { srcSet: gem.imageSrcset, sizes: '(min-width: 1200px) 1168px, 100vw' } : {})}
         alt={gem.title || 'Gem image'}
         style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         onError={() => setBroken(src)}

@@ -46,6 +46,8 @@ describe('fetchGemPage', () => {
       logoUrl: null,
       publishedAt: null,
       author: null,
+      sourceImageUrl: null,
+      imageSrcset: null,
       createdAt: '2026-11-21T10:00:00.000Z',
       updatedAt: '2026-11-21T10:00:00.000Z',
       creator: { id: 2, username: 'ana', profileImageUrl: null },

@@ -13,12 +13,14 @@ import {
   theme,
 } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PreviewsProgress } from './previews-progress';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UploadFile } from 'antd';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_SOURCES,
   IMPORT_TOO_LARGE,
+  isFetchingPreviews,
   isImportActive,
   type ImportJob,
   type Visibility,
@@ -212,9 +214,19 @@ function ProgressCard({ jobId }: { jobId: number }) {
   const job = useQuery({
     queryKey: importKey(jobId),
     queryFn: () => fetchImport(jobId),
-    refetchInterval: (query) => (!query.state.data || isImportActive(query.state.data) ? POLL_MS : false),
+    refetchInterval: (query) =>
+      !query.state.data || isImportActive(query.state.data) || isFetchingPreviews(query.state.data)
+        ? POLL_MS
+        : false,
   });
   const active = job.data ? isImportActive(job.data) : true;
+  const previewing = job.data ? isFetchingPreviews(job.data) : false;
+  const wasPreviewing = useRef(previewing);
+  useEffect(() => {
+    // The previews filled titles, descriptions and pictures in: the gem lists are stale again.
+    if (wasPreviewing.current && !previewing) void queryClient.invalidateQueries({ queryKey: ['gems'] });
+    wasPreviewing.current = previewing;
+  }, [previewing, queryClient]);
   const wasActive = useRef(active);
   useEffect(() => {
     // When a job finishes, the gem lists and collections it filled are stale.
@@ -281,6 +293,7 @@ function ProgressCard({ jobId }: { jobId: number }) {
             },
           ]}
         />
+        <PreviewsProgress job={j} />
         {notImported > 0 ? (
           <div>
             <Button icon={<DownloadOutlined />} href={IMPORT_EXPORT_PATHS.failures(j.id)} download>

@@ -23,6 +23,8 @@ const row = (overrides: Partial<GemCardRow> = {}): GemCardRow => ({
   logo_url: 'https://example.com/logo.png',
   published_at: '2026-03-14T09:30:00.123Z',
   author: null,
+  source_image_url: 'https://example.com/cover.png',
+  image_srcset: '/uploads/gems/3/a-600.webp 600w, /uploads/gems/3/a.webp 1200w',
   created_at: '2026-11-25T10:00:00.000Z',
   updated_at: '2026-11-25T11:00:00.000Z',
   username: null,

@@ -63,6 +63,8 @@ export interface GemContentRow {
   logo_url: string | null;
   published_at: string | null;
   author: string | null;
+  source_image_url: string | null;
+  image_srcset: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -93,7 +95,7 @@ export type CardColumns = 'card' | 'head';
 
 const CONTENT_COLUMNS = `g.title, g.description, g.user_note, g.url, g.canonical_url, g.image_url,
              g.domain, g.categories, g.tags, g.visibility, g.is_bookmark, g.site_name, g.logo_url,
-             g.published_at, g.author, g.created_at, g.updated_at`;
+             g.published_at, g.author, g.source_image_url, g.image_srcset, g.created_at, g.updated_at`;
 
 /**
  * Gem cards in one statement: the page of gems (visibility, scope, filters, keyset) is chosen

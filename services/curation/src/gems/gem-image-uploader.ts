@@ -9,6 +9,17 @@ export interface StoredGemImage {
   thumbnailUrl: string | null;
 }
 
+/** A kept preview image: its two sizes and their `srcset`. */
+export interface StoredPreviewImage extends StoredGemImage {
+  srcset: string;
+}
+
+/** A remote preview image is kept at the widths cards need (issue 29 §1). */
+const PREVIEW_SIDE = 1200;
+const PREVIEW_THUMB_SIDE = 600;
+/** The scraper's own cap on an image it fetches (SCRAPER_IMAGE_MAX_BYTES' default). */
+const PREVIEW_MAX_BYTES = 10 * 1024 * 1024;
+
 /**
  * Turns an uploaded image (bytes or the SPA's `uploadedImage` data URL) into a clean WebP whose
  * longest side is at most 1600 px plus a 600 px thumbnail, stored under gems/{userId}/.
@@ -47,6 +58,31 @@ export class GemImageUploader {
       ? await this.storage.put(`${name}-thumb.webp`, processed.thumb.bytes, 'image/webp')
       : null;
     return { imageUrl, thumbnailUrl };
+  }
+
+  /**
+   * A preview image fetched from its site: re-encoded to WebP at most 1200 px and 600 px on the
+   * longest side (pixels only: no metadata, first frame), stored, with the `srcset` of both.
+   * Throws ImageRejectedError when the bytes are not a usable image.
+   */
+  async storePreview(userId: number, bytes: Buffer): Promise<StoredPreviewImage> {
+    const processed = await processUpload(bytes, {
+      maxBytes: PREVIEW_MAX_BYTES,
+      allowedFormats: ['jpeg', 'png', 'gif', 'webp'],
+      maxSide: PREVIEW_SIDE,
+      thumbSide: PREVIEW_THUMB_SIDE,
+    });
+    const name = `gems/${userId}/${randomBytes(12).toString('hex')}`;
+    const imageUrl = await this.storage.put(`${name}.webp`, processed.main.bytes, 'image/webp');
+    const thumb = processed.thumb;
+    if (!thumb || thumb.width >= processed.main.width)
+      return { imageUrl, thumbnailUrl: null, srcset: `${imageUrl} ${processed.main.width}w` };
+    const thumbnailUrl = await this.storage.put(`${name}-600.webp`, thumb.bytes, 'image/webp');
+    return {
+      imageUrl,
+      thumbnailUrl,
+      srcset: `${thumbnailUrl} ${thumb.width}w, ${imageUrl} ${processed.main.width}w`,
+    };
   }
 
   /** Best effort: a file left behind wastes space but breaks nothing. */

@@ -21,6 +21,8 @@ export function toGem(row: GemRow): Gem {
     logoUrl: row.logoUrl,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     author: row.author,
+    sourceImageUrl: row.sourceImageUrl,
+    imageSrcset: row.imageSrcset,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -49,6 +51,8 @@ export function toGemContent(row: GemContentRow): Gem {
     logoUrl: row.logo_url,
     publishedAt: row.published_at,
     author: row.author,
+    sourceImageUrl: row.source_image_url,
+    imageSrcset: row.image_srcset,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -19,6 +19,8 @@ export type GemPatch = Pick<
   | 'logoUrl'
   | 'publishedAt'
   | 'author'
+  | 'sourceImageUrl'
+  | 'imageSrcset'
 >;
 
 /** All reads and writes of the gems and gem_images tables. `db` is the client or a transaction. */
@@ -35,9 +37,16 @@ export class GemsRepository {
     return db.gemImage.create({ data: image });
   }
 
-  update(dbHandle: Transaction, id: number, patch: GemPatch): Promise<GemRow> {
+  /** A new image address drops the kept copy's source and sizes: they described the old image. */
+  async update(dbHandle: Transaction, id: number, patch: GemPatch): Promise<GemRow> {
     const db = openTransaction(dbHandle);
-    return db.gem.update({ where: { id }, data: patch });
+    let data = patch;
+    if (typeof patch.imageUrl === 'string' && patch.sourceImageUrl === undefined) {
+      const current = await db.gem.findUnique({ where: { id }, select: { imageUrl: true } });
+      if (current && current.imageUrl !== patch.imageUrl)
+        data = { ...patch, sourceImageUrl: null, imageSrcset: null };
+    }
+    return db.gem.update({ where: { id }, data });
   }
 
   delete(dbHandle: Transaction, id: number): Promise<GemRow> {

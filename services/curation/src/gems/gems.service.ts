@@ -55,7 +55,11 @@ export interface GemsServiceDeps {
   cardsRepo: GemCardsRepository;
   cardPages: GemCardPages;
   visibility: VisibilityPolicy;
+  /** A gem now names a remote image: the preview image keeper may copy it now (issue 29 §1). */
+  remoteImageSaved?: () => void;
 }
+
+const isRemote = (imageUrl: string) => /^https?:\/\//i.test(imageUrl);
 
 /** Saving, reading, editing and deleting gems with the spec's rules (spec 01 §4, §5, §6). */
 export class GemsService {
@@ -109,6 +113,7 @@ export class GemsService {
         gemCreated(emit, gem, source);
         return gem;
       });
+      if (isRemote(row.imageUrl)) this.deps.remoteImageSaved?.();
       return toGem(row);
     } catch (error) {
       if (uploaded) await this.deps.images.discard([uploaded.imageUrl, uploaded.thumbnailUrl]);
@@ -215,6 +220,7 @@ export class GemsService {
         return gem;
       })
       .catch(goneAsNotFound);
+    if (patch.imageUrl !== undefined && isRemote(row.imageUrl)) this.deps.remoteImageSaved?.();
     return toGem(row);
   }
 

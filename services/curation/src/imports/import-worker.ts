@@ -41,6 +41,8 @@ export interface ImportWorkerDeps {
   inTransaction: UnitOfWork;
   config: ImportsConfig;
   logger: Logger;
+  /** A job finished: its links' previews may be looked up now (issue 29 §1). */
+  jobDone?: () => void;
 }
 
 /**
@@ -124,6 +126,7 @@ export class ImportWorker {
     if (this.stopping) return;
     if (await this.deps.jobs.finishIfComplete(jobId)) {
       this.deps.logger.info({ jobId, ms: Date.now() - started }, 'import job done');
+      this.deps.jobDone?.();
     }
   }
 

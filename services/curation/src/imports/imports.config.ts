@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseConfig, type Env } from '@gems/platform/config';
+import { envBool, parseConfig, type Env } from '@gems/platform/config';
 
 const count = (fallback: number, max: number) =>
   z.preprocess(
@@ -16,6 +16,10 @@ const zImportsEnv = z.object({
   SCRAPER_URL: z.string().url('must be a URL').default('http://127.0.0.1:4005'),
   /** Batch Import previews fetched at the same time, per request. */
   BATCH_SCRAPE_CONCURRENCY: count(4, 16),
+  /** After a bookmark-file import, look up each link's preview in the background (issue 29 §1). */
+  IMPORT_PREVIEWS: envBool(true),
+  /** Those previews fetched at the same time by one process. */
+  IMPORT_PREVIEW_CONCURRENCY: count(2, 8),
 });
 export type ImportsConfig = z.infer<typeof zImportsEnv>;
 

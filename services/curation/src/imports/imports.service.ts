@@ -33,6 +33,7 @@ function toImportJob(row: ImportJobRow): ImportJob {
     skipped: row.skipped,
     format: row.format,
     message: row.message,
+    previewsDone: row.previewsDone,
     createdAt: row.createdAt.toISOString(),
     startedAt: row.startedAt?.toISOString() ?? null,
     finishedAt: row.finishedAt?.toISOString() ?? null,

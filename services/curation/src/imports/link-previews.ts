@@ -27,34 +27,52 @@ const TIMEOUT_MS = 16_000;
 export function scraperPreviews(scraperUrl: string, timeoutMs = TIMEOUT_MS): LinkPreviews {
   const endpoint = new URL(API_OPERATIONS.postScrape.path, scraperUrl).href;
   return {
-    async preview(url, sessionToken) {
-      let res: Response;
-      try {
-        res = await fetch(endpoint, {
-          method: 'POST',
-          signal: AbortSignal.timeout(timeoutMs),
-          headers: {
-            accept: 'application/json',
-            'content-type': 'application/json',
-            authorization: `Bearer ${sessionToken}`,
-          },
-          body: JSON.stringify({ url, extractIndividualLocations: false }),
-        });
-      } catch (error) {
-        throw new InternalCallError('no answer from the scraper', { cause: error });
-      }
-      const body: unknown = await res.json().catch(() => undefined);
-      if (res.ok) {
-        const preview = zScrapePreview.safeParse(body);
-        if (!preview.success) throw new InternalCallError('the scraper answered an unexpected shape');
-        return preview.data;
-      }
-      const message = (body as { message?: unknown } | undefined)?.message;
-      // 400/403/404/422 and the site's own 5xx (502) or slowness (504) are about the link.
-      const aboutTheLink =
-        res.status !== 401 && res.status !== 429 && res.status !== 500 && res.status !== 503;
-      if (aboutTheLink && typeof message === 'string' && message) throw new PreviewRefused(message);
-      throw new InternalCallError(`the scraper answered ${res.status}`);
-    },
+    preview: (url, sessionToken) =>
+      askScraper(endpoint, { authorization: `Bearer ${sessionToken}` }, { url }, timeoutMs),
   };
+}
+
+/** A link's preview for work in the background (no session): logged under `userId` by the scraper. */
+export interface BackgroundPreviews {
+  preview(url: string, userId: number): Promise<ScrapePreview>;
+}
+
+/**
+ * The scraper's POST /internal/previews on the internal network (never routed by the gateway):
+ * the same preview as POST /api/scrape, for a bookmark-file import's links after the import
+ * (issue 29 §1), with the same refusals and errors as scraperPreviews.
+ */
+export function internalPreviews(scraperUrl: string, timeoutMs = TIMEOUT_MS): BackgroundPreviews {
+  const endpoint = new URL('/internal/previews', scraperUrl).href;
+  return { preview: (url, userId) => askScraper(endpoint, {}, { url, userId }, timeoutMs) };
+}
+
+async function askScraper(
+  endpoint: string,
+  headers: Record<string, string>,
+  body: { url: string; userId?: number },
+  timeoutMs: number,
+): Promise<ScrapePreview> {
+  let res: Response;
+  try {
+    res = await fetch(endpoint, {
+      method: 'POST',
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ ...body, extractIndividualLocations: false }),
+    });
+  } catch (error) {
+    throw new InternalCallError('no answer from the scraper', { cause: error });
+  }
+  const answer: unknown = await res.json().catch(() => undefined);
+  if (res.ok) {
+    const preview = zScrapePreview.safeParse(answer);
+    if (!preview.success) throw new InternalCallError('the scraper answered an unexpected shape');
+    return preview.data;
+  }
+  const message = (answer as { message?: unknown } | undefined)?.message;
+  // 400/403/404/422 and the site's own failures (424) or slowness are about the link.
+  const aboutTheLink = res.status !== 401 && res.status !== 429 && res.status !== 500 && res.status !== 503;
+  if (aboutTheLink && typeof message === 'string' && message) throw new PreviewRefused(message);
+  throw new InternalCallError(`the scraper answered ${res.status}`);
 }

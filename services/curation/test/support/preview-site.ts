@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
 // Smallest valid PNG (1x1), so the scraper's image check accepts the page's og:image.
 const PNG = Buffer.from(
@@ -27,10 +28,18 @@ export interface PreviewSite {
   close(): Promise<void>;
 }
 
+/** A site's full-size preview image (1600×840 PNG, as Open Graph cards are), made once. */
+let photo: Promise<Buffer> | undefined;
+const photoPng = () =>
+  (photo ??= sharp({ create: { width: 1600, height: 840, channels: 3, background: '#3a7' } })
+    .png()
+    .toBuffer());
+
 /**
- * A loopback website for Batch Import tests: `/article/{name}` is a page with Open Graph title,
+ * A loopback website for Batch Import and preview image tests: `/article/{name}` is a page with Open Graph title,
  * description and image, `/slow/{name}?ms=` the same after a delay (counting how many are open
- * at once), anything else 404.
+ * at once), `/photo.png` a 1600×840 image, `/moved/photo.png` a permanent redirect to it,
+ * `/page.png` an HTML page where an image was promised, anything else 404.
  */
 export async function startPreviewSite(): Promise<PreviewSite> {
   let open = 0;
@@ -46,7 +55,13 @@ export async function startPreviewSite(): Promise<PreviewSite> {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         .end(page(`Notes on ${name}`, `Everything about ${name}, from the preview site.`));
-    if (url.pathname === '/cover.png') {
+    if (url.pathname === '/photo.png') {
+      void photoPng().then((png) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
+    } else if (url.pathname === '/moved/photo.png') {
+      res.writeHead(301, { location: '/photo.png' }).end();
+    } else if (url.pathname === '/page.png') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>not an image</body></html>');
+    } else if (url.pathname === '/cover.png') {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length }).end(PNG);
     } else if (url.pathname.startsWith('/article/')) {
       html();

@@ -44,6 +44,8 @@ const gem: ListedGem = {
   logoUrl: null,
   publishedAt: null,
   author: null,
+  sourceImageUrl: null,
+  imageSrcset: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   creator: { id: 3, username: 'ana', profileImageUrl: null },
@@ -94,6 +96,26 @@ describe('GemCard', () => {
     expect(image()).toBe('https://img.example.com/x.jpg');
     fireEvent.click(within(card).getByRole('button', { name: 'Image 1 of 3' }));
     expect(image()).toBe('https://img.example.com/main.jpg');
+  });
+
+  it('offers the kept copy at its sizes for the main image only, and a remote image without them', () => {
+    const srcset = '/uploads/gems/3/a-600.webp 600w, /uploads/gems/3/a.webp 1200w';
+    const kept = { ...gem, imageUrl: '/uploads/gems/3/a.webp', imageSrcset: srcset };
+    const card = renderCard(null, kept);
+    const img = () => within(card).getByRole('img', { name: /^Copper kettle/ });
+    expect(img().getAttribute('src')).toBe('/uploads/gems/3/a.webp');
+    expect(img().getAttribute('srcset')).toBe(srcset);
+    expect(img().getAttribute('sizes')).toMatch(/390px.*50vw.*100vw/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Next image' }));
+    expect(img().getAttribute('src')).toBe('https://img.example.com/x.jpg');
+    expect(img().getAttribute('srcset')).toBeNull();
+    cleanup();
+    const remote = renderCard(null);
+    expect(
+      within(remote)
+        .getByRole('img', { name: /^Copper kettle/ })
+        .getAttribute('srcset'),
+    ).toBeNull();
   });
 
   it('shows the domain when the picture cannot be loaded', () => {

@@ -7,6 +7,11 @@ import { rewriteImageUrl } from './image-url';
 import { Text } from '../../components/typography';
 
 const CAROUSEL_HEIGHT = 200;
+/**
+ * A card's width in the card grid (one column on phones, two from 576 px, three from 992 px in
+ * content at most 1200 px wide): the browser picks the kept image's 600 or 1200 px size from it.
+ */
+const CARD_IMAGE_SIZES = '(min-width: 992px) 390px, (min-width: 576px) 50vw, 100vw';
 
 const frame = {
   position: 'relative',
@@ -60,6 +65,10 @@ export function GemCarousel({
     current && !broken.has(current) ? (
       <img
         src={current}
+        // The kept copy's sizes belong to the main image only, not to the extra images.
+        {...(gem.imageSrcset && current === gem.imageUrl
+          ? { srcSet: gem.imageSrcset, sizes: CARD_IMAGE_SIZES }
+          : {})}
         alt={count > 1 ? `${gem.title} (image ${index + 1} of ${count})` : gem.title}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}

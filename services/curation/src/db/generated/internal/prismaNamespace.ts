@@ -1748,6 +1748,10 @@ export const GemScalarFieldEnum = {
   logoUrl: 'logoUrl',
   publishedAt: 'publishedAt',
   author: 'author',
+  sourceImageUrl: 'sourceImageUrl',
+  imageSrcset: 'imageSrcset',
+  imageFetchFailedUrl: 'imageFetchFailedUrl',
+  imageLeaseUntil: 'imageLeaseUntil',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -1914,6 +1918,7 @@ export const ImportJobScalarFieldEnum = {
   format: 'format',
   collections: 'collections',
   message: 'message',
+  previewsDone: 'previewsDone',
   createdAt: 'createdAt',
   startedAt: 'startedAt',
   finishedAt: 'finishedAt'
@@ -1938,7 +1943,9 @@ export const ImportItemScalarFieldEnum = {
   addedAt: 'addedAt',
   status: 'status',
   message: 'message',
-  gemId: 'gemId'
+  gemId: 'gemId',
+  previewedAt: 'previewedAt',
+  previewLeaseUntil: 'previewLeaseUntil'
 } as const
 
 export type ImportItemScalarFieldEnum = (typeof ImportItemScalarFieldEnum)[keyof typeof ImportItemScalarFieldEnum]

@@ -104,6 +104,10 @@ export const GemScalarFieldEnum = {
   logoUrl: 'logoUrl',
   publishedAt: 'publishedAt',
   author: 'author',
+  sourceImageUrl: 'sourceImageUrl',
+  imageSrcset: 'imageSrcset',
+  imageFetchFailedUrl: 'imageFetchFailedUrl',
+  imageLeaseUntil: 'imageLeaseUntil',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt'
 } as const
@@ -270,6 +274,7 @@ export const ImportJobScalarFieldEnum = {
   format: 'format',
   collections: 'collections',
   message: 'message',
+  previewsDone: 'previewsDone',
   createdAt: 'createdAt',
   startedAt: 'startedAt',
   finishedAt: 'finishedAt'
@@ -294,7 +299,9 @@ export const ImportItemScalarFieldEnum = {
   addedAt: 'addedAt',
   status: 'status',
   message: 'message',
-  gemId: 'gemId'
+  gemId: 'gemId',
+  previewedAt: 'previewedAt',
+  previewLeaseUntil: 'previewLeaseUntil'
 } as const
 
 export type ImportItemScalarFieldEnum = (typeof ImportItemScalarFieldEnum)[keyof typeof ImportItemScalarFieldEnum]

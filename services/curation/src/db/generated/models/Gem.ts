@@ -52,6 +52,10 @@ export type GemMinAggregateOutputType = {
   logoUrl: string | null
   publishedAt: Date | null
   author: string | null
+  sourceImageUrl: string | null
+  imageSrcset: string | null
+  imageFetchFailedUrl: string | null
+  imageLeaseUntil: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -72,6 +76,10 @@ export type GemMaxAggregateOutputType = {
   logoUrl: string | null
   publishedAt: Date | null
   author: string | null
+  sourceImageUrl: string | null
+  imageSrcset: string | null
+  imageFetchFailedUrl: string | null
+  imageLeaseUntil: Date | null
   createdAt: Date | null
   updatedAt: Date | null
 }
@@ -94,6 +102,10 @@ export type GemCountAggregateOutputType = {
   logoUrl: number
   publishedAt: number
   author: number
+  sourceImageUrl: number
+  imageSrcset: number
+  imageFetchFailedUrl: number
+  imageLeaseUntil: number
   createdAt: number
   updatedAt: number
   _all: number
@@ -126,6 +138,10 @@ export type GemMinAggregateInputType = {
   logoUrl?: true
   publishedAt?: true
   author?: true
+  sourceImageUrl?: true
+  imageSrcset?: true
+  imageFetchFailedUrl?: true
+  imageLeaseUntil?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -146,6 +162,10 @@ export type GemMaxAggregateInputType = {
   logoUrl?: true
   publishedAt?: true
   author?: true
+  sourceImageUrl?: true
+  imageSrcset?: true
+  imageFetchFailedUrl?: true
+  imageLeaseUntil?: true
   createdAt?: true
   updatedAt?: true
 }
@@ -168,6 +188,10 @@ export type GemCountAggregateInputType = {
   logoUrl?: true
   publishedAt?: true
   author?: true
+  sourceImageUrl?: true
+  imageSrcset?: true
+  imageFetchFailedUrl?: true
+  imageLeaseUntil?: true
   createdAt?: true
   updatedAt?: true
   _all?: true
@@ -277,6 +301,10 @@ export type GemGroupByOutputType = {
   logoUrl: string | null
   publishedAt: Date | null
   author: string | null
+  sourceImageUrl: string | null
+  imageSrcset: string | null
+  imageFetchFailedUrl: string | null
+  imageLeaseUntil: Date | null
   createdAt: Date
   updatedAt: Date
   _count: GemCountAggregateOutputType | null
@@ -322,6 +350,10 @@ export type GemWhereInput = {
   logoUrl?: Prisma.StringNullableFilter<"Gem"> | string | null
   publishedAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   author?: Prisma.StringNullableFilter<"Gem"> | string | null
+  sourceImageUrl?: Prisma.StringNullableFilter<"Gem"> | string | null
+  imageSrcset?: Prisma.StringNullableFilter<"Gem"> | string | null
+  imageFetchFailedUrl?: Prisma.StringNullableFilter<"Gem"> | string | null
+  imageLeaseUntil?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
   images?: Prisma.GemImageListRelationFilter
@@ -350,6 +382,10 @@ export type GemOrderByWithRelationInput = {
   logoUrl?: Prisma.SortOrderInput | Prisma.SortOrder
   publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   author?: Prisma.SortOrderInput | Prisma.SortOrder
+  sourceImageUrl?: Prisma.SortOrderInput | Prisma.SortOrder
+  imageSrcset?: Prisma.SortOrderInput | Prisma.SortOrder
+  imageFetchFailedUrl?: Prisma.SortOrderInput | Prisma.SortOrder
+  imageLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   images?: Prisma.GemImageOrderByRelationAggregateInput
@@ -382,6 +418,10 @@ export type GemWhereUniqueInput = Prisma.AtLeast<{
   logoUrl?: Prisma.StringNullableFilter<"Gem"> | string | null
   publishedAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   author?: Prisma.StringNullableFilter<"Gem"> | string | null
+  sourceImageUrl?: Prisma.StringNullableFilter<"Gem"> | string | null
+  imageSrcset?: Prisma.StringNullableFilter<"Gem"> | string | null
+  imageFetchFailedUrl?: Prisma.StringNullableFilter<"Gem"> | string | null
+  imageLeaseUntil?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
   images?: Prisma.GemImageListRelationFilter
@@ -410,6 +450,10 @@ export type GemOrderByWithAggregationInput = {
   logoUrl?: Prisma.SortOrderInput | Prisma.SortOrder
   publishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   author?: Prisma.SortOrderInput | Prisma.SortOrder
+  sourceImageUrl?: Prisma.SortOrderInput | Prisma.SortOrder
+  imageSrcset?: Prisma.SortOrderInput | Prisma.SortOrder
+  imageFetchFailedUrl?: Prisma.SortOrderInput | Prisma.SortOrder
+  imageLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   _count?: Prisma.GemCountOrderByAggregateInput
@@ -440,6 +484,10 @@ export type GemScalarWhereWithAggregatesInput = {
   logoUrl?: Prisma.StringNullableWithAggregatesFilter<"Gem"> | string | null
   publishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
   author?: Prisma.StringNullableWithAggregatesFilter<"Gem"> | string | null
+  sourceImageUrl?: Prisma.StringNullableWithAggregatesFilter<"Gem"> | string | null
+  imageSrcset?: Prisma.StringNullableWithAggregatesFilter<"Gem"> | string | null
+  imageFetchFailedUrl?: Prisma.StringNullableWithAggregatesFilter<"Gem"> | string | null
+  imageLeaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Gem"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Gem"> | Date | string
 }
@@ -461,6 +509,10 @@ export type GemCreateInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
@@ -489,6 +541,10 @@ export type GemUncheckedCreateInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
@@ -516,6 +572,10 @@ export type GemUpdateInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
@@ -544,6 +604,10 @@ export type GemUncheckedUpdateInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
@@ -572,6 +636,10 @@ export type GemCreateManyInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
 }
@@ -593,6 +661,10 @@ export type GemUpdateManyMutationInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -615,6 +687,10 @@ export type GemUncheckedUpdateManyInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
 }
@@ -650,6 +726,10 @@ export type GemCountOrderByAggregateInput = {
   logoUrl?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
   author?: Prisma.SortOrder
+  sourceImageUrl?: Prisma.SortOrder
+  imageSrcset?: Prisma.SortOrder
+  imageFetchFailedUrl?: Prisma.SortOrder
+  imageLeaseUntil?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -675,6 +755,10 @@ export type GemMaxOrderByAggregateInput = {
   logoUrl?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
   author?: Prisma.SortOrder
+  sourceImageUrl?: Prisma.SortOrder
+  imageSrcset?: Prisma.SortOrder
+  imageFetchFailedUrl?: Prisma.SortOrder
+  imageLeaseUntil?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -695,6 +779,10 @@ export type GemMinOrderByAggregateInput = {
   logoUrl?: Prisma.SortOrder
   publishedAt?: Prisma.SortOrder
   author?: Prisma.SortOrder
+  sourceImageUrl?: Prisma.SortOrder
+  imageSrcset?: Prisma.SortOrder
+  imageFetchFailedUrl?: Prisma.SortOrder
+  imageLeaseUntil?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
 }
@@ -856,6 +944,10 @@ export type GemCreateWithoutImagesInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
@@ -883,6 +975,10 @@ export type GemUncheckedCreateWithoutImagesInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
@@ -925,6 +1021,10 @@ export type GemUpdateWithoutImagesInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
@@ -952,6 +1052,10 @@ export type GemUncheckedUpdateWithoutImagesInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
@@ -978,6 +1082,10 @@ export type GemCreateWithoutShelvesInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
@@ -1005,6 +1113,10 @@ export type GemUncheckedCreateWithoutShelvesInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
@@ -1047,6 +1159,10 @@ export type GemUpdateWithoutShelvesInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
@@ -1074,6 +1190,10 @@ export type GemUncheckedUpdateWithoutShelvesInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
@@ -1100,6 +1220,10 @@ export type GemCreateWithoutShortUrlsInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
@@ -1127,6 +1251,10 @@ export type GemUncheckedCreateWithoutShortUrlsInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
@@ -1169,6 +1297,10 @@ export type GemUpdateWithoutShortUrlsInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
@@ -1196,6 +1328,10 @@ export type GemUncheckedUpdateWithoutShortUrlsInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
@@ -1222,6 +1358,10 @@ export type GemCreateWithoutOrdersInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
@@ -1249,6 +1389,10 @@ export type GemUncheckedCreateWithoutOrdersInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
@@ -1291,6 +1435,10 @@ export type GemUpdateWithoutOrdersInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
@@ -1318,6 +1466,10 @@ export type GemUncheckedUpdateWithoutOrdersInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
@@ -1344,6 +1496,10 @@ export type GemCreateWithoutLikesInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
@@ -1371,6 +1527,10 @@ export type GemUncheckedCreateWithoutLikesInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
@@ -1413,6 +1573,10 @@ export type GemUpdateWithoutLikesInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
@@ -1440,6 +1604,10 @@ export type GemUncheckedUpdateWithoutLikesInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
@@ -1466,6 +1634,10 @@ export type GemCreateWithoutStatsInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
@@ -1493,6 +1665,10 @@ export type GemUncheckedCreateWithoutStatsInput = {
   logoUrl?: string | null
   publishedAt?: Date | string | null
   author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
@@ -1535,6 +1711,10 @@ export type GemUpdateWithoutStatsInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
@@ -1562,6 +1742,10 @@ export type GemUncheckedUpdateWithoutStatsInput = {
   logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
@@ -1656,6 +1840,10 @@ export type GemSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
   logoUrl?: boolean
   publishedAt?: boolean
   author?: boolean
+  sourceImageUrl?: boolean
+  imageSrcset?: boolean
+  imageFetchFailedUrl?: boolean
+  imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   images?: boolean | Prisma.Gem$imagesArgs<ExtArgs>
@@ -1685,6 +1873,10 @@ export type GemSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extension
   logoUrl?: boolean
   publishedAt?: boolean
   author?: boolean
+  sourceImageUrl?: boolean
+  imageSrcset?: boolean
+  imageFetchFailedUrl?: boolean
+  imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["gem"]>
@@ -1707,6 +1899,10 @@ export type GemSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extension
   logoUrl?: boolean
   publishedAt?: boolean
   author?: boolean
+  sourceImageUrl?: boolean
+  imageSrcset?: boolean
+  imageFetchFailedUrl?: boolean
+  imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }, ExtArgs["result"]["gem"]>
@@ -1729,11 +1925,15 @@ export type GemSelectScalar = {
   logoUrl?: boolean
   publishedAt?: boolean
   author?: boolean
+  sourceImageUrl?: boolean
+  imageSrcset?: boolean
+  imageFetchFailedUrl?: boolean
+  imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
 }
 
-export type GemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "title" | "description" | "userNote" | "url" | "canonicalUrl" | "imageUrl" | "domain" | "categories" | "tags" | "visibility" | "isBookmark" | "siteName" | "logoUrl" | "publishedAt" | "author" | "createdAt" | "updatedAt", ExtArgs["result"]["gem"]>
+export type GemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "title" | "description" | "userNote" | "url" | "canonicalUrl" | "imageUrl" | "domain" | "categories" | "tags" | "visibility" | "isBookmark" | "siteName" | "logoUrl" | "publishedAt" | "author" | "sourceImageUrl" | "imageSrcset" | "imageFetchFailedUrl" | "imageLeaseUntil" | "createdAt" | "updatedAt", ExtArgs["result"]["gem"]>
 export type GemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   images?: boolean | Prisma.Gem$imagesArgs<ExtArgs>
   shelves?: boolean | Prisma.Gem$shelvesArgs<ExtArgs>
@@ -1780,6 +1980,22 @@ export type $GemPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
     logoUrl: string | null
     publishedAt: Date | null
     author: string | null
+    /**
+     * The remote image address the preview named, once a copy of it is kept here (issue 29 §1).
+     */
+    sourceImageUrl: string | null
+    /**
+     * `srcset` of the kept copy's sizes (e.g. "/uploads/…-600.webp 600w, /uploads/….webp 1200w").
+     */
+    imageSrcset: string | null
+    /**
+     * The remote image address whose copy failed; it is not tried again until the image changes.
+     */
+    imageFetchFailedUrl: string | null
+    /**
+     * A keeper working on this gem's image until then (replicas skip it; a crash lets it expire).
+     */
+    imageLeaseUntil: Date | null
     createdAt: Date
     updatedAt: Date
   }, ExtArgs["result"]["gem"]>
@@ -2228,6 +2444,10 @@ export interface GemFieldRefs {
   readonly logoUrl: Prisma.FieldRef<"Gem", 'String'>
   readonly publishedAt: Prisma.FieldRef<"Gem", 'DateTime'>
   readonly author: Prisma.FieldRef<"Gem", 'String'>
+  readonly sourceImageUrl: Prisma.FieldRef<"Gem", 'String'>
+  readonly imageSrcset: Prisma.FieldRef<"Gem", 'String'>
+  readonly imageFetchFailedUrl: Prisma.FieldRef<"Gem", 'String'>
+  readonly imageLeaseUntil: Prisma.FieldRef<"Gem", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Gem", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Gem", 'DateTime'>
 }

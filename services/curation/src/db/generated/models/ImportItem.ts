@@ -54,6 +54,8 @@ export type ImportItemMinAggregateOutputType = {
   status: string | null
   message: string | null
   gemId: number | null
+  previewedAt: Date | null
+  previewLeaseUntil: Date | null
 }
 
 export type ImportItemMaxAggregateOutputType = {
@@ -70,6 +72,8 @@ export type ImportItemMaxAggregateOutputType = {
   status: string | null
   message: string | null
   gemId: number | null
+  previewedAt: Date | null
+  previewLeaseUntil: Date | null
 }
 
 export type ImportItemCountAggregateOutputType = {
@@ -89,6 +93,8 @@ export type ImportItemCountAggregateOutputType = {
   status: number
   message: number
   gemId: number
+  previewedAt: number
+  previewLeaseUntil: number
   _all: number
 }
 
@@ -121,6 +127,8 @@ export type ImportItemMinAggregateInputType = {
   status?: true
   message?: true
   gemId?: true
+  previewedAt?: true
+  previewLeaseUntil?: true
 }
 
 export type ImportItemMaxAggregateInputType = {
@@ -137,6 +145,8 @@ export type ImportItemMaxAggregateInputType = {
   status?: true
   message?: true
   gemId?: true
+  previewedAt?: true
+  previewLeaseUntil?: true
 }
 
 export type ImportItemCountAggregateInputType = {
@@ -156,6 +166,8 @@ export type ImportItemCountAggregateInputType = {
   status?: true
   message?: true
   gemId?: true
+  previewedAt?: true
+  previewLeaseUntil?: true
   _all?: true
 }
 
@@ -262,6 +274,8 @@ export type ImportItemGroupByOutputType = {
   status: string
   message: string | null
   gemId: number | null
+  previewedAt: Date | null
+  previewLeaseUntil: Date | null
   _count: ImportItemCountAggregateOutputType | null
   _avg: ImportItemAvgAggregateOutputType | null
   _sum: ImportItemSumAggregateOutputType | null
@@ -304,6 +318,8 @@ export type ImportItemWhereInput = {
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   job?: Prisma.XOR<Prisma.ImportJobScalarRelationFilter, Prisma.ImportJobWhereInput>
 }
 
@@ -324,6 +340,8 @@ export type ImportItemOrderByWithRelationInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
   gemId?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   job?: Prisma.ImportJobOrderByWithRelationInput
 }
 
@@ -348,6 +366,8 @@ export type ImportItemWhereUniqueInput = Prisma.AtLeast<{
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
   job?: Prisma.XOR<Prisma.ImportJobScalarRelationFilter, Prisma.ImportJobWhereInput>
 }, "id" | "jobId_position">
 
@@ -368,6 +388,8 @@ export type ImportItemOrderByWithAggregationInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
   gemId?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.ImportItemCountOrderByAggregateInput
   _avg?: Prisma.ImportItemAvgOrderByAggregateInput
   _max?: Prisma.ImportItemMaxOrderByAggregateInput
@@ -395,6 +417,8 @@ export type ImportItemScalarWhereWithAggregatesInput = {
   status?: Prisma.StringWithAggregatesFilter<"ImportItem"> | string
   message?: Prisma.StringNullableWithAggregatesFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableWithAggregatesFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportItem"> | Date | string | null
 }
 
 export type ImportItemCreateInput = {
@@ -412,6 +436,8 @@ export type ImportItemCreateInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
   job: Prisma.ImportJobCreateNestedOneWithoutItemsInput
 }
 
@@ -432,6 +458,8 @@ export type ImportItemUncheckedCreateInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUpdateInput = {
@@ -449,6 +477,8 @@ export type ImportItemUpdateInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   job?: Prisma.ImportJobUpdateOneRequiredWithoutItemsNestedInput
 }
 
@@ -469,6 +499,8 @@ export type ImportItemUncheckedUpdateInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemCreateManyInput = {
@@ -488,6 +520,8 @@ export type ImportItemCreateManyInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUpdateManyMutationInput = {
@@ -505,6 +539,8 @@ export type ImportItemUpdateManyMutationInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemUncheckedUpdateManyInput = {
@@ -524,6 +560,8 @@ export type ImportItemUncheckedUpdateManyInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemListRelationFilter = {
@@ -558,6 +596,8 @@ export type ImportItemCountOrderByAggregateInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  previewedAt?: Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrder
 }
 
 export type ImportItemAvgOrderByAggregateInput = {
@@ -581,6 +621,8 @@ export type ImportItemMaxOrderByAggregateInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  previewedAt?: Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrder
 }
 
 export type ImportItemMinOrderByAggregateInput = {
@@ -597,6 +639,8 @@ export type ImportItemMinOrderByAggregateInput = {
   status?: Prisma.SortOrder
   message?: Prisma.SortOrder
   gemId?: Prisma.SortOrder
+  previewedAt?: Prisma.SortOrder
+  previewLeaseUntil?: Prisma.SortOrder
 }
 
 export type ImportItemSumOrderByAggregateInput = {
@@ -681,6 +725,8 @@ export type ImportItemCreateWithoutJobInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUncheckedCreateWithoutJobInput = {
@@ -699,6 +745,8 @@ export type ImportItemUncheckedCreateWithoutJobInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemCreateOrConnectWithoutJobInput = {
@@ -747,6 +795,8 @@ export type ImportItemScalarWhereInput = {
   status?: Prisma.StringFilter<"ImportItem"> | string
   message?: Prisma.StringNullableFilter<"ImportItem"> | string | null
   gemId?: Prisma.IntNullableFilter<"ImportItem"> | number | null
+  previewedAt?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
+  previewLeaseUntil?: Prisma.DateTimeNullableFilter<"ImportItem"> | Date | string | null
 }
 
 export type ImportItemCreateManyJobInput = {
@@ -765,6 +815,8 @@ export type ImportItemCreateManyJobInput = {
   status?: string
   message?: string | null
   gemId?: number | null
+  previewedAt?: Date | string | null
+  previewLeaseUntil?: Date | string | null
 }
 
 export type ImportItemUpdateWithoutJobInput = {
@@ -782,6 +834,8 @@ export type ImportItemUpdateWithoutJobInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemUncheckedUpdateWithoutJobInput = {
@@ -800,6 +854,8 @@ export type ImportItemUncheckedUpdateWithoutJobInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type ImportItemUncheckedUpdateManyWithoutJobInput = {
@@ -818,6 +874,8 @@ export type ImportItemUncheckedUpdateManyWithoutJobInput = {
   status?: Prisma.StringFieldUpdateOperationsInput | string
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   gemId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  previewedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  previewLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 
@@ -839,6 +897,8 @@ export type ImportItemSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["importItem"]>
 
@@ -859,6 +919,8 @@ export type ImportItemSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["importItem"]>
 
@@ -879,6 +941,8 @@ export type ImportItemSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["importItem"]>
 
@@ -899,9 +963,11 @@ export type ImportItemSelectScalar = {
   status?: boolean
   message?: boolean
   gemId?: boolean
+  previewedAt?: boolean
+  previewLeaseUntil?: boolean
 }
 
-export type ImportItemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "jobId" | "position" | "url" | "canonicalUrl" | "title" | "description" | "tags" | "folder" | "folders" | "note" | "gem" | "addedAt" | "status" | "message" | "gemId", ExtArgs["result"]["importItem"]>
+export type ImportItemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "jobId" | "position" | "url" | "canonicalUrl" | "title" | "description" | "tags" | "folder" | "folders" | "note" | "gem" | "addedAt" | "status" | "message" | "gemId" | "previewedAt" | "previewLeaseUntil", ExtArgs["result"]["importItem"]>
 export type ImportItemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   job?: boolean | Prisma.ImportJobDefaultArgs<ExtArgs>
 }
@@ -946,6 +1012,14 @@ export type $ImportItemPayload<ExtArgs extends runtime.Types.Extensions.Internal
     status: string
     message: string | null
     gemId: number | null
+    /**
+     * The preview looked for after the import (found or not); null while it waits.
+     */
+    previewedAt: Date | null
+    /**
+     * A filler working on this item's preview until then (replicas skip it; a crash lets it expire).
+     */
+    previewLeaseUntil: Date | null
   }, ExtArgs["result"]["importItem"]>
   composites: {}
 }
@@ -1386,6 +1460,8 @@ export interface ImportItemFieldRefs {
   readonly status: Prisma.FieldRef<"ImportItem", 'String'>
   readonly message: Prisma.FieldRef<"ImportItem", 'String'>
   readonly gemId: Prisma.FieldRef<"ImportItem", 'Int'>
+  readonly previewedAt: Prisma.FieldRef<"ImportItem", 'DateTime'>
+  readonly previewLeaseUntil: Prisma.FieldRef<"ImportItem", 'DateTime'>
 }
     
 

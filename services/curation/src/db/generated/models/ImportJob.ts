@@ -37,6 +37,7 @@ export type ImportJobAvgAggregateOutputType = {
   duplicates: number | null
   failed: number | null
   skipped: number | null
+  previewsDone: number | null
 }
 
 export type ImportJobSumAggregateOutputType = {
@@ -48,6 +49,7 @@ export type ImportJobSumAggregateOutputType = {
   duplicates: number | null
   failed: number | null
   skipped: number | null
+  previewsDone: number | null
 }
 
 export type ImportJobMinAggregateOutputType = {
@@ -64,6 +66,7 @@ export type ImportJobMinAggregateOutputType = {
   skipped: number | null
   format: string | null
   message: string | null
+  previewsDone: number | null
   createdAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
@@ -83,6 +86,7 @@ export type ImportJobMaxAggregateOutputType = {
   skipped: number | null
   format: string | null
   message: string | null
+  previewsDone: number | null
   createdAt: Date | null
   startedAt: Date | null
   finishedAt: Date | null
@@ -103,6 +107,7 @@ export type ImportJobCountAggregateOutputType = {
   format: number
   collections: number
   message: number
+  previewsDone: number
   createdAt: number
   startedAt: number
   finishedAt: number
@@ -119,6 +124,7 @@ export type ImportJobAvgAggregateInputType = {
   duplicates?: true
   failed?: true
   skipped?: true
+  previewsDone?: true
 }
 
 export type ImportJobSumAggregateInputType = {
@@ -130,6 +136,7 @@ export type ImportJobSumAggregateInputType = {
   duplicates?: true
   failed?: true
   skipped?: true
+  previewsDone?: true
 }
 
 export type ImportJobMinAggregateInputType = {
@@ -146,6 +153,7 @@ export type ImportJobMinAggregateInputType = {
   skipped?: true
   format?: true
   message?: true
+  previewsDone?: true
   createdAt?: true
   startedAt?: true
   finishedAt?: true
@@ -165,6 +173,7 @@ export type ImportJobMaxAggregateInputType = {
   skipped?: true
   format?: true
   message?: true
+  previewsDone?: true
   createdAt?: true
   startedAt?: true
   finishedAt?: true
@@ -185,6 +194,7 @@ export type ImportJobCountAggregateInputType = {
   format?: true
   collections?: true
   message?: true
+  previewsDone?: true
   createdAt?: true
   startedAt?: true
   finishedAt?: true
@@ -292,6 +302,7 @@ export type ImportJobGroupByOutputType = {
   format: string
   collections: runtime.JsonValue | null
   message: string | null
+  previewsDone: number
   createdAt: Date
   startedAt: Date | null
   finishedAt: Date | null
@@ -335,6 +346,7 @@ export type ImportJobWhereInput = {
   format?: Prisma.StringFilter<"ImportJob"> | string
   collections?: Prisma.JsonNullableFilter<"ImportJob">
   message?: Prisma.StringNullableFilter<"ImportJob"> | string | null
+  previewsDone?: Prisma.IntFilter<"ImportJob"> | number
   createdAt?: Prisma.DateTimeFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
@@ -356,6 +368,7 @@ export type ImportJobOrderByWithRelationInput = {
   format?: Prisma.SortOrder
   collections?: Prisma.SortOrderInput | Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -380,6 +393,7 @@ export type ImportJobWhereUniqueInput = Prisma.AtLeast<{
   format?: Prisma.StringFilter<"ImportJob"> | string
   collections?: Prisma.JsonNullableFilter<"ImportJob">
   message?: Prisma.StringNullableFilter<"ImportJob"> | string | null
+  previewsDone?: Prisma.IntFilter<"ImportJob"> | number
   createdAt?: Prisma.DateTimeFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableFilter<"ImportJob"> | Date | string | null
@@ -401,6 +415,7 @@ export type ImportJobOrderByWithAggregationInput = {
   format?: Prisma.SortOrder
   collections?: Prisma.SortOrderInput | Prisma.SortOrder
   message?: Prisma.SortOrderInput | Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   finishedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -429,6 +444,7 @@ export type ImportJobScalarWhereWithAggregatesInput = {
   format?: Prisma.StringWithAggregatesFilter<"ImportJob"> | string
   collections?: Prisma.JsonNullableWithAggregatesFilter<"ImportJob">
   message?: Prisma.StringNullableWithAggregatesFilter<"ImportJob"> | string | null
+  previewsDone?: Prisma.IntWithAggregatesFilter<"ImportJob"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"ImportJob"> | Date | string
   startedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportJob"> | Date | string | null
   finishedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"ImportJob"> | Date | string | null
@@ -448,6 +464,7 @@ export type ImportJobCreateInput = {
   format?: string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -469,6 +486,7 @@ export type ImportJobUncheckedCreateInput = {
   format?: string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -489,6 +507,7 @@ export type ImportJobUpdateInput = {
   format?: Prisma.StringFieldUpdateOperationsInput | string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -510,6 +529,7 @@ export type ImportJobUncheckedUpdateInput = {
   format?: Prisma.StringFieldUpdateOperationsInput | string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -531,6 +551,7 @@ export type ImportJobCreateManyInput = {
   format?: string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -550,6 +571,7 @@ export type ImportJobUpdateManyMutationInput = {
   format?: Prisma.StringFieldUpdateOperationsInput | string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -570,6 +592,7 @@ export type ImportJobUncheckedUpdateManyInput = {
   format?: Prisma.StringFieldUpdateOperationsInput | string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -590,6 +613,7 @@ export type ImportJobCountOrderByAggregateInput = {
   format?: Prisma.SortOrder
   collections?: Prisma.SortOrder
   message?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
@@ -604,6 +628,7 @@ export type ImportJobAvgOrderByAggregateInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   skipped?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
 }
 
 export type ImportJobMaxOrderByAggregateInput = {
@@ -620,6 +645,7 @@ export type ImportJobMaxOrderByAggregateInput = {
   skipped?: Prisma.SortOrder
   format?: Prisma.SortOrder
   message?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
@@ -639,6 +665,7 @@ export type ImportJobMinOrderByAggregateInput = {
   skipped?: Prisma.SortOrder
   format?: Prisma.SortOrder
   message?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   startedAt?: Prisma.SortOrder
   finishedAt?: Prisma.SortOrder
@@ -653,6 +680,7 @@ export type ImportJobSumOrderByAggregateInput = {
   duplicates?: Prisma.SortOrder
   failed?: Prisma.SortOrder
   skipped?: Prisma.SortOrder
+  previewsDone?: Prisma.SortOrder
 }
 
 export type ImportJobScalarRelationFilter = {
@@ -688,6 +716,7 @@ export type ImportJobCreateWithoutItemsInput = {
   format?: string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -708,6 +737,7 @@ export type ImportJobUncheckedCreateWithoutItemsInput = {
   format?: string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: string | null
+  previewsDone?: number
   createdAt?: Date | string
   startedAt?: Date | string | null
   finishedAt?: Date | string | null
@@ -743,6 +773,7 @@ export type ImportJobUpdateWithoutItemsInput = {
   format?: Prisma.StringFieldUpdateOperationsInput | string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -763,6 +794,7 @@ export type ImportJobUncheckedUpdateWithoutItemsInput = {
   format?: Prisma.StringFieldUpdateOperationsInput | string
   collections?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   message?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  previewsDone?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   finishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -814,6 +846,7 @@ export type ImportJobSelect<ExtArgs extends runtime.Types.Extensions.InternalArg
   format?: boolean
   collections?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
@@ -836,6 +869,7 @@ export type ImportJobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ext
   format?: boolean
   collections?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
@@ -856,6 +890,7 @@ export type ImportJobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ext
   format?: boolean
   collections?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
@@ -876,12 +911,13 @@ export type ImportJobSelectScalar = {
   format?: boolean
   collections?: boolean
   message?: boolean
+  previewsDone?: boolean
   createdAt?: boolean
   startedAt?: boolean
   finishedAt?: boolean
 }
 
-export type ImportJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "status" | "fileName" | "visibility" | "total" | "done" | "imported" | "duplicates" | "failed" | "skipped" | "format" | "collections" | "message" | "createdAt" | "startedAt" | "finishedAt", ExtArgs["result"]["importJob"]>
+export type ImportJobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "status" | "fileName" | "visibility" | "total" | "done" | "imported" | "duplicates" | "failed" | "skipped" | "format" | "collections" | "message" | "previewsDone" | "createdAt" | "startedAt" | "finishedAt", ExtArgs["result"]["importJob"]>
 export type ImportJobInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   items?: boolean | Prisma.ImportJob$itemsArgs<ExtArgs>
   _count?: boolean | Prisma.ImportJobCountOutputTypeDefaultArgs<ExtArgs>
@@ -921,6 +957,10 @@ export type $ImportJobPayload<ExtArgs extends runtime.Types.Extensions.InternalA
      */
     collections: runtime.JsonValue | null
     message: string | null
+    /**
+     * Imported links whose preview (title, description, image) was looked for after the import.
+     */
+    previewsDone: number
     createdAt: Date
     startedAt: Date | null
     finishedAt: Date | null
@@ -1362,6 +1402,7 @@ export interface ImportJobFieldRefs {
   readonly format: Prisma.FieldRef<"ImportJob", 'String'>
   readonly collections: Prisma.FieldRef<"ImportJob", 'Json'>
   readonly message: Prisma.FieldRef<"ImportJob", 'String'>
+  readonly previewsDone: Prisma.FieldRef<"ImportJob", 'Int'>
   readonly createdAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
   readonly startedAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
   readonly finishedAt: Prisma.FieldRef<"ImportJob", 'DateTime'>
