@@ -48,6 +48,8 @@ export class Managed {
     private readonly args: string[],
     private readonly env: NodeJS.ProcessEnv,
     private readonly ready: () => Promise<boolean>,
+    /** How long a start may take to turn ready (a dozen processes on two busy cores take minutes). */
+    private readonly readyTimeoutMs = 60_000,
   ) {}
 
   /** Whether the process is running (it has not exited since its start). */
@@ -62,8 +64,15 @@ export class Managed {
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-20_000));
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
+    // A process that exits while starting fails its start at once rather than at the timeout.
+    const exited = new Promise<never>((_, reject) =>
+      child.once('exit', (code, signal) =>
+        reject(new Error(`${this.name} exited (${signal ?? code}) before it was ready`)),
+      ),
+    );
+    exited.catch(() => undefined);
     try {
-      await waitFor(this.ready, this.name, 60_000);
+      await Promise.race([waitFor(this.ready, this.name, this.readyTimeoutMs), exited]);
     } catch (error) {
       throw new Error(`${(error as Error).message}\n--- ${this.name} output ---\n${this.output}`);
     }

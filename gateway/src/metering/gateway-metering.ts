@@ -31,6 +31,7 @@ export async function startGatewayMetering(
   try {
     const bus = await createEventBus({
       natsUrl: config.NATS_URL,
+      streamReplicas: config.NATS_STREAM_REPLICAS,
       pool,
       schema: config.EVENTBUS_SCHEMA,
       logger,

@@ -73,6 +73,11 @@ export const zBaseServiceEnv = z.object({
   ),
   DATABASE_URL: envUrl(['postgres', 'postgresql']),
   NATS_URL: envUrl(['nats']),
+  /**
+   * Replicas of the JetStream stream on a NATS cluster (1–5; 3 survives the loss of a node). Unset:
+   * the stream keeps what it has (1 when this process creates it).
+   */
+  NATS_STREAM_REPLICAS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(5).optional()),
   REDIS_URL: envUrl(['redis', 'rediss']),
   MONGO_URL: envUrl(['mongodb', 'mongodb+srv']),
   /** Key prefix in the shared cache (Redis or in-process); one per deployment. */

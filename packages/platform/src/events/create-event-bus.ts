@@ -6,6 +6,8 @@ import type { EventBus } from './event-bus.port.js';
 export interface CreateEventBusOptions {
   /** NATS JetStream when set (production, compose, CI); the embedded Postgres-backed bus otherwise. */
   natsUrl?: string;
+  /** Replicas of the stream on a NATS cluster; unset keeps what the stream has. */
+  streamReplicas?: number;
   /** Needed by the embedded bus: where its tables live (the same database for every service). */
   pool?: pg.Pool;
   /** Schema of the embedded bus's tables. Default `eventbus`. */
@@ -29,6 +31,7 @@ export async function createEventBus(options: CreateEventBusOptions): Promise<Ev
       url: options.natsUrl,
       logger: options.logger,
       connectionName: options.name,
+      ...(options.streamReplicas ? { replicas: options.streamReplicas } : {}),
       ...(options.namespace
         ? { streamName: `GEMS_${options.namespace}`, subjectPrefix: options.namespace }
         : {}),

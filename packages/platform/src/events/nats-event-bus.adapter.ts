@@ -26,6 +26,8 @@ export interface NatsEventBusOptions {
   logger: Logger;
   /** Shown by the NATS server's connection list, e.g. the service name. */
   connectionName?: string;
+  /** Replicas of the stream on a cluster (3 survives a node's loss); unset keeps the stream's. */
+  replicas?: number;
   /** Default `GEMS`. Tests give each run its own stream. */
   streamName?: string;
   /**
@@ -51,6 +53,13 @@ export interface NatsEventBusOptions {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long a JetStream API call (creating or updating the stream, a consumer) may take. The
+ * client's 5 s is short on a cluster: a stream of three replicas created while every replica of
+ * every service starts at once took longer than that on a busy machine.
+ */
+const JETSTREAM_API_TIMEOUT_MS = 30_000;
 
 /** The production event bus: one JetStream stream (`GEMS`) holding every aggregate's subjects. */
 export class NatsEventBus implements EventBus {
@@ -78,7 +87,7 @@ export class NatsEventBus implements EventBus {
       noAsyncTraces: true,
     });
     try {
-      const bus = new NatsEventBus(nc, await jetstreamManager(nc), {
+      const bus = new NatsEventBus(nc, await jetstreamManager(nc, { timeout: JETSTREAM_API_TIMEOUT_MS }), {
         ...options,
         streamName: options.streamName ?? 'GEMS',
       });
@@ -181,6 +190,7 @@ export class NatsEventBus implements EventBus {
       storage: StorageType.File,
       duplicate_window: nanos(this.options.duplicateWindowMs ?? 120_000),
       max_age: nanos(this.options.retentionMs ?? 7 * DAY_MS),
+      ...(this.options.replicas ? { num_replicas: this.options.replicas } : {}),
     };
     let existing: string[];
     try {

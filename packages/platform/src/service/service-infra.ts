@@ -19,6 +19,7 @@ export interface InfraConfig {
   EVENTBUS_SCHEMA: string;
   REDIS_URL?: string;
   NATS_URL?: string;
+  NATS_STREAM_REPLICAS?: number;
   CACHE_PREFIX: string;
   EVENTS_NAMESPACE?: string;
   METERING?: boolean;
@@ -98,6 +99,7 @@ export async function createBaseInfra(options: {
   const cache = await createCache({ redisUrl: config.REDIS_URL, logger, namespace: config.CACHE_PREFIX });
   const bus = await createEventBus({
     natsUrl: config.NATS_URL,
+    streamReplicas: config.NATS_STREAM_REPLICAS,
     pool,
     schema: config.EVENTBUS_SCHEMA,
     logger,

@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { freePorts, Managed, waitFor } from '../../faults/support/processes.js';
+
+export interface NatsCluster {
+  /** Every node's client URL; clients learn the others from the one they reach. */
+  urls: string[];
+  /** Each node's monitoring endpoint (/jsz, /varz). */
+  monitorUrls: string[];
+  nodes: Managed[];
+  /** Resolves once the JetStream meta group has a leader (streams can be created). */
+  ready(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A three-node NATS cluster with JetStream on disk (a stream of three replicas survives a node),
+ * on loopback ports of its own. Each node is a process the rehearsal may SIGKILL and restart.
+ */
+export async function startNatsCluster(binary: string, size = 3): Promise<NatsCluster> {
+  const ports = await freePorts(size * 3);
+  const client = ports.slice(0, size);
+  const route = ports.slice(size, size * 2);
+  const monitor = ports.slice(size * 2);
+  const dir = mkdtempSync(join(tmpdir(), 'gems-scale-nats-'));
+  const nodes = client.map((port, i) => {
+    const config = join(dir, `n${i}.conf`);
+    writeFileSync(
+      config,
+      [
+        `server_name: n${i}`,
+        `listen: 127.0.0.1:${port}`,
+        `http: 127.0.0.1:${monitor[i]}`,
+        `jetstream { store_dir: "${join(dir, `n${i}`)}" }`,
+        'cluster {',
+        '  name: gems',
+        `  listen: 127.0.0.1:${route[i]}`,
+        `  routes: [${route.map((r) => `nats-route://127.0.0.1:${r}`).join(', ')}]`,
+        '}',
+      ].join('\n'),
+    );
+    return new Managed(`nats-${i}`, binary, ['-c', config], process.env, async () => {
+      const res = await fetch(`http://127.0.0.1:${monitor[i]}/varz`);
+      return res.ok;
+    });
+  });
+  await Promise.all(nodes.map((n) => n.start()));
+  // Ready when a stream of `size` replicas can be created (and is deleted again): the meta
+  // leader alone is not enough on a busy machine, where the first streams then time out.
+  const metaLeader = async () => {
+    const nc = await connect({ servers: `127.0.0.1:${client[0]}`, timeout: 5_000 });
+    try {
+      const jsm = await jetstreamManager(nc, { timeout: 30_000 });
+      await jsm.streams.add({ name: 'READY_PROBE', subjects: ['ready-probe.>'], num_replicas: size });
+      await jsm.streams.delete('READY_PROBE');
+      return true;
+    } finally {
+      await nc.close();
+    }
+  };
+  const cluster: NatsCluster = {
+    urls: client.map((p) => `nats://127.0.0.1:${p}`),
+    monitorUrls: monitor.map((p) => `http://127.0.0.1:${p}`),
+    nodes,
+    ready: () => waitFor(metaLeader, 'the NATS cluster’s JetStream', 120_000),
+    async stop() {
+      await Promise.all(nodes.map((n) => n.stop()));
+    },
+  };
+  await cluster.ready();
+  return cluster;
+}
