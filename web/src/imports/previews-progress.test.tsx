@@ -16,6 +16,8 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
   imported: 4,
   duplicates: 1,
   failed: 0,
+  skipped: 0,
+  format: 'netscape',
   message: null,
   previewsDone: 0,
   createdAt: '2026-11-26T10:00:00.000Z',
