@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Flex, Segmented, Skeleton } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { EmptyState } from '../components/empty-state';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
@@ -8,8 +8,11 @@ import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from './category-chips';
 import { feedCategories } from './category-emoji';
 import { useFeedCatchUp } from './use-feed-catch-up';
-import { WhoToFollow } from './who-to-follow';
 import { Panel } from '../components/panel';
+import { lazyNamed } from '../components/lazy-named';
+
+// Suggestions show only on an empty feed: their chunk (curator list, follow buttons) loads then.
+const WhoToFollow = lazyNamed(() => import('./who-to-follow'), 'WhoToFollow');
 
 export type FeedMode = 'all' | 'mine';
 
@@ -58,7 +61,9 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
     empty = (
       <Flex vertical gap={16}>
         <EmptyState text="Your feed is empty. Follow curators to see their gems here." />
-        <WhoToFollow onFollowed={catchUp} />
+        <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
+          <WhoToFollow onFollowed={catchUp} />
+        </Suspense>
       </Flex>
     );
 
