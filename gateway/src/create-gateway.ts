@@ -13,6 +13,7 @@ import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
 import { webApp } from './web-app.js';
 import { httpVisitorRead, shareCards } from './share-cards/card-source.js';
+import { searchEngineRoutes } from './search-engines/sitemap-routes.js';
 import { apiReference, isApiReferencePath } from './openapi/api-reference.js';
 import { pathOf } from './http-helpers.js';
 import { createImageStorage, serveStoredImages } from '@gems/platform/storage';
@@ -71,8 +72,14 @@ export function createGateway({
   });
   app.use('/uploads', pageSecurity, serveStoredImages(createImageStorage(config, logger)));
   app.use(pageSecurity, apiReference());
-  const cardOf = shareCards(
-    httpVisitorRead({ curation: config.CURATION_URL, identity: config.IDENTITY_URL }),
+  const visitorRead = httpVisitorRead({ curation: config.CURATION_URL, identity: config.IDENTITY_URL });
+  const cardOf = shareCards(visitorRead);
+  app.use(
+    searchEngineRoutes({
+      read: visitorRead,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      urlsPerFile: config.SITEMAP_URLS_PER_FILE,
+    }),
   );
   app.use(pageSecurity, webApp(config.WEB_DIST_DIR, { cardOf, publicOrigin: config.PUBLIC_ORIGIN }));
 

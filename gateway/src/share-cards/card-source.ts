@@ -8,6 +8,7 @@ import {
   type VisibleGem,
   type VisibleProfile,
 } from './card.js';
+import { operationPath } from './operation-path.js';
 
 /** Reads a service's answer as a signed-out visitor: no cookie, no identity; null when not 200. */
 export type VisitorRead = (service: 'curation' | 'identity', path: string) => Promise<unknown>;
@@ -31,14 +32,17 @@ const CARD_PAGES: [RegExp, (id: string, read: VisitorRead) => Promise<ShareCard 
   [
     /^\/gem\/(\d{1,15})\/?$/,
     async (id, read) => {
-      const gem = (await read('curation', `/api/gems/${id}`)) as VisibleGem | null;
+      const gem = (await read('curation', operationPath('getGemsId', { id }))) as VisibleGem | null;
       return gem ? gemCard(gem) : null;
     },
   ],
   [
     /^\/collections\/(\d{1,15})\/?$/,
     async (id, read) => {
-      const collection = (await read('curation', `/api/collections/${id}`)) as VisibleCollection | null;
+      const collection = (await read(
+        'curation',
+        operationPath('getCollectionsId', { id }),
+      )) as VisibleCollection | null;
       return collection ? collectionCard(collection) : null;
     },
   ],
@@ -47,7 +51,7 @@ const CARD_PAGES: [RegExp, (id: string, read: VisitorRead) => Promise<ShareCard 
     async (name, read) => {
       const profile = (await read(
         'identity',
-        `/api/users/${encodeURIComponent(name)}`,
+        operationPath('getUsersUsername', { username: name }),
       )) as VisibleProfile | null;
       return profile ? profileCard(profile) : null;
     },

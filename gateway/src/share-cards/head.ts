@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { ShareCard } from './card.js';
 
-export const SITE_NAME = 'Gems';
+const SITE_NAME = 'Gems';
 
 const absolute = (origin: string, pathOrUrl: string) =>
   /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).href;
