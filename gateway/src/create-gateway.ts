@@ -14,6 +14,7 @@ import { requestId } from './request-id.js';
 import { webApp } from './web-app.js';
 import { httpVisitorRead, shareCards } from './share-cards/card-source.js';
 import { searchEngineRoutes } from './search-engines/sitemap-routes.js';
+import { feedRoutes } from './feeds/feed-routes.js';
 import { apiReference, isApiReferencePath } from './openapi/api-reference.js';
 import { pathOf } from './http-helpers.js';
 import { createImageStorage, serveStoredImages } from '@gems/platform/storage';
@@ -81,6 +82,7 @@ export function createGateway({
       urlsPerFile: config.SITEMAP_URLS_PER_FILE,
     }),
   );
+  app.use(feedRoutes({ read: visitorRead, publicOrigin: config.PUBLIC_ORIGIN }));
   app.use(pageSecurity, webApp(config.WEB_DIST_DIR, { cardOf, publicOrigin: config.PUBLIC_ORIGIN }));
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {

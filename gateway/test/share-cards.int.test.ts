@@ -70,6 +70,10 @@ describe('share cards', () => {
     const profile = await page(`/profile/${username}`);
     expect(profile).toContain(`<meta property="og:url" content="${stack.gatewayUrl}/profile/${username}" />`);
     expect(profile).toContain('<meta property="og:type" content="profile" />');
+    // its feed is advertised
+    expect(profile).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="@${username}" href="${stack.gatewayUrl}/profile/${username}/feed.xml" />`,
+    );
   });
 
   it('gives a private or followers-only gem, a private collection and a private profile the generic head', async () => {

@@ -72,6 +72,7 @@ export function collectionCard(collection: VisibleCollection): ShareCard | null 
     description: clip(oneLine(collection.description) || `A collection of ${count}${by} on Gems.`),
     image: usableImage(collection.previewImages.find((url) => usableImage(url))),
     type: 'website',
+    feed: `/collections/${collection.id}/feed.xml`,
   };
 }
 
@@ -84,5 +85,6 @@ export function profileCard(profile: VisibleProfile): ShareCard | null {
     description: clip(oneLine(profile.bio ?? '') || `The gems @${profile.username} saves on Gems.`),
     image: usableImage(profile.profileImageUrl),
     type: 'profile',
+    feed: `/profile/${encodeURIComponent(profile.username)}/feed.xml`,
   };
 }

@@ -98,6 +98,7 @@ describe('cards only for what a visitor may see', () => {
       title: 'Ada Lovelace (@ada)',
       type: 'profile',
       image: null,
+      feed: '/profile/ada/feed.xml',
     });
   });
 
