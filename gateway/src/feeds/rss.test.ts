@@ -32,7 +32,11 @@ describe('rss feed', () => {
       pagePath: '/profile/ada',
       feedPath: '/profile/ada/feed.xml',
       gems: [
-        gem(2, { title: '</title><script>alert(1)</script> ]]> end', imageUrl: '/uploads/2.webp', tags: ['a&b'] }),
+        gem(2, {
+          title: '</title><script>alert(1)</script> ]]> end',
+          imageUrl: '/uploads/2.webp',
+          tags: ['a&b'],
+        }),
         gem(1, { imageUrl: 'data:image/png;base64,AAAA' }),
       ],
     });
