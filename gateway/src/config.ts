@@ -8,6 +8,7 @@ import {
   zStorageEnv,
   type Env,
 } from '@gems/platform/config';
+import { SITEMAP_MAX_URLS } from '@gems/contracts';
 import { trustedProxies } from './http-helpers.js';
 
 const url = (fallback: string) => z.string().url('must be a URL').default(fallback);
@@ -34,6 +35,8 @@ const zGatewayEnv = zBaseServiceEnv.extend({
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** How long a service may take to start answering a call whose route sets no budget of its own. */
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).default(8_000),
+  /** URLs per sitemap file (at most 50,000); past it, /sitemap.xml is an index of files. */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(SITEMAP_MAX_URLS).default(SITEMAP_MAX_URLS),
   /** The site's own origin; with the Host header, what a cookie-authenticated write may come from. */
   PUBLIC_ORIGIN: envString(),
   /**

@@ -12,6 +12,9 @@ import type { ServiceName } from './routing-table.js';
 import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
 import { webApp } from './web-app.js';
+import { httpVisitorRead, shareCards } from './share-cards/card-source.js';
+import { searchEngineRoutes } from './search-engines/sitemap-routes.js';
+import { feedRoutes } from './feeds/feed-routes.js';
 import { apiReference, isApiReferencePath } from './openapi/api-reference.js';
 import { pathOf } from './http-helpers.js';
 import { createImageStorage, serveStoredImages } from '@gems/platform/storage';
@@ -70,7 +73,17 @@ export function createGateway({
   });
   app.use('/uploads', pageSecurity, serveStoredImages(createImageStorage(config, logger)));
   app.use(pageSecurity, apiReference());
-  app.use(pageSecurity, webApp(config.WEB_DIST_DIR));
+  const visitorRead = httpVisitorRead({ curation: config.CURATION_URL, identity: config.IDENTITY_URL });
+  const cardOf = shareCards(visitorRead);
+  app.use(
+    searchEngineRoutes({
+      read: visitorRead,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      urlsPerFile: config.SITEMAP_URLS_PER_FILE,
+    }),
+  );
+  app.use(feedRoutes({ read: visitorRead, publicOrigin: config.PUBLIC_ORIGIN }));
+  app.use(pageSecurity, webApp(config.WEB_DIST_DIR, { cardOf, publicOrigin: config.PUBLIC_ORIGIN }));
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
     logger.error({ err: error, path: req.path, requestId: req.get('x-request-id') }, 'gateway error');

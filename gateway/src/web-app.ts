@@ -3,15 +3,18 @@ import { basename, join, resolve } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isSpaPage } from './spa-pages.js';
+import { cardPage, type CardPageOptions } from './share-cards/card-page.js';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each as the
  * brotli or gzip file the build wrote beside it when the browser accepts one, and index.html for
- * any client route. Without a build, an honest 503 says how to make one.
+ * any client route — a gem, collection or profile page with its own share card in the head when
+ * `cards` is given. Without a build, an honest 503 says how to make one.
  */
-export function webApp(distDir: string): Router {
+export function webApp(distDir: string, cards?: CardPageOptions): Router {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
+  const withCard = cards && cardPage(index, cards);
   const router = express.Router();
   router.use(
     expressStaticGzip(root, {
@@ -33,7 +36,7 @@ export function webApp(distDir: string): Router {
       },
     }),
   );
-  const fallback: RequestHandler = (req, res, next) => {
+  const fallback: RequestHandler = async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (!existsSync(index)) {
       res
@@ -43,6 +46,7 @@ export function webApp(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (withCard && (await withCard(req, res))) return;
     // Unknown paths get the app (it shows its not-found page) with a real 404.
     if (!isSpaPage(req.path)) res.status(404);
     res.sendFile(index);

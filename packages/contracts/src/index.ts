@@ -16,3 +16,4 @@ export * from './internal.js';
 export * from './rewards.js';
 export * from './admin-metrics.js';
 export * from './admin-events.js';
+export * from './sitemap.js';

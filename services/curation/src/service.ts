@@ -42,6 +42,8 @@ import { GemsExportService } from './exports/gems-export.service.js';
 import { gemsRoutes } from './http/routes/gems.routes.js';
 import { collectionsRoutes } from './http/routes/collections.routes.js';
 import { labelsRoutes } from './http/routes/labels.routes.js';
+import { sitemapRoutes } from './http/routes/sitemap.routes.js';
+import { PublicPagesRepository } from './sitemap/public-pages.repository.js';
 import { shortLinksRoutes } from './http/routes/short-links.routes.js';
 import { gemImagesRoutes } from './http/routes/gem-images.routes.js';
 import { gemsBatchRoutes } from './http/routes/gems-batch.routes.js';
@@ -174,6 +176,7 @@ export function startCuration(env: Env) {
           exportsRoutes({ exports: new GemsExportService(new GemsExportRepository(prisma, schema)) }),
           internalRoutes({ gems: gemsRepo, shelves }),
           adminContentRoutes({ content: new ContentSummaryRepository(pool, schema) }),
+          sitemapRoutes({ pages: new PublicPagesRepository(pool, schema) }),
         ],
         consumers: [
           userEventsConsumer({

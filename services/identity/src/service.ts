@@ -31,6 +31,8 @@ import { WalletLoginService } from './wallet/wallet-login.service.js';
 import { SocialSignInService } from './oidc/social-sign-in.service.js';
 import { authRoutes } from './http/routes/auth.routes.js';
 import { usersRoutes } from './http/routes/users.routes.js';
+import { sitemapRoutes } from './http/routes/sitemap.routes.js';
+import { PublicProfilesRepository } from './sitemap/public-profiles.repository.js';
 import { adminRoutes } from './http/routes/admin.routes.js';
 import { jwksRoutes } from './http/routes/jwks.routes.js';
 import { socialSignInRoutes } from './http/routes/social-sign-in.routes.js';
@@ -123,6 +125,7 @@ export const startIdentity = (env: Env) =>
           }),
           accountRoutes({ security, secureCookies }),
           usersRoutes({ profiles }),
+          sitemapRoutes({ profiles: new PublicProfilesRepository(prisma) }),
           adminRoutes({ adminUsers: new AdminUsersService(users, sessions, inTransaction), users }),
           apiTokensRoutes({ sessions, users }),
           internalSessionsRoutes({ sessions }),

@@ -5,6 +5,7 @@ import { gemsArea } from './catalogue/gems.js';
 import { importsArea } from './catalogue/imports.js';
 import { rewardsArea } from './catalogue/rewards.js';
 import { feedbackArea, scrapeArea } from './catalogue/scrape.js';
+import { sitemapArea } from './catalogue/sitemap.js';
 import { socialArea } from './catalogue/social.js';
 import { usersArea } from './catalogue/users.js';
 import { buildOpenApiDocument } from './build-document.js';
@@ -25,6 +26,7 @@ const API_AREAS = [
   rewardsArea,
   scrapeArea,
   feedbackArea,
+  sitemapArea,
   adminArea,
 ];
 
@@ -42,6 +44,7 @@ export const API_OPERATIONS = {
   ...rewardsArea.operations,
   ...scrapeArea.operations,
   ...feedbackArea.operations,
+  ...sitemapArea.operations,
   ...adminArea.operations,
 };
 export type ApiOperations = typeof API_OPERATIONS;
