@@ -2,7 +2,7 @@ import type Router from '@koa/router';
 import type { Context } from 'koa';
 import { API_OPERATIONS } from '@gems/contracts/openapi';
 import { operationRouter } from '@gems/platform/http/operations';
-import { setSessionCookie } from './session-cookie.js';
+import { setCookie, setSessionCookie } from './session-cookie.js';
 import {
   SocialSignInError,
   STATE_TTL_SECONDS,
@@ -23,7 +23,7 @@ export function socialSignInRoutes(deps: {
 }): Router {
   const { social, publicOrigin, secureCookies } = deps;
   const stateCookie = (ctx: Context, value: string, maxAgeSeconds: number) =>
-    ctx.cookies.set(STATE_COOKIE, value, {
+    setCookie(ctx, STATE_COOKIE, value, {
       httpOnly: true,
       sameSite: 'lax', // sent on the provider's top-level redirect back, never on cross-site subrequests
       secure: secureCookies,
