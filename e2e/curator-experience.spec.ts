@@ -91,7 +91,8 @@ test('a visitor has Add Gem in the top bar, and liking as a guest offers signup,
   const unlike = page.getByRole('button', { name: 'Unlike this gem' });
   await expect(unlike).toBeVisible();
   await expect(unlike.getByTestId('like-count')).toHaveText('1');
-  await expect(unlike.getByTestId('like-count')).toHaveAttribute('aria-label', '1 like');
+  // Its name carries the count it shows (label in name): one like, in the singular.
+  await expect(unlike).toHaveAccessibleName('Unlike this gem, 1 like');
 });
 
 test('on a private profile, Add Gem defaults to Private and the saved gem is private', async ({ page }) => {

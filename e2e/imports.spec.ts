@@ -140,13 +140,13 @@ test('import a bookmarks file and watch it finish; export; batch-import a list o
     title: string;
     description: string;
     imageUrl: string;
+    sourceImageUrl?: string | null;
   }[];
   const saved = mine.find((g) => g.url === first);
-  expect(saved).toMatchObject({
-    title: FIXTURE_ARTICLE.title,
-    description: FIXTURE_ARTICLE.description,
-    imageUrl: fixtureUrl(FIXTURE_ARTICLE.imagePath),
-  });
+  expect(saved).toMatchObject({ title: FIXTURE_ARTICLE.title, description: FIXTURE_ARTICLE.description });
+  // The page's image: remote until the keeper has stored its copy here, the origin kept beside it.
+  expect(saved!.sourceImageUrl ?? saved!.imageUrl).toBe(fixtureUrl(FIXTURE_ARTICLE.imagePath));
+  if (saved!.sourceImageUrl) expect(saved!.imageUrl).toMatch(/^\/uploads\/.+\.webp$/);
   expect(mine.map((g) => g.url)).toContain(second);
   expect(mine.map((g) => g.url)).not.toContain(nowhere);
 });
