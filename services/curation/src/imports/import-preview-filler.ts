@@ -2,6 +2,7 @@ import type { Logger } from '@gems/platform/logger';
 import { InternalCallError } from '@gems/platform/http/internal-client';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { gemUpdated } from '../events/curation-events.js';
+import { ClaimedBatchLoop } from '../background/claimed-batch-loop.js';
 import type { ImportPreviewsRepository, PreviewWaiting } from './import-previews.repository.js';
 import { PreviewRefused, type BackgroundPreviews } from './link-previews.js';
 
@@ -16,7 +17,6 @@ export interface ImportPreviewFillerDeps {
 }
 
 const LEASE_SECONDS = 120;
-const SCRAPER_DOWN_MS = 30_000;
 
 export type FillOutcome = 'filled' | 'unchanged' | 'refused' | 'retry';
 
@@ -27,66 +27,36 @@ export type FillOutcome = 'filled' | 'unchanged' | 'refused' | 'retry';
  * `previewsDone`; all state is in the tables, so it resumes after a restart.
  */
 export class ImportPreviewFiller {
-  private running: Promise<void> | null = null;
-  private stopping = false;
-  private wake: (() => void) | null = null;
+  private readonly batches: ClaimedBatchLoop<PreviewWaiting, FillOutcome>;
 
-  constructor(private readonly deps: ImportPreviewFillerDeps) {}
+  constructor(private readonly deps: ImportPreviewFillerDeps) {
+    this.batches = new ClaimedBatchLoop({
+      what: 'import previews',
+      claim: (max) => deps.repo.claim(max, LEASE_SECONDS),
+      each: (item) => this.fill(item),
+      afterBatch: (outcomes) => {
+        if (outcomes.includes('filled')) deps.imageFound?.();
+      },
+      logger: deps.logger,
+      options: deps.options,
+    });
+  }
 
   start(): void {
-    this.stopping = false;
-    this.running ??= this.loop().finally(() => {
-      this.running = null;
-    });
+    this.batches.start();
   }
 
   /** An import finished: look now. */
   nudge(): void {
-    this.wake?.();
+    this.batches.nudge();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.running;
+  stop(): Promise<void> {
+    return this.batches.stop();
   }
 
-  async runOnce(): Promise<FillOutcome[]> {
-    const { concurrency } = this.deps.options;
-    const items = await this.deps.repo.claim(concurrency * 4, LEASE_SECONDS);
-    const outcomes: FillOutcome[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (next < items.length && !this.stopping) outcomes.push(await this.fill(items[next++]!));
-    };
-    await Promise.all(Array.from({ length: concurrency }, lane));
-    if (outcomes.includes('filled')) this.deps.imageFound?.();
-    return outcomes;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopping) {
-      let pause = 0;
-      try {
-        const outcomes = await this.runOnce();
-        if (!outcomes.length) pause = this.deps.options.idleMs;
-        else if (outcomes.includes('retry')) pause = SCRAPER_DOWN_MS;
-      } catch (err) {
-        this.deps.logger.warn({ err }, 'import previews: batch failed');
-        pause = SCRAPER_DOWN_MS;
-      }
-      if (pause && !this.stopping)
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(done, pause);
-          timer.unref();
-          function done() {
-            clearTimeout(timer);
-            resolve();
-          }
-          this.wake = done;
-        });
-      this.wake = null;
-    }
+  runOnce(): Promise<FillOutcome[]> {
+    return this.batches.runOnce();
   }
 
   private async fill(item: PreviewWaiting): Promise<FillOutcome> {

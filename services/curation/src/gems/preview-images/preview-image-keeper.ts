@@ -3,6 +3,7 @@ import { ImageRejectedError } from '@gems/platform/images';
 import { InternalCallError } from '@gems/platform/http/internal-client';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { gemUpdated } from '../../events/curation-events.js';
+import { ClaimedBatchLoop } from '../../background/claimed-batch-loop.js';
 import type { GemImageUploader } from '../gem-image-uploader.js';
 import type { PreviewImagesRepository, RemoteImageGem } from './preview-images.repository.js';
 import { ImageRefused, type RemoteImages } from './scraper-images.js';
@@ -18,8 +19,6 @@ export interface PreviewImageKeeperDeps {
 
 /** Long enough for a slow fetch and its re-encoding; a keeper that died frees its gems after it. */
 const LEASE_SECONDS = 120;
-/** After the scraper did not answer: wait this long before asking again. */
-const SCRAPER_DOWN_MS = 30_000;
 
 export type KeepOutcome = 'kept' | 'failed' | 'changed' | 'retry';
 
@@ -30,74 +29,34 @@ export type KeepOutcome = 'kept' | 'failed' | 'changed' | 'retry';
  * Until the copy is stored the card shows the remote image; a failure keeps the remote address.
  */
 export class PreviewImageKeeper {
-  private running: Promise<void> | null = null;
-  private stopping = false;
-  private wake: (() => void) | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly batches: ClaimedBatchLoop<RemoteImageGem, KeepOutcome>;
 
-  constructor(private readonly deps: PreviewImageKeeperDeps) {}
+  constructor(private readonly deps: PreviewImageKeeperDeps) {
+    this.batches = new ClaimedBatchLoop({
+      what: 'preview images',
+      claim: (max) => deps.repo.claim(max, LEASE_SECONDS),
+      each: (gem) => this.keep(gem),
+      logger: deps.logger,
+      options: deps.options,
+    });
+  }
 
   start(): void {
-    this.stopping = false;
-    this.running ??= this.loop().finally(() => {
-      this.running = null;
-    });
+    this.batches.start();
   }
 
   /** A gem with a remote image was saved: look now rather than after the idle wait. */
   nudge(): void {
-    this.wake?.();
+    this.batches.nudge();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.wake?.();
-    await this.running;
+  stop(): Promise<void> {
+    return this.batches.stop();
   }
 
   /** One claimed batch, copied `concurrency` at a time: how each gem went (tests, the backfill). */
-  async runOnce(): Promise<KeepOutcome[]> {
-    const { concurrency } = this.deps.options;
-    const gems = await this.deps.repo.claim(concurrency * 4, LEASE_SECONDS);
-    const outcomes: KeepOutcome[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (next < gems.length && !this.stopping) {
-        const gem = gems[next++]!;
-        outcomes.push(await this.keep(gem));
-      }
-    };
-    await Promise.all(Array.from({ length: concurrency }, lane));
-    return outcomes;
-  }
-
-  private async loop(): Promise<void> {
-    while (!this.stopping) {
-      let pause = 0;
-      try {
-        const outcomes = await this.runOnce();
-        if (!outcomes.length) pause = this.deps.options.idleMs;
-        else if (outcomes.includes('retry')) pause = SCRAPER_DOWN_MS;
-      } catch (err) {
-        this.deps.logger.warn({ err }, 'preview images: batch failed');
-        pause = SCRAPER_DOWN_MS;
-      }
-      if (pause && !this.stopping) await this.sleep(pause);
-    }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = null;
-        this.wake = null;
-        resolve();
-      };
-      this.wake = done;
-      this.timer = setTimeout(done, ms);
-      this.timer.unref();
-    });
+  runOnce(): Promise<KeepOutcome[]> {
+    return this.batches.runOnce();
   }
 
   private async keep(gem: RemoteImageGem): Promise<KeepOutcome> {
