@@ -38,6 +38,16 @@ test.describe('on a phone', () => {
   test('the signed-out page fits the screen, and the install prompt comes 1.5 s after load, once', async ({
     page,
   }) => {
+    // When the prompt appears, noted by the page itself: the assertion's own polling would add up
+    // to a second of its own to the figure.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const title = document.querySelector('.ant-modal-title');
+        if (title?.textContent !== 'Add to Home Screen') return;
+        (window as unknown as { promptShownAt: number }).promptShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
     expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(360);
@@ -45,7 +55,7 @@ test.describe('on a phone', () => {
     const prompt = page.getByRole('dialog', { name: 'Add to Home Screen' });
     await expect(prompt).toBeVisible();
     // Shown 1.5 s after the page loaded, timed from the load (not from when the prompt mounted).
-    const shownAt = await page.evaluate(() => performance.now());
+    const shownAt = Number(await page.evaluate('window.promptShownAt'));
     expect(shownAt).toBeGreaterThanOrEqual(1500);
     expect(shownAt).toBeLessThan(3000); // generous: a loaded machine draws the page late too
     await prompt.getByRole('button', { name: 'Got It!' }).click();

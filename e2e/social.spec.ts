@@ -207,7 +207,7 @@ test('the owner edits the profile, changes the photo, gets a referral link and r
 
   // Reorder with the keyboard-friendly buttons; the order survives a reload.
   const titles = () =>
-    page.getByRole('list', { name: 'Your gems' }).getByRole('heading', { level: 5 }).allTextContents();
+    page.getByRole('list', { name: 'Your gems' }).getByRole('heading', { level: 3 }).allTextContents();
   await expect.poll(titles).toHaveLength(3);
   const before = await titles();
   await page.getByRole('button', { name: `Move ${before[0]} later` }).click();
