@@ -104,4 +104,20 @@ describe('feeds', () => {
     expect(none.status).toBe(404);
     expect(await none.json()).toEqual({ message: 'No such feed' });
   });
+
+  it("keeps a big collection's feed to its newest 50 public gems", async () => {
+    const { client } = await signedIn();
+    const shelf = await client.post('/api/collections', { title: 'Big shelf', visibility: 'public' });
+    const ids: number[] = [];
+    for (let i = 0; i < 52; i++) ids.push(await saveGem(client, { title: `Big ${i}`, visibility: 'public' }));
+    for (const id of ids)
+      expect((await client.post(`/api/collections/${shelf.body.id}/gems/${id}`)).status).toBe(200);
+    const { feed } = await feedOf(`/collections/${shelf.body.id}/feed.xml`);
+    expect(feed.items.map((item) => item.link)).toEqual(
+      ids
+        .slice(2)
+        .reverse()
+        .map((id) => `${stack.gatewayUrl}/gem/${id}`),
+    );
+  });
 });

@@ -5,9 +5,6 @@ import type { VisitorRead } from '../share-cards/card-source.js';
 import { operationPath } from '../share-cards/operation-path.js';
 import { FEED_SIZE, feedGems, rssFeed, type FeedGem } from './rss.js';
 
-/** The listing pages hold at most 100; a collection's is read whole and sorted here. */
-const COLLECTION_PAGE = 100;
-
 class NoFeed extends Error {}
 class SourceDown extends Error {}
 
@@ -84,9 +81,10 @@ export function feedRoutes(options: { read: VisitorRead; publicOrigin?: string }
       const id = /^\/collections\/(\d+)/.exec(req.path)![1]!;
       const collection = await read<VisibleCollection>('curation', operationPath('getCollectionsId', { id }));
       if (collection?.visibility !== 'public') throw new NoFeed();
+      // A collection lists its gems newest first, so its first page is the feed's.
       const gems = await read<FeedGem[]>(
         'curation',
-        `${operationPath('getCollectionsIdGems', { id })}?limit=${COLLECTION_PAGE}`,
+        `${operationPath('getCollectionsIdGems', { id })}?limit=${FEED_SIZE}`,
       );
       return rssFeed({
         origin,
