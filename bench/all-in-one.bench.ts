@@ -17,6 +17,7 @@ import { cpuMeter, perRequest } from './support/cpu.js';
 import { registerThroughGateway, waitFor } from './support/gateway.js';
 import { startEntry } from './support/processes.js';
 import { dropTaggedSchemas } from './support/schemas.js';
+import { operationUrl } from '../packages/testkit/src/operation-url.js';
 
 const { values } = parseArgs({
   options: {
@@ -182,7 +183,10 @@ try {
   await stop(seed!);
 }
 
-const CALLS: Record<string, string> = { me: '/api/auth/me', feed: '/api/gems?feed=mine&limit=20' };
+const CALLS: Record<string, string> = {
+  me: operationUrl('getAuthMe'),
+  feed: operationUrl('getGems', {}, { feed: 'mine', limit: 20 }),
+};
 const paths = values.calls.split(',').map((call) => CALLS[call.trim()]!);
 const measured = values.deployments.split(',').map((d) => d.trim()) as Mode[];
 const deployments: Deployment[] = values.baseline

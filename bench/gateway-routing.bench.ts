@@ -3,19 +3,21 @@
 // shared machine where the HTTP benches do not.   npx tsx bench/gateway-routing.bench.ts
 import { compileRoutes, matchRoute } from '../gateway/src/route-matcher.js';
 import { ROUTES } from '../gateway/src/routing-table.js';
+import { operationUrl } from '../packages/testkit/src/operation-url.js';
 
 const routes = compileRoutes(ROUTES);
+// Real calls, written from the catalogue with sample values; then a short link and an unknown path.
 const calls: [string, string][] = [
-  ['GET', '/api/auth/me'],
-  ['GET', '/api/gems'],
-  ['GET', '/api/gems/5'],
-  ['POST', '/api/gems/5/like'],
-  ['GET', '/api/notifications/count'],
-  ['GET', '/api/users/alice'],
-  ['GET', '/api/users/7/followers'],
-  ['GET', '/api/collections/3/gems'],
-  ['GET', '/api/rewards/balance'],
-  ['GET', '/api/admin/costs/overview'],
+  ['GET', operationUrl('getAuthMe')],
+  ['GET', operationUrl('getGems')],
+  ['GET', operationUrl('getGemsId', { id: 5 })],
+  ['POST', operationUrl('postGemsIdLike', { id: 5 })],
+  ['GET', operationUrl('getNotificationsCount')],
+  ['GET', operationUrl('getUsersUsername', { username: 'alice' })],
+  ['GET', operationUrl('getUsersIdFollowers', { id: 7 })],
+  ['GET', operationUrl('getCollectionsIdGems', { id: 3 })],
+  ['GET', operationUrl('getRewardsBalance')],
+  ['GET', operationUrl('getAdminCostsOverview')],
   ['GET', '/s/abcd1234'],
   ['GET', '/api/nothing-here'],
 ];
@@ -35,4 +37,5 @@ function nsPerCall(list: [string, string][], rounds = 200_000): number {
 
 console.log(`${ROUTES.length} rows`);
 console.log(`mixed calls: ${nsPerCall(calls).toFixed(0)} ns per match (best of 7 runs)`);
-console.log(`GET /api/auth/me: ${nsPerCall([['GET', '/api/auth/me']]).toFixed(0)} ns per match`);
+const me = operationUrl('getAuthMe');
+console.log(`GET ${me}: ${nsPerCall([['GET', me]]).toFixed(0)} ns per match`);

@@ -40,14 +40,13 @@ test.describe('on a phone', () => {
   }) => {
     // When the prompt appears, noted by the page itself: the assertion's own polling would add up
     // to a second of its own to the figure.
-    await page.addInitScript(() => {
+    await page.addInitScript(`
       new MutationObserver((_, observer) => {
-        const title = document.querySelector('.ant-modal-title');
-        if (title?.textContent !== 'Add to Home Screen') return;
-        (window as unknown as { promptShownAt: number }).promptShownAt = performance.now();
+        if (document.querySelector('.ant-modal-title')?.textContent !== 'Add to Home Screen') return;
+        window.promptShownAt = performance.now();
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
-    });
+    `);
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
     expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(360);

@@ -21,6 +21,7 @@ import { createLogger } from '@gems/platform/logger';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { registerAdminThroughGateway, registerThroughGateway, waitFor } from '../support/gateway.js';
 import { startEntry } from '../support/processes.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === '--')),
@@ -308,10 +309,12 @@ async function leaderboard(): Promise<void> {
         err ? reject(err) : resolve(r),
       ),
     );
-  await run('/api/rewards/leaderboard'); // warm-up (JIT, pools)
-  const first = await run('/api/rewards/leaderboard');
-  const page2 = await (await fetch(`${GATEWAY}/api/rewards/leaderboard`)).headers.get('x-next-cursor');
-  const later = await run(`/api/rewards/leaderboard?cursor=${page2}`);
+  await run(operationUrl('getRewardsLeaderboard')); // warm-up (JIT, pools)
+  const first = await run(operationUrl('getRewardsLeaderboard'));
+  const page2 = await (
+    await fetch(`${GATEWAY}${operationUrl('getRewardsLeaderboard')}`)
+  ).headers.get('x-next-cursor');
+  const later = await run(operationUrl('getRewardsLeaderboard', {}, { cursor: page2 ?? undefined }));
   // Raw: the same SQL at the same concurrency (pool of 10), 10 s.
   const sql = `SELECT b.user_id, u.username, b.lifetime_points FROM ${S}.point_balances b
      LEFT JOIN ${S}.reward_users u ON u.user_id = b.user_id

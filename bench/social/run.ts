@@ -23,6 +23,7 @@ import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { cpuMeter, postgresBackendsOf, type CpuSample } from '../support/cpu.js';
 import { registerThroughGateway, waitFor, type BenchAccount } from '../support/gateway.js';
 import { startEntry } from '../support/processes.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 const { values } = parseArgs({
   // `npx tsx bench/social/run.ts -- --rate 200` passes the `--` on.
@@ -72,7 +73,7 @@ const tryCall = (...args: Parameters<typeof call>) =>
 async function gemsOf(owner: BenchAccount, count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < count; i++) {
-    const r = await call('POST', '/api/gems', owner.cookie, {
+    const r = await call('POST', operationUrl('postGems'), owner.cookie, {
       url: `https://bench.example/${owner.id}/${i}`,
       title: `g${i}`,
     });
@@ -174,18 +175,30 @@ async function runOnce(root: string | undefined, code: string) {
     // Social knows every user and gem once their events arrived.
     await waitFor(
       async () =>
-        (await call('POST', `/api/gems/${probeGems.at(-1)!.at(-1)}/like`, likers[0]!.cookie)).status === 200,
+        (
+          await call(
+            'POST',
+            operationUrl('postGemsIdLike', { id: probeGems.at(-1)!.at(-1) }),
+            likers[0]!.cookie,
+          )
+        ).status === 200,
       'social replicas',
     );
-    await call('DELETE', `/api/gems/${probeGems.at(-1)!.at(-1)}/like`, likers[0]!.cookie);
+    await call(
+      'DELETE',
+      operationUrl('deleteGemsIdLike', { id: probeGems.at(-1)!.at(-1) }),
+      likers[0]!.cookie,
+    );
     await waitFor(
       async () =>
-        (await call('GET', '/api/notifications/count', probeOwners.at(-1)!.cookie)).body.count === 1,
+        (await call('GET', operationUrl('getNotificationsCount'), probeOwners.at(-1)!.cookie)).body.count ===
+        1,
       'first notification',
     );
     const baseCount = await Promise.all(
       probeOwners.map(
-        async (o) => (await call('GET', '/api/notifications/count', o.cookie)).body.count as number,
+        async (o) =>
+          (await call('GET', operationUrl('getNotificationsCount'), o.cookie)).body.count as number,
       ),
     );
 
@@ -209,7 +222,7 @@ async function runOnce(root: string | undefined, code: string) {
     const probe = async (k: number, owner: number): Promise<void> => {
       const gemId = probeGems[owner]![k]!;
       const sent = performance.now();
-      const r = await tryCall('POST', `/api/gems/${gemId}/like`, probeLiker.cookie);
+      const r = await tryCall('POST', operationUrl('postGemsIdLike', { id: gemId }), probeLiker.cookie);
       const answered = performance.now();
       answerMs.push(answered - sent);
       if (r.status !== 200) {
@@ -219,7 +232,7 @@ async function runOnce(root: string | undefined, code: string) {
       // This owner's count once every like of theirs answered so far has been told.
       const expected = baseCount[owner]! + ++told[owner]!;
       for (;;) {
-        const c = await tryCall('GET', '/api/notifications/count', probeOwners[owner]!.cookie);
+        const c = await tryCall('GET', operationUrl('getNotificationsCount'), probeOwners[owner]!.cookie);
         polls++;
         if (c.status === 200 && c.body.count >= expected) break;
         if (performance.now() - answered > 30_000) {
@@ -249,7 +262,11 @@ async function runOnce(root: string | undefined, code: string) {
       loadIndex++;
       const sent = performance.now();
       inflight.push(
-        tryCall(like ? 'POST' : 'DELETE', `/api/gems/${pair.gemId}/like`, pair.liker.cookie).then((r) => {
+        tryCall(
+          like ? 'POST' : 'DELETE',
+          operationUrl(like ? 'postGemsIdLike' : 'deleteGemsIdLike', { id: pair.gemId }),
+          pair.liker.cookie,
+        ).then((r) => {
           answerMs.push(performance.now() - sent);
           if (r.status !== 200) fail(r.status);
         }),
@@ -282,7 +299,9 @@ async function runOnce(root: string | undefined, code: string) {
     const calls: Promise<unknown>[] = [];
     for (let i = 0; i < calibration; i++) {
       await sleepUntil(c0 + i * 10);
-      calls.push(tryCall('GET', '/api/notifications/count', probeOwners[i % probeOwners.length]!.cookie));
+      calls.push(
+        tryCall('GET', operationUrl('getNotificationsCount'), probeOwners[i % probeOwners.length]!.cookie),
+      );
     }
     await Promise.all(calls);
     const pollCpu = stopPollMeter();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { freePortBase, PORTS } from '../../e2e/support/ports.js';
 import { procStat } from '../support/cpu.js';
 import { waitFor } from '../support/wait.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 export interface RunningApp {
   url: string;
@@ -93,7 +94,7 @@ export async function seedCurator(
   gems: number,
 ): Promise<{ username: string; gemIds: number[] }> {
   const name = `${prefix}_${Date.now().toString(36)}`;
-  const register = await request.post('/api/auth/register', {
+  const register = await request.post(operationUrl('postAuthRegister'), {
     data: {
       username: name,
       email: `${name}@example.com`,
@@ -104,7 +105,7 @@ export async function seedCurator(
   if (register.status() !== 201) throw new Error(`register answered ${register.status()}`);
   const ids: number[] = [];
   for (let i = 1; i <= gems; i++) {
-    const res = await request.post('/api/gems', {
+    const res = await request.post(operationUrl('postGems'), {
       data: {
         title: `A well-made thing number ${i}`,
         url: `https://example.com/${name}/${i}`,

@@ -14,6 +14,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { browserPath, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
 import { seedCurator, startApp } from './app.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 const PRESETS = (process.env.LH_PRESETS || 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
@@ -35,13 +36,13 @@ try {
   const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
   const seed = await browser.newContext({ baseURL: app.url });
   const { username, gemIds } = await seedCurator(seed.request, 'lh', 6);
-  const shelf = await seed.request.post('/api/collections', {
+  const shelf = await seed.request.post(operationUrl('postCollections'), {
     data: { title: 'Things worth keeping', description: 'A public shelf', visibility: 'public' },
   });
   if (shelf.status() !== 201) throw new Error(`create collection answered ${shelf.status()}`);
   const shelfId = ((await shelf.json()) as { id: number }).id;
   for (const gemId of gemIds.slice(0, 3))
-    await seed.request.post(`/api/collections/${shelfId}/gems/${gemId}`);
+    await seed.request.post(operationUrl('postCollectionsIdGemsGemId', { id: shelfId, gemId }));
   const cookie = (await seed.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await browser.close();
 
