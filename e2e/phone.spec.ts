@@ -118,10 +118,11 @@ test.describe('the accessibility rules Lighthouse checks, light and dark', () =>
     await request.dispose();
   });
   // One test a page: axe twice per page takes a minute on a loaded machine.
-  const names = ['home', 'landing', 'explore', 'gem page', 'collection page', 'profile page'];
+  // The pages people land on, and the sign-in page (its password field's show/hide toggle).
+  const names = ['home', 'landing', 'explore', 'gem page', 'collection page', 'profile page', 'login'];
   names.forEach((name, index) => {
     test(name, async ({ page }) => {
-      const path = pagesOf(seeded)[index]!;
+      const path = [...pagesOf(seeded), '/login'][index]!;
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       for (const colorScheme of ['light', 'dark'] as const) {
