@@ -3,6 +3,7 @@
 // Seeded curators have ids from SEED_USER_BASE up, so they never collide with real accounts
 // registered through identity (the benchmark's viewer is one of those).
 import type pg from 'pg';
+import { withSecondaryIndexesDropped } from './bulk-load.js';
 
 export const SEED_USER_BASE = 100_000;
 
@@ -96,8 +97,11 @@ export async function seedUsersAndFollows(pool: pg.Pool, schema: string, plan: S
 export async function seedGems(pool: pg.Pool, schema: string, plan: SeedPlan): Promise<void> {
   const s = `"${schema}"`;
   // Gem ids are given explicitly so likes can address them; the sequence is moved past them.
-  await pool.query(
-    `INSERT INTO ${s}.gems (id, user_id, title, description, user_note, url, canonical_url, image_url,
+  // The gems' indexes are built after the rows (unless few rows are added to many).
+  const bulk = plan.toGem - plan.fromGem >= plan.fromGem;
+  const insertGems = () =>
+    pool.query(
+      `INSERT INTO ${s}.gems (id, user_id, title, description, user_note, url, canonical_url, image_url,
                             domain, categories, tags, visibility, is_bookmark, created_at, updated_at)
      SELECT g,
             ${SEED_USER_BASE} + 1 + abs(hashint4(g)::bigint) % $3,
@@ -116,8 +120,10 @@ export async function seedGems(pool: pg.Pool, schema: string, plan: SeedPlan): P
             now() - (($2 - g) * interval '37 seconds'),
             now() - (($2 - g) * interval '37 seconds')
      FROM generate_series($1 + 1, $2) g`,
-    [plan.fromGem, plan.toGem, plan.users],
-  );
+      [plan.fromGem, plan.toGem, plan.users],
+    );
+  if (bulk) await withSecondaryIndexesDropped(pool, schema, 'gems', insertGems);
+  else await insertGems();
   await pool.query(
     `SELECT setval(pg_get_serial_sequence('${s}.gems', 'id'), (SELECT max(id) FROM ${s}.gems))`,
   );
