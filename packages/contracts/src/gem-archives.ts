@@ -35,8 +35,6 @@ export const zGemArchivePage = z.object({
 });
 export type GemArchivePage = z.infer<typeof zGemArchivePage>;
 
-export const zGemArchiveQueued = z.object({ message: z.string() });
-
 /** The scraper's POST /internal/pages/readable: what a page's copy is made of. */
 export const zReadableCopy = z.object({
   /** The address after redirects. */

@@ -155,7 +155,9 @@ export function readablePage(
 ): ReadablePage | null {
   const { document } = parseHTML(pageHtml);
   for (const node of [...document.querySelectorAll(CHROME)]) node.remove();
-  const article = new Readability(document as unknown as Document, { keepClasses: false }).parse();
+  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+    keepClasses: false,
+  }).parse();
   if (!article?.content) return null;
   let html = sanitize(article.content, pageUrl);
   let text = textOf(html);
