@@ -136,3 +136,57 @@ describe('readable copies', () => {
     expect((await owner.get(`/api/gems/${id}/archive`)).status).toBe(404);
   });
 });
+
+type Card = { id: number; title: string; matchSnippet?: { text: string; mark: boolean }[] };
+
+describe('search inside saved pages', () => {
+  it('finds a gem by a word only in its page, ranked below a gem with the word in its title, with a marked passage', async () => {
+    site.page(
+      '/news/mineral',
+      articlePage('Island geology', articleBody('the vein was full of zanzibarite crystals')),
+    );
+    const inPage = await save('/news/mineral');
+    expect((await archiveOf(inPage)).status).toBe(200);
+    site.page('/news/titled', articlePage('Another page', articleBody()));
+    const inTitle = (
+      await owner.post('/api/gems', { url: site.url('/news/titled'), title: 'Zanzibarite field guide' })
+    ).body as { id: number };
+    for (const client of [visitor, owner]) {
+      const res = await client.get('/api/gems?search=zanzibarite&limit=20');
+      expect(res.status).toBe(200);
+      expectDocumentedAnswer(res);
+      const cards = res.body as Card[];
+      expect(cards.map((c) => c.id)).toEqual([inTitle.id, inPage]);
+      expect(cards[0]!.matchSnippet).toBeUndefined();
+      const snippet = cards[1]!.matchSnippet!;
+      expect(snippet.filter((p) => p.mark).map((p) => p.text.toLowerCase())).toEqual(['zanzibarite']);
+      expect(snippet.map((p) => p.text).join('')).toContain('vein was full of');
+      expect(snippet.map((p) => p.text).join('')).not.toMatch(/[<>\u0002\u0003]/);
+    }
+    // The owner's own search (My Collections) reads the same tiers.
+    const mine = await owner.get('/api/gems?feed=mine&search=zanzibarite&limit=20');
+    expect((mine.body as Card[]).map((c) => c.id)).toEqual([inTitle.id, inPage]);
+    // Paging walks from the title tier into the page-text tier.
+    const first = await visitor.get('/api/gems?search=zanzibarite&limit=1');
+    expect((first.body as Card[]).map((c) => c.id)).toEqual([inTitle.id]);
+    const cursor = first.headers.get('x-next-cursor')!;
+    const second = await visitor.get(
+      `/api/gems?search=zanzibarite&limit=1&cursor=${encodeURIComponent(cursor)}`,
+    );
+    expect((second.body as Card[]).map((c) => c.id)).toEqual([inPage]);
+  });
+
+  it('never lets another curator or a visitor find a private gem by its page’s words', async () => {
+    site.page('/news/secret', articlePage('Diary', articleBody('we tried quokkamancy at dawn')));
+    const secret = await save('/news/secret', { visibility: 'private' });
+    expect((await archiveOf(secret)).status).toBe(200);
+    const mine = await owner.get('/api/gems?feed=mine&search=quokkamancy');
+    expect((mine.body as Card[]).map((c) => c.id)).toEqual([secret]);
+    expect((await owner.get('/api/gems?search=quokkamancy')).body).toHaveLength(1);
+    for (const client of [other, visitor]) {
+      const res = await client.get('/api/gems?search=quokkamancy');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual([]);
+    }
+  });
+});
