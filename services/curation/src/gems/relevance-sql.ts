@@ -100,6 +100,14 @@ export function relevancePage(
     tiers.push(`(SELECT * FROM partials)`);
     above.push('(SELECT count(*) FROM partials)');
   }
+  // The copies' index is read first, whole: walking gems newest first and testing each copy's
+  // vector instead (the plan a low row estimate chooses) reads every copy for a word none has;
+  // gem_archive_hit (always true, costed high: migration 20261127100000) keeps a scan of every
+  // copy from looking cheaper than the GIN index.
+  ctes.push(
+    `page_hits AS MATERIALIZED (SELECT a.gem_id FROM ${s}.gem_archives a
+       WHERE a.search_vector @@ ${arms.tsq()} AND ${s}.gem_archive_hit(a.gem_id))`,
+  );
   tiers.push(pageTextTier(s, arms, where, limit, [...(at(PAGE_TEXT_TIER) ? [idBefore()] : []), ...short()]));
   if (tiers.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
   const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : '';
@@ -110,7 +118,8 @@ export function relevancePage(
 export const PAGE_TEXT_TIER = 3;
 
 /**
- * Gems whose readable copy has the words and whose own fields do not, newest first. The gems'
+ * Gems whose readable copy has the words (page_hits) and whose own fields do not, newest first:
+ * the hits are walked in id order, so a word in many copies stops at the page's end. The gems'
  * own conditions (scope, visibility, category) are the same as every tier's: a visitor never
  * finds a private gem by its page's words.
  */
@@ -123,9 +132,8 @@ function pageTextTier(
 ): string {
   const partial = arms.partial();
   return `(SELECT g.id, ${PAGE_TEXT_TIER} AS k0, 0::real AS k1, g.id AS k2
-             FROM ${s}.gem_archives a JOIN ${s}.gems g ON g.id = a.gem_id
+             FROM (SELECT gem_id FROM page_hits ORDER BY gem_id DESC) h JOIN ${s}.gems g ON g.id = h.gem_id
             WHERE ${[
-              `a.search_vector @@ ${arms.tsq()}`,
               ...where,
               `NOT ${arms.fts()}`,
               `NOT ${arms.exact()}`,
