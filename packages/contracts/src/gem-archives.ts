@@ -33,7 +33,6 @@ export const zGemArchivePage = z.object({
     .min(1, 'html is empty')
     .max(ARCHIVE_PAGE_MAX_CHARS, `html is longer than ${ARCHIVE_PAGE_MAX_CHARS} characters`),
 });
-export type GemArchivePage = z.infer<typeof zGemArchivePage>;
 
 /** The scraper's POST /internal/pages/readable: what a page's copy is made of. */
 export const zReadableCopy = z.object({

@@ -161,7 +161,10 @@ describe('search inside saved pages', () => {
       const snippet = cards[1]!.matchSnippet!;
       expect(snippet.filter((p) => p.mark).map((p) => p.text.toLowerCase())).toEqual(['zanzibarite']);
       expect(snippet.map((p) => p.text).join('')).toContain('vein was full of');
-      expect(snippet.map((p) => p.text).join('')).not.toMatch(/[<>\u0002\u0003]/);
+      const passage = snippet.map((p) => p.text).join('');
+      expect(passage).not.toMatch(/[<>]/);
+      expect(passage).not.toContain('\u0002');
+      expect(passage).not.toContain('\u0003');
     }
     // The owner's own search (My Collections) reads the same tiers.
     const mine = await owner.get('/api/gems?feed=mine&search=zanzibarite&limit=20');

@@ -20,7 +20,7 @@ export interface ReadableCaps {
   maxTextChars: number;
 }
 
-export const READABLE_CAPS: ReadableCaps = {
+const READABLE_CAPS: ReadableCaps = {
   maxHtmlChars: ARCHIVE_HTML_MAX_CHARS,
   maxTextChars: ARCHIVE_TEXT_MAX_CHARS,
 };
@@ -221,12 +221,16 @@ function absolute(href: string | undefined, base: string): string | null {
 
 /** Plain text of sanitized HTML: one paragraph per block, entities decoded, spaces collapsed. */
 export function textOf(html: string): string {
-  return decodeHTML(html.replace(BLOCK_END, '\n').replace(/<[^>]*>/g, ''))
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n\n');
+  return (
+    decodeHTML(html.replace(BLOCK_END, '\n').replace(/<[^>]*>/g, ''))
+      // No control characters in a copy's text: search's snippets use two of them as marks.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, ' ')
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n\n')
+  );
 }
 
 function paragraphsOf(text: string): string {
