@@ -131,16 +131,19 @@ function pageTextTier(
   conditions: string[],
 ): string {
   const partial = arms.partial();
+  // LATERAL: each hit is one primary-key lookup of its gem, in the hits' order, so the walk stops
+  // at the page's end (a join the planner may choose instead reads every gem).
   return `(SELECT g.id, ${PAGE_TEXT_TIER} AS k0, 0::real AS k1, g.id AS k2
-             FROM (SELECT gem_id FROM page_hits ORDER BY gem_id DESC) h JOIN ${s}.gems g ON g.id = h.gem_id
-            WHERE ${[
-              ...where,
-              `NOT ${arms.fts()}`,
-              `NOT ${arms.exact()}`,
-              ...(partial ? [`NOT ${partial}`] : []),
-              ...conditions,
-            ].join(' AND ')}
-            ORDER BY g.id DESC LIMIT ${limit})`;
+             FROM (SELECT gem_id FROM page_hits ORDER BY gem_id DESC) h
+             CROSS JOIN LATERAL (SELECT g.id FROM ${s}.gems g WHERE ${[
+               'g.id = h.gem_id',
+               ...where,
+               `NOT ${arms.fts()}`,
+               `NOT ${arms.exact()}`,
+               ...(partial ? [`NOT ${partial}`] : []),
+               ...conditions,
+             ].join(' AND ')}) g
+            ORDER BY h.gem_id DESC LIMIT ${limit})`;
 }
 
 /**
