@@ -81,4 +81,7 @@ export const gemsApi = {
   /** The server fetches the page; with `html`, it reads the page as the browser has it instead. */
   preview: (s: Settings, url: string, html?: string) => call<Preview>(s, route('postScrape'), { url, html }),
   saveGem: (s: Settings, gem: Record<string, unknown>) => call<{ id: number }>(s, route('postGems'), gem),
+  /** The page as this browser has it, for the gem's readable copy (the server could not read it). */
+  sendPage: (s: Settings, gemId: number, html: string) =>
+    call<{ message: string }>(s, route('putGemsIdArchive', { id: gemId }), { html }),
 };

@@ -139,7 +139,7 @@ async function showSave(settings: Settings, me: Me) {
       button.disabled = true;
       status.textContent = 'Reading the page…';
       try {
-        const preview = await previewOf(settings, page);
+        const { preview, pageHtml } = await previewOf(settings, page);
         status.textContent = 'Saving…';
         const shelfId = Number(form.get('collection')) || null;
         const gem = await gemsApi.saveGem(settings, {
@@ -160,6 +160,8 @@ async function showSave(settings: Settings, me: Me) {
           publishedAt: preview?.publishedAt ?? null,
           author: preview?.author ?? null,
         });
+        // The server could not read the page: its readable copy is made from this browser's.
+        if (pageHtml) await gemsApi.sendPage(settings, gem.id, pageHtml).catch(() => undefined);
         const link = new URL(`/gem/${gem.id}`, settings.baseUrl).href;
         app.innerHTML = html` <h1>Saved</h1>
           <p class="page-title">${preview?.title || page.title}</p>
@@ -173,15 +175,19 @@ async function showSave(settings: Settings, me: Me) {
   );
 }
 
-/** The server's preview; when it cannot read the page, the page as this browser has it. */
+/**
+ * The server's preview; when it cannot read the page, the page as this browser has it (kept to
+ * send for the gem's readable copy too).
+ */
 async function previewOf(settings: Settings, page: TabPage) {
   try {
-    return await gemsApi.preview(settings, page.url);
+    return { preview: await gemsApi.preview(settings, page.url), pageHtml: null };
   } catch (err) {
     if (err instanceof GemsApiError && (err.status === 401 || err.status === 0)) throw err;
-    const pageHtml = await inTab(page.tabId, () => document.documentElement.outerHTML).catch(() => null);
-    if (!pageHtml) return null;
-    return gemsApi.preview(settings, page.url, pageHtml.slice(0, 5 * 1024 * 1024)).catch(() => null);
+    const read = await inTab(page.tabId, () => document.documentElement.outerHTML).catch(() => null);
+    const pageHtml = read ? read.slice(0, 5 * 1024 * 1024) : null;
+    if (!pageHtml) return { preview: null, pageHtml };
+    return { preview: await gemsApi.preview(settings, page.url, pageHtml).catch(() => null), pageHtml };
   }
 }
 

@@ -38,6 +38,10 @@ export const routes: RouteObject[] = [
         element: page(() => import('./collection-page/collection-page'), 'CollectionPage'),
       },
       { path: '/gem/:gemId', element: page(() => import('./gem-page/gem-page'), 'GemPage') },
+      {
+        path: '/gem/:gemId/readable',
+        element: page(() => import('./gem-page/archive/readable-copy-page'), 'ReadableCopyPage'),
+      },
       { path: '/dashboard', element: page(() => import('./dashboard/dashboard-page'), 'DashboardPage') },
       { path: '/settings', element: page(() => import('./settings/settings-page'), 'SettingsPage') },
       {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zMatchSnippet } from './gem-archives.js';
 import { zVisibility } from './common.js';
 import { GEM_SORTS } from './shared-values.js';
 
@@ -251,6 +252,8 @@ export const zListedGem = zGem.extend({
   likedByViewer: z.boolean(),
   /** Extra images after the main one, for the card's carousel (main image first on the card). */
   extraImageUrls: z.array(z.string()),
+  /** A search's match in the saved page's text alone (issue 29 §3): the passage, words marked. */
+  matchSnippet: zMatchSnippet.optional(),
 });
 export type ListedGem = z.infer<typeof zListedGem>;
 

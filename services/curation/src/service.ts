@@ -56,6 +56,12 @@ import { loadPreviewImagesConfig } from './gems/preview-images/preview-images.co
 import { PreviewImagesRepository } from './gems/preview-images/preview-images.repository.js';
 import { PreviewImageKeeper } from './gems/preview-images/preview-image-keeper.js';
 import { scraperImages } from './gems/preview-images/scraper-images.js';
+import { loadGemArchivesConfig } from './gems/archives/gem-archives.config.js';
+import { GemArchivesRepository } from './gems/archives/gem-archives.repository.js';
+import { ArchiveKeeper } from './gems/archives/archive-keeper.js';
+import { scraperReadable } from './gems/archives/scraper-readable.js';
+import { GemArchivesService } from './gems/archives/gem-archives.service.js';
+import { gemArchivesRoutes } from './http/routes/gem-archives.routes.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -75,6 +81,7 @@ export function startCuration(env: Env) {
   const config = loadCurationConfig(env);
   const importsConfig = loadImportsConfig(env);
   const previewImagesConfig = loadPreviewImagesConfig(env);
+  const archivesConfig = loadGemArchivesConfig(env);
   return startService({
     name: 'curation',
     config,
@@ -106,6 +113,18 @@ export function startCuration(env: Env) {
             },
           })
         : null;
+      const archives = new GemArchivesRepository(prisma, schema);
+      const archiveKeeper = archivesConfig.GEM_ARCHIVES
+        ? new ArchiveKeeper({
+            repo: archives,
+            pages: scraperReadable(importsConfig.SCRAPER_URL),
+            logger,
+            options: {
+              concurrency: archivesConfig.GEM_ARCHIVES_CONCURRENCY,
+              idleMs: archivesConfig.GEM_ARCHIVES_IDLE_SECONDS * 1000,
+            },
+          })
+        : null;
       const cardsRepo = new GemCardsRepository(pool, schema);
       const gems = new GemsService({
         gems: gemsRepo,
@@ -117,6 +136,7 @@ export function startCuration(env: Env) {
         cardPages: new GemCardPages(cardsRepo),
         visibility,
         remoteImageSaved: () => imageKeeper?.nudge(),
+        pageSaved: () => archiveKeeper?.nudge(),
       });
       const previewFiller = importsConfig.IMPORT_PREVIEWS
         ? new ImportPreviewFiller({
@@ -138,7 +158,10 @@ export function startCuration(env: Env) {
         inTransaction,
         config: importsConfig,
         logger,
-        jobDone: () => previewFiller?.nudge(),
+        jobDone: () => {
+          previewFiller?.nudge();
+          archiveKeeper?.nudge(); // the imported links' readable copies
+        },
       });
       return {
         // A gem may carry its image as a data URL: 10 MB of image is about 13.4 MB of base64.
@@ -177,6 +200,9 @@ export function startCuration(env: Env) {
           internalRoutes({ gems: gemsRepo, shelves }),
           adminContentRoutes({ content: new ContentSummaryRepository(pool, schema) }),
           sitemapRoutes({ pages: new PublicPagesRepository(pool, schema) }),
+          gemArchivesRoutes({
+            archives: new GemArchivesService({ gems, archives, pageOffered: () => archiveKeeper?.nudge() }),
+          }),
         ],
         consumers: [
           userEventsConsumer({
@@ -191,9 +217,15 @@ export function startCuration(env: Env) {
           await importWorker.start(); // resumes imports an earlier process left unfinished
           imageKeeper?.start(); // copies remote preview images, new gems first, then the backfill
           previewFiller?.start(); // looks up imported links' previews, resuming where it stopped
+          archiveKeeper?.start(); // readable copies of saved pages, new gems first, then the backfill
         },
         async close() {
-          await Promise.all([importWorker.stop(), imageKeeper?.stop(), previewFiller?.stop()]);
+          await Promise.all([
+            importWorker.stop(),
+            imageKeeper?.stop(),
+            previewFiller?.stop(),
+            archiveKeeper?.stop(),
+          ]);
         },
       };
     },

@@ -11,6 +11,7 @@ import { ScrapeService } from './scrape/scrape.service.js';
 import { scrapeRoutes } from './http/routes/scrape.routes.js';
 import { internalRoutes } from './http/routes/internal.routes.js';
 import { ImageFetchService } from './images/image-fetch.service.js';
+import { ReadableFetchService } from './readable/readable-fetch.service.js';
 
 export interface ScraperOverrides {
   /** Name resolution (tests make names resolve to fixture addresses). */
@@ -18,7 +19,7 @@ export interface ScraperOverrides {
 }
 
 /**
- * The scraper: link previews, and preview images fetched for curation to keep. It stores nothing (Postgres is only the embedded bus's home when
+ * The scraper: link previews, and preview images and readable copies fetched for curation to keep. It stores nothing (Postgres is only the embedded bus's home when
  * NATS_URL is unset); its outcomes go to the bus for the admin panels.
  */
 export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
@@ -75,6 +76,14 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
               options: {
                 timeoutMs: config.SCRAPER_IMAGE_TIMEOUT_MS,
                 maxBytes: config.SCRAPER_IMAGE_MAX_BYTES,
+              },
+            }),
+            readable: new ReadableFetchService({
+              fetcher,
+              events,
+              options: {
+                timeoutMs: config.SCRAPER_FETCH_TIMEOUT_MS,
+                maxBytes: config.SCRAPER_MAX_BYTES,
               },
             }),
           }),

@@ -84,6 +84,7 @@ export async function startTestStack(
     ADMIN_METRICS_URL: 'http://127.0.0.1:1',
     // Tests that watch a gem's remote image stay put; the preview image tests turn the keeper on.
     PREVIEW_IMAGES_KEEP: 'false',
+    GEM_ARCHIVES: 'false',
     IMPORT_PREVIEWS: 'false',
     ...overrides,
   };

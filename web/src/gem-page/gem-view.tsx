@@ -22,6 +22,7 @@ import { ExpandableText } from './expandable-text';
 import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
+import { ReadableCopyLink } from './archive/readable-copy-link';
 import { SourceByline } from './source-byline';
 import { Title, Text, Paragraph } from '../components/typography';
 
@@ -80,6 +81,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               >
                 View Original Source
               </Button>
+              <ReadableCopyLink gemId={gem.id} />
               <SourceByline gem={gem} />
             </Flex>
           ) : (

@@ -2,6 +2,7 @@ import { adminArea } from './catalogue/admin.js';
 import { authArea } from './catalogue/auth.js';
 import { collectionsArea } from './catalogue/collections.js';
 import { gemsArea } from './catalogue/gems.js';
+import { gemArchivesArea } from './catalogue/gem-archives.js';
 import { importsArea } from './catalogue/imports.js';
 import { rewardsArea } from './catalogue/rewards.js';
 import { feedbackArea, scrapeArea } from './catalogue/scrape.js';
@@ -28,6 +29,7 @@ const API_AREAS = [
   feedbackArea,
   sitemapArea,
   adminArea,
+  gemArchivesArea,
 ];
 
 /**
@@ -46,6 +48,7 @@ export const API_OPERATIONS = {
   ...feedbackArea.operations,
   ...sitemapArea.operations,
   ...adminArea.operations,
+  ...gemArchivesArea.operations,
 };
 export type ApiOperations = typeof API_OPERATIONS;
 export type OperationId = keyof ApiOperations;

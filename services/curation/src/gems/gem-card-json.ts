@@ -1,5 +1,6 @@
 import type { GemCardHead, GemContentRow } from './gem-cards.repository.js';
 import { toGemContent } from './gem.mapper.js';
+import { matchSnippetOf } from './archives/match-snippet.js';
 
 /**
  * A card's JSON in two parts, so the gem row's content can be serialised once and kept
@@ -19,6 +20,8 @@ export function cardJson(content: string, head: GemCardHead): string {
   return (
     `${content},"creator":${JSON.stringify(creator)},"likeCount":${JSON.stringify(head.like_count)}` +
     `,"commentCount":${JSON.stringify(head.comment_count)},"likedByViewer":${JSON.stringify(head.liked)}` +
-    `,"extraImageUrls":${JSON.stringify(head.extra_image_urls)}}`
+    `,"extraImageUrls":${JSON.stringify(head.extra_image_urls)}` +
+    (head.match_snippet ? `,"matchSnippet":${JSON.stringify(matchSnippetOf(head.match_snippet))}` : '') +
+    '}'
   );
 }

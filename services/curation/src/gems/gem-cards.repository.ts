@@ -6,7 +6,14 @@ import { statementNames } from '@gems/platform/db/statement-names';
 import { feedPageSql } from './feed-page-sql.js';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
 import type { SearchTerms } from './gem-search.js';
-import { givenKeysPage, matchArms, relevancePage, type RelevanceKey } from './relevance-sql.js';
+import {
+  givenKeysPage,
+  matchArms,
+  PAGE_TEXT_TIER,
+  relevancePage,
+  type RelevanceKey,
+} from './relevance-sql.js';
+import { HEADLINE_OPTIONS } from './archives/match-snippet.js';
 import { SqlParams } from './sql-params.js';
 import { visibleSql } from './gem-visibility.js';
 
@@ -84,6 +91,8 @@ export interface GemCardHead {
   liked: boolean;
   extra_image_urls: string[];
   saved_by_count?: number;
+  /** A search's match in the gem's readable copy only: ts_headline's passage (issue 29 §3). */
+  match_snippet?: string | null;
   [key: `k${number}`]: unknown;
 }
 
@@ -281,6 +290,13 @@ export class GemCardsRepository {
       ? `, CASE WHEN g.canonical_url IS NULL THEN 1 ELSE
            (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count`
       : '';
+    // A match in the saved page's text alone is shown by a passage around the words (issue 29 §3).
+    const snippet =
+      search && query.keys
+        ? `, CASE WHEN c.k0 = ${PAGE_TEXT_TIER} THEN (SELECT ts_headline('english', a.text,
+             ${matchArms(search, p).tsq()}, ${p.add(HEADLINE_OPTIONS, 'text')})
+             FROM ${s}.gem_archives a WHERE a.gem_id = g.id) END AS match_snippet`
+        : '';
     const sql = `
       SELECT g.id, g.xmin::text AS version, g.user_id,${columns === 'card' ? ` ${CONTENT_COLUMNS},` : ''}
              uc.username, uc.profile_image_url,
@@ -288,7 +304,7 @@ export class GemCardsRepository {
              EXISTS (SELECT 1 FROM ${s}.gem_likes l WHERE l.gem_id = g.id AND l.user_id = ${viewer}) AS liked,
              ARRAY(SELECT i.image_url FROM ${s}.gem_images i
                     WHERE i.gem_id = g.id AND i.image_url <> g.image_url ORDER BY i.id) AS extra_image_urls,
-             ${kNames.join(', ')}${savedBy}
+             ${kNames.join(', ')}${savedBy}${snippet}
         FROM (${page}) c
         JOIN ${s}.gems g ON g.id = c.id
         LEFT JOIN ${s}.user_cards uc ON uc.user_id = g.user_id

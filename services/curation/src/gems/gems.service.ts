@@ -57,6 +57,8 @@ export interface GemsServiceDeps {
   visibility: VisibilityPolicy;
   /** A gem now names a remote image: the preview image keeper may copy it now (issue 29 §1). */
   remoteImageSaved?: () => void;
+  /** A gem now names a web page: the archive keeper may copy it now (issue 29 §2). */
+  pageSaved?: () => void;
 }
 
 const isRemote = (imageUrl: string) => /^https?:\/\//i.test(imageUrl);
@@ -114,6 +116,7 @@ export class GemsService {
         return gem;
       });
       if (isRemote(row.imageUrl)) this.deps.remoteImageSaved?.();
+      if (isRemote(row.url)) this.deps.pageSaved?.();
       return toGem(row);
     } catch (error) {
       if (uploaded) await this.deps.images.discard([uploaded.imageUrl, uploaded.thumbnailUrl]);

@@ -23,9 +23,12 @@ export interface RelevanceKey {
  * The keys of a relevance page, in tiers: 0 exact title or page URL; 1 full-text matches, the
  * newest RANKED_MATCHES by ts_rank (weights: title and domain, then tags and categories, then
  * description and note) and the older ones after them newest first (rank -1); 2 partial words
- * only (pg_trgm substring match), newest first. The key is (tier, rank, id). The partial tier's
- * scan runs only when the first tiers leave the page short (a one-time filter), so a common
- * whole word never scans every trigram match that full-text search already found.
+ * only (pg_trgm substring match), newest first; 3 words of the saved page's readable copy only
+ * (issue 29 §3: below every match in the gem's own fields), newest first. The key is (tier, rank,
+ * id). The partial tier's scan runs only when the first tiers leave the page short (a one-time
+ * filter), so a common whole word never scans every trigram match that full-text search already
+ * found; the page-text tier likewise runs only when the tiers above leave the page short, so a
+ * search its gems' own fields answer never reads gem_archives.
  */
 export function relevancePage(
   s: string,
@@ -73,27 +76,74 @@ export function relevancePage(
   }
   const partial = arms.partial();
   const tiers: string[] = [];
+  /** What the tiers above a tier found, for its one-time "page still short" filter. */
+  const above: string[] = [];
   if (first.length > 0) {
     ctes.push(
       `firsts AS MATERIALIZED (SELECT * FROM (${first.join(' UNION ALL ')}) t
          ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit})`,
     );
     tiers.push(`(SELECT * FROM firsts)`);
+    above.push('(SELECT count(*) FROM firsts)');
   }
-  if (partial) {
-    tiers.push(
-      gems(2, '0', [
+  const short = () => (above.length ? [`${above.join(' + ')} < ${limit}`] : []);
+  if (partial && from <= 2) {
+    ctes.push(
+      `partials AS MATERIALIZED ${gems(2, '0', [
         partial,
         `NOT ${arms.fts()}`,
         `NOT ${arms.exact()}`,
         ...(at(2) ? [idBefore()] : []),
-        ...(first.length > 0 ? [`(SELECT count(*) FROM firsts) < ${limit}`] : []),
-      ]),
+        ...short(),
+      ])}`,
     );
+    tiers.push(`(SELECT * FROM partials)`);
+    above.push('(SELECT count(*) FROM partials)');
   }
+  // The copies' index is read first, whole: walking gems newest first and testing each copy's
+  // vector instead (the plan a low row estimate chooses) reads every copy for a word none has;
+  // gem_archive_hit (always true, costed high: migration 20261127100000) keeps a scan of every
+  // copy from looking cheaper than the GIN index.
+  ctes.push(
+    `page_hits AS MATERIALIZED (SELECT a.gem_id FROM ${s}.gem_archives a
+       WHERE a.search_vector @@ ${arms.tsq()} AND ${s}.gem_archive_hit(a.gem_id))`,
+  );
+  tiers.push(pageTextTier(s, arms, where, limit, [...(at(PAGE_TEXT_TIER) ? [idBefore()] : []), ...short()]));
   if (tiers.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
   const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : '';
   return `${withs}SELECT * FROM (${tiers.join(' UNION ALL ')}) t ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit}`;
+}
+
+/** The tier of matches in a saved page's readable copy only (issue 29 §3): the last one. */
+export const PAGE_TEXT_TIER = 3;
+
+/**
+ * Gems whose readable copy has the words (page_hits) and whose own fields do not, newest first:
+ * the hits are walked in id order, so a word in many copies stops at the page's end. The gems'
+ * own conditions (scope, visibility, category) are the same as every tier's: a visitor never
+ * finds a private gem by its page's words.
+ */
+function pageTextTier(
+  s: string,
+  arms: ReturnType<typeof matchArms>,
+  where: string[],
+  limit: string,
+  conditions: string[],
+): string {
+  const partial = arms.partial();
+  // LATERAL: each hit is one primary-key lookup of its gem, in the hits' order, so the walk stops
+  // at the page's end (a join the planner may choose instead reads every gem).
+  return `(SELECT g.id, ${PAGE_TEXT_TIER} AS k0, 0::real AS k1, g.id AS k2
+             FROM (SELECT gem_id FROM page_hits ORDER BY gem_id DESC) h
+             CROSS JOIN LATERAL (SELECT g.id FROM ${s}.gems g WHERE ${[
+               'g.id = h.gem_id',
+               ...where,
+               `NOT ${arms.fts()}`,
+               `NOT ${arms.exact()}`,
+               ...(partial ? [`NOT ${partial}`] : []),
+               ...conditions,
+             ].join(' AND ')}) g
+            ORDER BY h.gem_id DESC LIMIT ${limit})`;
 }
 
 /**

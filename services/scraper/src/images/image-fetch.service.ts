@@ -1,10 +1,10 @@
 import type { Logger } from '@gems/platform/logger';
 import { displayDomain } from '../extract/urls.js';
-import { FetchFailure } from '../fetch/fetch-errors.js';
 import type { Fetcher } from '../fetch/safe-fetcher.js';
 import type { ScrapeEvents } from '../events/scrape-events.js';
 import { imageFormat } from '../probe/image-signature.js';
-import { fromFetchFailure, fromHttpStatus, ScrapeError } from '../scrape/scrape-errors.js';
+import { asScrapeError, httpUrl } from '../scrape/fetch-input.js';
+import { fromHttpStatus, ScrapeError } from '../scrape/scrape-errors.js';
 
 export interface ImageFetchOptions {
   timeoutMs: number;
@@ -77,22 +77,4 @@ export class ImageFetchService {
       throw failure;
     }
   }
-}
-
-function httpUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ScrapeError('invalid-url', 'not an absolute URL', 'other');
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ScrapeError('invalid-url', `scheme ${url.protocol} is not fetched`, 'other');
-  return url.href;
-}
-
-function asScrapeError(error: unknown): ScrapeError {
-  if (error instanceof ScrapeError) return error;
-  if (error instanceof FetchFailure) return fromFetchFailure(error);
-  return new ScrapeError('technical', error instanceof Error ? error.message : String(error), 'other');
 }

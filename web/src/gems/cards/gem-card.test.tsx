@@ -174,6 +174,19 @@ describe('GemCard', () => {
     expect(within(card).getByText('Kettle Shop').closest('[aria-hidden="true"]')).toBeNull();
   });
 
+  it('shows a search’s passage from the saved page as text, the matched words marked', () => {
+    const snippet = [
+      { text: 'the vein was full of ', mark: false },
+      { text: '<b>Zanzibarite</b>', mark: true },
+      { text: ' crystals', mark: false },
+    ];
+    renderCard(null, { ...gem, matchSnippet: snippet });
+    expect(screen.getByText(/In the saved page/)).toBeTruthy();
+    const marked = document.querySelectorAll('mark');
+    expect([...marked].map((m) => m.textContent)).toEqual(['<b>Zanzibarite</b>']);
+    expect(document.querySelector('mark b')).toBeNull();
+  });
+
   it('shows no source line when the page named no site', () => {
     const card = renderCard(null);
     expect(within(card).queryByTestId('site-badge')).toBeNull();

@@ -10,6 +10,7 @@ import { GemCardActions } from './gem-card-actions';
 import { GemCardText } from './gem-card-text';
 import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
+import { MatchSnippetText } from './match-snippet';
 import { SiteBadge } from './site-badge';
 import { Panel } from '../../components/panel';
 import { Title } from '../../components/typography';
@@ -53,6 +54,7 @@ export function GemCard({ gem, headingLevel = 3, priority = false }: GemCardProp
           </Title>
           <CategoryChips categories={gem.categories} />
           <GemCardText text={cardText(gem)} />
+          {gem.matchSnippet?.length ? <MatchSnippetText snippet={gem.matchSnippet} /> : null}
           <TagChips tags={gem.tags} />
           <Flex gap={12} align="center" justify="space-between" style={{ minWidth: 0 }}>
             <CreatorLink creator={gem.creator} />

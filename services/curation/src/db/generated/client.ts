@@ -129,3 +129,11 @@ export type ImportJob = Prisma.ImportJobModel
  * One link of an import job. status: pending → imported | duplicate | failed | skipped.
  */
 export type ImportItem = Prisma.ImportItemModel
+/**
+ * Model GemArchive
+ * A gem's readable copy (issue 29 §2), kept by the archive keeper: its state while it is being
+ * made (the lease lets replicas share the work and a crash free it), then the page's main
+ * content — sanitized HTML gzip-compressed, plain text (TOAST-compressed) with its full-text vector
+ * for searching inside saved pages (issue 29 §3). One row per gem, deleted with it.
+ */
+export type GemArchive = Prisma.GemArchiveModel

@@ -413,7 +413,8 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   ImportJob: 'ImportJob',
-  ImportItem: 'ImportItem'
+  ImportItem: 'ImportItem',
+  GemArchive: 'GemArchive'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -429,7 +430,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem"
+    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1691,6 +1692,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    GemArchive: {
+      payload: Prisma.$GemArchivePayload<ExtArgs>
+      fields: Prisma.GemArchiveFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.GemArchiveFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.GemArchiveFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>
+        }
+        findFirst: {
+          args: Prisma.GemArchiveFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.GemArchiveFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>
+        }
+        findMany: {
+          args: Prisma.GemArchiveFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>[]
+        }
+        create: {
+          args: Prisma.GemArchiveCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>
+        }
+        createMany: {
+          args: Prisma.GemArchiveCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.GemArchiveCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>[]
+        }
+        delete: {
+          args: Prisma.GemArchiveDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>
+        }
+        update: {
+          args: Prisma.GemArchiveUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>
+        }
+        deleteMany: {
+          args: Prisma.GemArchiveDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.GemArchiveUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.GemArchiveUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>[]
+        }
+        upsert: {
+          args: Prisma.GemArchiveUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$GemArchivePayload>
+        }
+        aggregate: {
+          args: Prisma.GemArchiveAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateGemArchive>
+        }
+        groupBy: {
+          args: Prisma.GemArchiveGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GemArchiveGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.GemArchiveCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.GemArchiveCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1951,6 +2026,23 @@ export const ImportItemScalarFieldEnum = {
 export type ImportItemScalarFieldEnum = (typeof ImportItemScalarFieldEnum)[keyof typeof ImportItemScalarFieldEnum]
 
 
+export const GemArchiveScalarFieldEnum = {
+  gemId: 'gemId',
+  url: 'url',
+  state: 'state',
+  leaseUntil: 'leaseUntil',
+  pageHtmlGz: 'pageHtmlGz',
+  title: 'title',
+  byline: 'byline',
+  htmlGz: 'htmlGz',
+  text: 'text',
+  savedAt: 'savedAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type GemArchiveScalarFieldEnum = (typeof GemArchiveScalarFieldEnum)[keyof typeof GemArchiveScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -2065,6 +2157,20 @@ export type JsonFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'J
  * Reference to a field of type 'QueryMode'
  */
 export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'QueryMode'>
+    
+
+
+/**
+ * Reference to a field of type 'Bytes'
+ */
+export type BytesFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Bytes'>
+    
+
+
+/**
+ * Reference to a field of type 'Bytes[]'
+ */
+export type ListBytesFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Bytes[]'>
     
 
 
@@ -2249,6 +2355,7 @@ export type GlobalOmitConfig = {
   processedEvent?: Prisma.ProcessedEventOmit
   importJob?: Prisma.ImportJobOmit
   importItem?: Prisma.ImportItemOmit
+  gemArchive?: Prisma.GemArchiveOmit
 }
 
 /* Types for Logging */

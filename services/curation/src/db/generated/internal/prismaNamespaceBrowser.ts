@@ -67,7 +67,8 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   ImportJob: 'ImportJob',
-  ImportItem: 'ImportItem'
+  ImportItem: 'ImportItem',
+  GemArchive: 'GemArchive'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -305,6 +306,23 @@ export const ImportItemScalarFieldEnum = {
 } as const
 
 export type ImportItemScalarFieldEnum = (typeof ImportItemScalarFieldEnum)[keyof typeof ImportItemScalarFieldEnum]
+
+
+export const GemArchiveScalarFieldEnum = {
+  gemId: 'gemId',
+  url: 'url',
+  state: 'state',
+  leaseUntil: 'leaseUntil',
+  pageHtmlGz: 'pageHtmlGz',
+  title: 'title',
+  byline: 'byline',
+  htmlGz: 'htmlGz',
+  text: 'text',
+  savedAt: 'savedAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type GemArchiveScalarFieldEnum = (typeof GemArchiveScalarFieldEnum)[keyof typeof GemArchiveScalarFieldEnum]
 
 
 export const SortOrder = {

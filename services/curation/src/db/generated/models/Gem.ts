@@ -362,6 +362,7 @@ export type GemWhereInput = {
   orders?: Prisma.GemOrderListRelationFilter
   likes?: Prisma.GemLikeListRelationFilter
   stats?: Prisma.XOR<Prisma.GemStatNullableScalarRelationFilter, Prisma.GemStatWhereInput> | null
+  archive?: Prisma.XOR<Prisma.GemArchiveNullableScalarRelationFilter, Prisma.GemArchiveWhereInput> | null
 }
 
 export type GemOrderByWithRelationInput = {
@@ -394,6 +395,7 @@ export type GemOrderByWithRelationInput = {
   orders?: Prisma.GemOrderOrderByRelationAggregateInput
   likes?: Prisma.GemLikeOrderByRelationAggregateInput
   stats?: Prisma.GemStatOrderByWithRelationInput
+  archive?: Prisma.GemArchiveOrderByWithRelationInput
 }
 
 export type GemWhereUniqueInput = Prisma.AtLeast<{
@@ -430,6 +432,7 @@ export type GemWhereUniqueInput = Prisma.AtLeast<{
   orders?: Prisma.GemOrderListRelationFilter
   likes?: Prisma.GemLikeListRelationFilter
   stats?: Prisma.XOR<Prisma.GemStatNullableScalarRelationFilter, Prisma.GemStatWhereInput> | null
+  archive?: Prisma.XOR<Prisma.GemArchiveNullableScalarRelationFilter, Prisma.GemArchiveWhereInput> | null
 }, "id" | "userId_canonicalUrl">
 
 export type GemOrderByWithAggregationInput = {
@@ -521,6 +524,7 @@ export type GemCreateInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateInput = {
@@ -553,6 +557,7 @@ export type GemUncheckedCreateInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemUpdateInput = {
@@ -584,6 +589,7 @@ export type GemUpdateInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateInput = {
@@ -616,6 +622,7 @@ export type GemUncheckedUpdateInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 export type GemCreateManyInput = {
@@ -927,6 +934,20 @@ export type GemUpdateOneRequiredWithoutStatsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GemUpdateToOneWithWhereWithoutStatsInput, Prisma.GemUpdateWithoutStatsInput>, Prisma.GemUncheckedUpdateWithoutStatsInput>
 }
 
+export type GemCreateNestedOneWithoutArchiveInput = {
+  create?: Prisma.XOR<Prisma.GemCreateWithoutArchiveInput, Prisma.GemUncheckedCreateWithoutArchiveInput>
+  connectOrCreate?: Prisma.GemCreateOrConnectWithoutArchiveInput
+  connect?: Prisma.GemWhereUniqueInput
+}
+
+export type GemUpdateOneRequiredWithoutArchiveNestedInput = {
+  create?: Prisma.XOR<Prisma.GemCreateWithoutArchiveInput, Prisma.GemUncheckedCreateWithoutArchiveInput>
+  connectOrCreate?: Prisma.GemCreateOrConnectWithoutArchiveInput
+  upsert?: Prisma.GemUpsertWithoutArchiveInput
+  connect?: Prisma.GemWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GemUpdateToOneWithWhereWithoutArchiveInput, Prisma.GemUpdateWithoutArchiveInput>, Prisma.GemUncheckedUpdateWithoutArchiveInput>
+}
+
 export type GemCreateWithoutImagesInput = {
   userId: number
   title: string
@@ -955,6 +976,7 @@ export type GemCreateWithoutImagesInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutImagesInput = {
@@ -986,6 +1008,7 @@ export type GemUncheckedCreateWithoutImagesInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutImagesInput = {
@@ -1032,6 +1055,7 @@ export type GemUpdateWithoutImagesInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutImagesInput = {
@@ -1063,6 +1087,7 @@ export type GemUncheckedUpdateWithoutImagesInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 export type GemCreateWithoutShelvesInput = {
@@ -1093,6 +1118,7 @@ export type GemCreateWithoutShelvesInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutShelvesInput = {
@@ -1124,6 +1150,7 @@ export type GemUncheckedCreateWithoutShelvesInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutShelvesInput = {
@@ -1170,6 +1197,7 @@ export type GemUpdateWithoutShelvesInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutShelvesInput = {
@@ -1201,6 +1229,7 @@ export type GemUncheckedUpdateWithoutShelvesInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 export type GemCreateWithoutShortUrlsInput = {
@@ -1231,6 +1260,7 @@ export type GemCreateWithoutShortUrlsInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutShortUrlsInput = {
@@ -1262,6 +1292,7 @@ export type GemUncheckedCreateWithoutShortUrlsInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutShortUrlsInput = {
@@ -1308,6 +1339,7 @@ export type GemUpdateWithoutShortUrlsInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutShortUrlsInput = {
@@ -1339,6 +1371,7 @@ export type GemUncheckedUpdateWithoutShortUrlsInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 export type GemCreateWithoutOrdersInput = {
@@ -1369,6 +1402,7 @@ export type GemCreateWithoutOrdersInput = {
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutOrdersInput = {
@@ -1400,6 +1434,7 @@ export type GemUncheckedCreateWithoutOrdersInput = {
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutOrdersInput = {
@@ -1446,6 +1481,7 @@ export type GemUpdateWithoutOrdersInput = {
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutOrdersInput = {
@@ -1477,6 +1513,7 @@ export type GemUncheckedUpdateWithoutOrdersInput = {
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 export type GemCreateWithoutLikesInput = {
@@ -1507,6 +1544,7 @@ export type GemCreateWithoutLikesInput = {
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutLikesInput = {
@@ -1538,6 +1576,7 @@ export type GemUncheckedCreateWithoutLikesInput = {
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutLikesInput = {
@@ -1584,6 +1623,7 @@ export type GemUpdateWithoutLikesInput = {
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutLikesInput = {
@@ -1615,6 +1655,7 @@ export type GemUncheckedUpdateWithoutLikesInput = {
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 export type GemCreateWithoutStatsInput = {
@@ -1645,6 +1686,7 @@ export type GemCreateWithoutStatsInput = {
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutStatsInput = {
@@ -1676,6 +1718,7 @@ export type GemUncheckedCreateWithoutStatsInput = {
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutStatsInput = {
@@ -1722,6 +1765,7 @@ export type GemUpdateWithoutStatsInput = {
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutStatsInput = {
@@ -1753,6 +1797,149 @@ export type GemUncheckedUpdateWithoutStatsInput = {
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+}
+
+export type GemCreateWithoutArchiveInput = {
+  userId: number
+  title: string
+  description?: string
+  userNote?: string
+  url?: string
+  canonicalUrl?: string | null
+  imageUrl?: string
+  domain?: string
+  categories?: Prisma.GemCreatecategoriesInput | string[]
+  tags?: Prisma.GemCreatetagsInput | string[]
+  visibility?: string
+  isBookmark?: boolean
+  siteName?: string | null
+  logoUrl?: string | null
+  publishedAt?: Date | string | null
+  author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  images?: Prisma.GemImageCreateNestedManyWithoutGemInput
+  shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
+  shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
+  orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
+  likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
+  stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+}
+
+export type GemUncheckedCreateWithoutArchiveInput = {
+  id?: number
+  userId: number
+  title: string
+  description?: string
+  userNote?: string
+  url?: string
+  canonicalUrl?: string | null
+  imageUrl?: string
+  domain?: string
+  categories?: Prisma.GemCreatecategoriesInput | string[]
+  tags?: Prisma.GemCreatetagsInput | string[]
+  visibility?: string
+  isBookmark?: boolean
+  siteName?: string | null
+  logoUrl?: string | null
+  publishedAt?: Date | string | null
+  author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
+  shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
+  shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
+  orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
+  likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
+  stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+}
+
+export type GemCreateOrConnectWithoutArchiveInput = {
+  where: Prisma.GemWhereUniqueInput
+  create: Prisma.XOR<Prisma.GemCreateWithoutArchiveInput, Prisma.GemUncheckedCreateWithoutArchiveInput>
+}
+
+export type GemUpsertWithoutArchiveInput = {
+  update: Prisma.XOR<Prisma.GemUpdateWithoutArchiveInput, Prisma.GemUncheckedUpdateWithoutArchiveInput>
+  create: Prisma.XOR<Prisma.GemCreateWithoutArchiveInput, Prisma.GemUncheckedCreateWithoutArchiveInput>
+  where?: Prisma.GemWhereInput
+}
+
+export type GemUpdateToOneWithWhereWithoutArchiveInput = {
+  where?: Prisma.GemWhereInput
+  data: Prisma.XOR<Prisma.GemUpdateWithoutArchiveInput, Prisma.GemUncheckedUpdateWithoutArchiveInput>
+}
+
+export type GemUpdateWithoutArchiveInput = {
+  userId?: Prisma.IntFieldUpdateOperationsInput | number
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  userNote?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  canonicalUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageUrl?: Prisma.StringFieldUpdateOperationsInput | string
+  domain?: Prisma.StringFieldUpdateOperationsInput | string
+  categories?: Prisma.GemUpdatecategoriesInput | string[]
+  tags?: Prisma.GemUpdatetagsInput | string[]
+  visibility?: Prisma.StringFieldUpdateOperationsInput | string
+  isBookmark?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  siteName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
+  shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
+  shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
+  orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
+  likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
+  stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+}
+
+export type GemUncheckedUpdateWithoutArchiveInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  userId?: Prisma.IntFieldUpdateOperationsInput | number
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  userNote?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  canonicalUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageUrl?: Prisma.StringFieldUpdateOperationsInput | string
+  domain?: Prisma.StringFieldUpdateOperationsInput | string
+  categories?: Prisma.GemUpdatecategoriesInput | string[]
+  tags?: Prisma.GemUpdatetagsInput | string[]
+  visibility?: Prisma.StringFieldUpdateOperationsInput | string
+  isBookmark?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  siteName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
+  shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
+  shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
+  orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
+  likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
+  stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
 }
 
 
@@ -1852,6 +2039,7 @@ export type GemSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
   orders?: boolean | Prisma.Gem$ordersArgs<ExtArgs>
   likes?: boolean | Prisma.Gem$likesArgs<ExtArgs>
   stats?: boolean | Prisma.Gem$statsArgs<ExtArgs>
+  archive?: boolean | Prisma.Gem$archiveArgs<ExtArgs>
   _count?: boolean | Prisma.GemCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["gem"]>
 
@@ -1941,6 +2129,7 @@ export type GemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   orders?: boolean | Prisma.Gem$ordersArgs<ExtArgs>
   likes?: boolean | Prisma.Gem$likesArgs<ExtArgs>
   stats?: boolean | Prisma.Gem$statsArgs<ExtArgs>
+  archive?: boolean | Prisma.Gem$archiveArgs<ExtArgs>
   _count?: boolean | Prisma.GemCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GemIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1955,6 +2144,7 @@ export type $GemPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
     orders: Prisma.$GemOrderPayload<ExtArgs>[]
     likes: Prisma.$GemLikePayload<ExtArgs>[]
     stats: Prisma.$GemStatPayload<ExtArgs> | null
+    archive: Prisma.$GemArchivePayload<ExtArgs> | null
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -2398,6 +2588,7 @@ export interface Prisma__GemClient<T, Null = never, ExtArgs extends runtime.Type
   orders<T extends Prisma.Gem$ordersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$ordersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GemOrderPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   likes<T extends Prisma.Gem$likesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$likesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GemLikePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   stats<T extends Prisma.Gem$statsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$statsArgs<ExtArgs>>): Prisma.Prisma__GemStatClient<runtime.Types.Result.GetResult<Prisma.$GemStatPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  archive<T extends Prisma.Gem$archiveArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$archiveArgs<ExtArgs>>): Prisma.Prisma__GemArchiveClient<runtime.Types.Result.GetResult<Prisma.$GemArchivePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2979,6 +3170,25 @@ export type Gem$statsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs 
    */
   include?: Prisma.GemStatInclude<ExtArgs> | null
   where?: Prisma.GemStatWhereInput
+}
+
+/**
+ * Gem.archive
+ */
+export type Gem$archiveArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the GemArchive
+   */
+  select?: Prisma.GemArchiveSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the GemArchive
+   */
+  omit?: Prisma.GemArchiveOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.GemArchiveInclude<ExtArgs> | null
+  where?: Prisma.GemArchiveWhereInput
 }
 
 /**
