@@ -17,3 +17,4 @@ export * from './rewards.js';
 export * from './admin-metrics.js';
 export * from './admin-events.js';
 export * from './sitemap.js';
+export * from './link-health.js';

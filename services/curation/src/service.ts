@@ -56,6 +56,14 @@ import { loadPreviewImagesConfig } from './gems/preview-images/preview-images.co
 import { PreviewImagesRepository } from './gems/preview-images/preview-images.repository.js';
 import { PreviewImageKeeper } from './gems/preview-images/preview-image-keeper.js';
 import { scraperImages } from './gems/preview-images/scraper-images.js';
+import { loadLinkHealthConfig } from './links/link-health.config.js';
+import { LinkChecksRepository } from './links/link-checks.repository.js';
+import { LinkChecker } from './links/link-checker.js';
+import { LinkCheckNowService } from './links/link-check-now.service.js';
+import { LinkDigestRepository } from './links/link-digest.repository.js';
+import { scraperLinkChecks } from './links/scraper-link-checks.js';
+import { WeeklyLinkDigest } from './links/weekly-link-digest.js';
+import { linkHealthRoutes } from './http/routes/link-health.routes.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -75,6 +83,7 @@ export function startCuration(env: Env) {
   const config = loadCurationConfig(env);
   const importsConfig = loadImportsConfig(env);
   const previewImagesConfig = loadPreviewImagesConfig(env);
+  const linkConfig = loadLinkHealthConfig(env);
   return startService({
     name: 'curation',
     config,
@@ -107,6 +116,31 @@ export function startCuration(env: Env) {
           })
         : null;
       const cardsRepo = new GemCardsRepository(pool, schema);
+      // Link health (issue 29 §4): the scheduled checker, the weekly notice, the owner's check now.
+      const linkChecks = new LinkChecksRepository(prisma, schema);
+      const linkScraper = scraperLinkChecks(importsConfig.SCRAPER_URL);
+      const linkIntervalSeconds = linkConfig.LINK_CHECK_INTERVAL_HOURS * 3600;
+      const linkChecker = linkConfig.LINK_CHECKS
+        ? new LinkChecker({
+            repo: linkChecks,
+            links: linkScraper,
+            logger,
+            options: {
+              concurrency: linkConfig.LINK_CHECK_CONCURRENCY,
+              idleMs: linkConfig.LINK_CHECK_IDLE_SECONDS * 1000,
+              intervalSeconds: linkIntervalSeconds,
+              hostGapMs: linkConfig.LINK_CHECK_HOST_GAP_MS,
+            },
+          })
+        : null;
+      const linkDigest = linkConfig.LINK_CHECKS
+        ? new WeeklyLinkDigest({
+            repo: new LinkDigestRepository(schema),
+            inTransaction,
+            logger,
+            pollMs: linkConfig.LINK_DIGEST_POLL_SECONDS * 1000,
+          })
+        : null;
       const gems = new GemsService({
         gems: gemsRepo,
         shelves,
@@ -117,6 +151,7 @@ export function startCuration(env: Env) {
         cardPages: new GemCardPages(cardsRepo),
         visibility,
         remoteImageSaved: () => imageKeeper?.nudge(),
+        addressChanged: () => linkChecker?.nudge(),
       });
       const previewFiller = importsConfig.IMPORT_PREVIEWS
         ? new ImportPreviewFiller({
@@ -177,6 +212,15 @@ export function startCuration(env: Env) {
           internalRoutes({ gems: gemsRepo, shelves }),
           adminContentRoutes({ content: new ContentSummaryRepository(pool, schema) }),
           sitemapRoutes({ pages: new PublicPagesRepository(pool, schema) }),
+          linkHealthRoutes({
+            checkNow: new LinkCheckNowService({
+              gems,
+              repo: linkChecks,
+              links: linkScraper,
+              cache,
+              intervalSeconds: linkIntervalSeconds,
+            }),
+          }),
         ],
         consumers: [
           userEventsConsumer({
@@ -191,9 +235,17 @@ export function startCuration(env: Env) {
           await importWorker.start(); // resumes imports an earlier process left unfinished
           imageKeeper?.start(); // copies remote preview images, new gems first, then the backfill
           previewFiller?.start(); // looks up imported links' previews, resuming where it stopped
+          linkChecker?.start(); // checks links as they fall due (new gems at once, then weekly)
+          linkDigest?.start(); // this week's broken-link notices, if not sent yet
         },
         async close() {
-          await Promise.all([importWorker.stop(), imageKeeper?.stop(), previewFiller?.stop()]);
+          await Promise.all([
+            importWorker.stop(),
+            imageKeeper?.stop(),
+            previewFiller?.stop(),
+            linkChecker?.stop(),
+            linkDigest?.stop(),
+          ]);
         },
       };
     },

@@ -11,6 +11,7 @@ import { ScrapeService } from './scrape/scrape.service.js';
 import { scrapeRoutes } from './http/routes/scrape.routes.js';
 import { internalRoutes } from './http/routes/internal.routes.js';
 import { ImageFetchService } from './images/image-fetch.service.js';
+import { LinkCheckService } from './links/link-check.service.js';
 
 export interface ScraperOverrides {
   /** Name resolution (tests make names resolve to fixture addresses). */
@@ -76,6 +77,12 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
                 timeoutMs: config.SCRAPER_IMAGE_TIMEOUT_MS,
                 maxBytes: config.SCRAPER_IMAGE_MAX_BYTES,
               },
+            }),
+            links: new LinkCheckService({
+              fetcher,
+              events,
+              logger,
+              options: { timeoutMs: config.SCRAPER_LINK_CHECK_TIMEOUT_MS },
             }),
           }),
         ],

@@ -85,6 +85,7 @@ export async function startTestStack(
     // Tests that watch a gem's remote image stay put; the preview image tests turn the keeper on.
     PREVIEW_IMAGES_KEEP: 'false',
     IMPORT_PREVIEWS: 'false',
+    LINK_CHECKS: 'false',
     ...overrides,
   };
   const identity = await startIdentity({ ...env, PORT: '0', HOST: '127.0.0.1' });

@@ -129,3 +129,9 @@ export type ImportJob = Prisma.ImportJobModel
  * One link of an import job. status: pending → imported | duplicate | failed | skipped.
  */
 export type ImportItem = Prisma.ImportItemModel
+/**
+ * Model LinkHealthDigest
+ * One row per week whose broken-link notices were sent (issue 29 §4): the replica that inserts it
+ * sends them, in the same transaction, so a week's notices go out once however many replicas run.
+ */
+export type LinkHealthDigest = Prisma.LinkHealthDigestModel

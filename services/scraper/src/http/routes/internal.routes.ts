@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { z } from 'zod';
 import { badRequest, HttpError } from '@gems/platform/errors';
 import type { ImageFetchService } from '../../images/image-fetch.service.js';
+import type { LinkCheckService } from '../../links/link-check.service.js';
 import { ScrapeError } from '../../scrape/scrape-errors.js';
 import type { ScrapeService } from '../../scrape/scrape.service.js';
 
@@ -21,7 +22,11 @@ const zImageFetch = z.object({
  * named), and a preview image's bytes, fetched under the scraper's rules so that curation can
  * keep its own copy (200 with the image). Refusals are the scrape's own JSON `{ message, code }`.
  */
-export function internalRoutes(deps: { images: ImageFetchService; scraper: ScrapeService }): Router {
+export function internalRoutes(deps: {
+  images: ImageFetchService;
+  scraper: ScrapeService;
+  links: LinkCheckService;
+}): Router {
   const router = new Router({ prefix: '/internal' });
   router.post('/previews', async (ctx) => {
     const input = zPreview.safeParse(ctx.request.body);
@@ -42,6 +47,18 @@ export function internalRoutes(deps: { images: ImageFetchService; scraper: Scrap
       ctx.set('X-Final-Url', encodeURI(image.url));
       ctx.type = image.mediaType;
       ctx.body = image.bytes;
+    } catch (error) {
+      if (error instanceof ScrapeError) throw new HttpError(error.status, error.message, error.code);
+      throw error;
+    }
+  });
+  // Issue 29 §4: does a gem's address still answer? Facts, 200 whatever the site said.
+  router.post('/links/check', async (ctx) => {
+    const input = zImageFetch.safeParse(ctx.request.body);
+    if (!input.success) throw badRequest('Expected { url, userId }');
+    try {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await deps.links.check(input.data);
     } catch (error) {
       if (error instanceof ScrapeError) throw new HttpError(error.status, error.message, error.code);
       throw error;

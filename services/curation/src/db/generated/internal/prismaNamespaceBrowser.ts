@@ -67,7 +67,8 @@ export const ModelName = {
   OutboxEvent: 'OutboxEvent',
   ProcessedEvent: 'ProcessedEvent',
   ImportJob: 'ImportJob',
-  ImportItem: 'ImportItem'
+  ImportItem: 'ImportItem',
+  LinkHealthDigest: 'LinkHealthDigest'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -109,7 +110,15 @@ export const GemScalarFieldEnum = {
   imageFetchFailedUrl: 'imageFetchFailedUrl',
   imageLeaseUntil: 'imageLeaseUntil',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  linkStatus: 'linkStatus',
+  linkHttpStatus: 'linkHttpStatus',
+  linkCheckedAt: 'linkCheckedAt',
+  linkMovedTo: 'linkMovedTo',
+  linkStrikes: 'linkStrikes',
+  linkCheckDueAt: 'linkCheckDueAt',
+  linkBrokenAt: 'linkBrokenAt',
+  linkBrokenNotifiedAt: 'linkBrokenNotifiedAt'
 } as const
 
 export type GemScalarFieldEnum = (typeof GemScalarFieldEnum)[keyof typeof GemScalarFieldEnum]
@@ -305,6 +314,15 @@ export const ImportItemScalarFieldEnum = {
 } as const
 
 export type ImportItemScalarFieldEnum = (typeof ImportItemScalarFieldEnum)[keyof typeof ImportItemScalarFieldEnum]
+
+
+export const LinkHealthDigestScalarFieldEnum = {
+  week: 'week',
+  sentAt: 'sentAt',
+  owners: 'owners'
+} as const
+
+export type LinkHealthDigestScalarFieldEnum = (typeof LinkHealthDigestScalarFieldEnum)[keyof typeof LinkHealthDigestScalarFieldEnum]
 
 
 export const SortOrder = {
