@@ -38,11 +38,13 @@ export class LinkCheckNowService {
     if (!gem) throw new HttpError(404, 'Gem not found', 'not_found');
     try {
       const health = await checkLink(this.deps, gem);
-      if (!health) throw new HttpError(409, 'The gem changed while its link was checked: try again', 'conflict');
+      if (!health)
+        throw new HttpError(409, 'The gem changed while its link was checked: try again', 'conflict');
       return health;
     } catch (error) {
       if (error instanceof LinkNotCheckable) throw badRequest('This gem’s address cannot be checked');
-      if (error instanceof InternalCallError) throw unavailable('Link checks are unavailable: try again later');
+      if (error instanceof InternalCallError)
+        throw unavailable('Link checks are unavailable: try again later');
       throw error;
     }
   }

@@ -21,7 +21,10 @@ describe('verdictOf', () => {
     expect(verdictOf(URL_, facts({ httpStatus: 404 }))).toEqual({ kind: 'failed', httpStatus: 404 });
     expect(verdictOf(URL_, facts({ httpStatus: 410 }))).toEqual({ kind: 'failed', httpStatus: 410 });
     for (const failure of ['unknown-host', 'refused'] as const)
-      expect(verdictOf(URL_, facts({ httpStatus: null, failure }))).toEqual({ kind: 'failed', httpStatus: null });
+      expect(verdictOf(URL_, facts({ httpStatus: null, failure }))).toEqual({
+        kind: 'failed',
+        httpStatus: null,
+      });
   });
 
   it('reads timeouts, 5xx, bot walls and our own refusals as inconclusive', () => {
@@ -39,7 +42,10 @@ describe('verdictOf', () => {
       movedTo: to,
     });
     expect(verdictOf(URL_, facts({ redirects: [308, 301], finalUrl: to })).kind).toBe('moved');
-    expect(verdictOf(URL_, facts({ redirects: [301, 302], finalUrl: to }))).toEqual({ kind: 'ok', httpStatus: 200 });
+    expect(verdictOf(URL_, facts({ redirects: [301, 302], finalUrl: to }))).toEqual({
+      kind: 'ok',
+      httpStatus: 200,
+    });
     expect(verdictOf(URL_, facts({ redirects: [307], finalUrl: to })).kind).toBe('ok');
     // A permanent redirect to a page that is gone is a failure of the link, not a move.
     expect(verdictOf(URL_, facts({ redirects: [301], finalUrl: to, httpStatus: 404 })).kind).toBe('failed');
@@ -82,8 +88,17 @@ describe('nextLinkState', () => {
 
   it('records a move and clears it when the address answers itself again; a broken link recovers', () => {
     const moved = nextLinkState(fresh, { kind: 'moved', httpStatus: 301, movedTo: 'https://x.test/' }, t1);
-    expect(moved).toEqual({ status: 'moved', httpStatus: 301, movedTo: 'https://x.test/', strikes: 0, brokenAt: null });
-    expect(nextLinkState(moved, { kind: 'ok', httpStatus: 200 }, t2)).toMatchObject({ status: 'ok', movedTo: null });
+    expect(moved).toEqual({
+      status: 'moved',
+      httpStatus: 301,
+      movedTo: 'https://x.test/',
+      strikes: 0,
+      brokenAt: null,
+    });
+    expect(nextLinkState(moved, { kind: 'ok', httpStatus: 200 }, t2)).toMatchObject({
+      status: 'ok',
+      movedTo: null,
+    });
     const broken = { ...fresh, status: 'broken' as const, strikes: 2, brokenAt: t1 };
     expect(nextLinkState(broken, { kind: 'ok', httpStatus: 200 }, t2)).toEqual({
       status: 'ok',

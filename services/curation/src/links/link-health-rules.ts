@@ -40,7 +40,8 @@ export function verdictOf(url: string, facts: LinkCheckFacts): CheckVerdict {
   if (status < 200 || status > 299) return { kind: 'inconclusive', httpStatus: status };
   const first = facts.redirects[0];
   const permanent = first !== undefined && facts.redirects.every((s) => PERMANENT.has(s));
-  if (permanent && facts.finalUrl !== url) return { kind: 'moved', httpStatus: first, movedTo: facts.finalUrl };
+  if (permanent && facts.finalUrl !== url)
+    return { kind: 'moved', httpStatus: first, movedTo: facts.finalUrl };
   return { kind: 'ok', httpStatus: status };
 }
 
