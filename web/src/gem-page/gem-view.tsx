@@ -23,6 +23,8 @@ import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
 import { SourceByline } from './source-byline';
+import { LinkHealthBadge } from '../gems/link-health/link-health-badge';
+import { CheckLinkButton } from '../gems/link-health/check-link-button';
 import { Title, Text, Paragraph } from '../components/typography';
 
 // Dialogs load when first opened; the comments (below the gem) after the page has shown.
@@ -68,6 +70,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               ) : null}
               {savedBy ? <Text type="secondary">{savedBy}</Text> : null}
             </Flex>
+            <LinkHealthBadge gem={gem} isOwner={isOwner} />
           </Flex>
           {source ? (
             <Flex gap={16} align="center" wrap>
@@ -145,6 +148,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
                 <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                   Edit
                 </Button>
+                {source ? <CheckLinkButton gemId={gem.id} /> : null}
                 <Confirm
                   title="Delete this gem?"
                   description="It is removed from your collections too. This cannot be undone."
