@@ -62,7 +62,11 @@ async function main() {
     LOG_LEVEL: 'warn',
     IDENTITY_URL: 'http://127.0.0.1:1',
   };
-  const scraper = await startScraper({ ...common, SCRAPER_ALLOW_HOSTS: allowHosts, SCRAPER_RENDERER: 'false' });
+  const scraper = await startScraper({
+    ...common,
+    SCRAPER_ALLOW_HOSTS: allowHosts,
+    SCRAPER_RENDERER: 'false',
+  });
   // Curation only to migrate its schema: its own checker and keepers stay off.
   const schema = `${tag}_curation`;
   const curation = await startCuration({
@@ -121,11 +125,19 @@ async function main() {
   };
 
   try {
-    console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average before: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
     await run('warm-up', 200, 0);
     await run('capacity', GEMS, 0);
     await run('polite', POLITE_GEMS, 2000);
-    console.log(`load average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+    console.log(
+      `load average after: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await curation.stop();
     await scraper.stop();
