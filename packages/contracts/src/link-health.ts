@@ -21,8 +21,10 @@ export const zLinkHealth = z.object({
 export type LinkHealth = z.infer<typeof zLinkHealth>;
 
 /** The owner's list filters (GET /api/gems?feed=mine&linkHealth=broken). */
-export const LINK_HEALTH_FILTERS = ['broken', 'moved'] as const;
-export const zLinkHealthFilter = z.enum(LINK_HEALTH_FILTERS, { message: 'linkHealth must be broken or moved' });
+const LINK_HEALTH_FILTERS = ['broken', 'moved'] as const;
+export const zLinkHealthFilter = z.enum(LINK_HEALTH_FILTERS, {
+  message: 'linkHealth must be broken or moved',
+});
 export type LinkHealthFilter = z.infer<typeof zLinkHealthFilter>;
 
 /**

@@ -70,8 +70,8 @@ async function save(
 }
 
 const read = async (id: number) => (await owner.get(`/api/gems/${id}`)).body as GemAnswer;
-const checked = (id: number) =>
-  eventually(async () => ((await read(id)).linkHealth.checkedAt ? read(id) : null), 20_000, 100);
+const checked = async (id: number): Promise<GemAnswer> =>
+  (await eventually(async () => ((await read(id)).linkHealth.checkedAt ? read(id) : null), 20_000, 100))!;
 const checkNow = (client: TestClient, id: number | string) => client.post(`/api/gems/${id}/link-check`, {});
 
 describe('link health', () => {
@@ -194,7 +194,11 @@ describe('link health', () => {
           title: string;
         }[]
       ).filter((n) => n.type === 'links_broken');
-    const [notice] = await eventually(async () => ((await notices()).length ? notices() : null), 20_000, 200);
+    const [notice] = (await eventually(
+      async () => ((await notices()).length ? notices() : null),
+      20_000,
+      200,
+    ))!;
     expect(notice!.title).toBe('Saved links are broken');
     expect(notice!.message).toMatch(
       /^5 of your saved links stopped working: “Gem at .+”, “Gem at .+”, “Gem at .+” and 2 more$/,

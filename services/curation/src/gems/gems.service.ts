@@ -141,10 +141,16 @@ export class GemsService {
     const address =
       url === undefined || url === gem.url
         ? {}
-        : await addressChange(gem, url, (userId, canonical) => this.deps.gems.findByCanonicalUrl(userId, canonical));
-    const saved = await this.save(id, { ...fields, ...bylineData(fields), ...address }).catch((error: unknown) => {
-      throw isUniqueViolation(error, 'canonical_url') ? conflict(ALREADY_SAVED, { url: ALREADY_SAVED }) : error;
-    });
+        : await addressChange(gem, url, (userId, canonical) =>
+            this.deps.gems.findByCanonicalUrl(userId, canonical),
+          );
+    const saved = await this.save(id, { ...fields, ...bylineData(fields), ...address }).catch(
+      (error: unknown) => {
+        throw isUniqueViolation(error, 'canonical_url')
+          ? conflict(ALREADY_SAVED, { url: ALREADY_SAVED })
+          : error;
+      },
+    );
     if ('url' in address) this.deps.addressChanged?.();
     return saved;
   }

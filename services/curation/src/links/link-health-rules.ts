@@ -21,7 +21,7 @@ export interface LinkState {
 }
 
 /** Failed checks in a row that make a link broken: one glitch never does. */
-export const STRIKES_TO_BREAK = 2;
+const STRIKES_TO_BREAK = 2;
 
 const GONE = new Set([404, 410]);
 const PERMANENT = new Set([301, 308]);

@@ -1,9 +1,9 @@
 import { EVENT, type GemLinksBrokenV1 } from '@gems/contracts';
 import { defineConsumer } from '@gems/platform/events';
-import type { Tx } from '../db/prisma.js';
+import type { Transaction } from '../db/unit-of-work.js';
 import type { NotificationsRepository } from './notifications.repository.js';
 
-export const LINKS_BROKEN_DURABLE = 'social-links-broken';
+const LINKS_BROKEN_DURABLE = 'social-links-broken';
 
 /** Titles a notice quotes before it counts the rest. */
 const QUOTED = 3;
@@ -38,7 +38,7 @@ export function linksBrokenMessage(notice: Pick<GemLinksBrokenV1, 'gems' | 'tota
  * the event is marked processed in the same transaction.
  */
 export const linksBrokenConsumer = (notifications: NotificationsRepository) =>
-  defineConsumer<Tx>({
+  defineConsumer<Transaction>({
     durable: LINKS_BROKEN_DURABLE,
     handlers: {
       [EVENT.gemLinksBroken]: async (event, tx) => {
