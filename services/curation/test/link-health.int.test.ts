@@ -34,7 +34,7 @@ beforeAll(async () => {
       LINK_CHECK_HOST_GAP_MS: '0',
       LINK_DIGEST_POLL_SECONDS: '1',
     },
-    { curation: true, scraper: true, social: true },
+    { curation: true, scraper: true, social: true, adminMetrics: true },
   );
   owner = await signedIn();
   schema = `${stack.env.CACHE_PREFIX}_curation`;
@@ -159,6 +159,17 @@ describe('link health', () => {
     expect(custom.status).toBe(201);
     expect((await checkNow(owner, custom.body.id as number)).status).toBe(400);
   }, 30_000);
+
+  it('meters each check as a scraping operation in the admin’s Costs & Usage', async () => {
+    // The owner is the stack's first user: its admin.
+    const day = new Date().toISOString().slice(0, 10);
+    const operations = async () =>
+      (await owner.get(`/api/admin/costs/overview?from=${day}&to=${day}`)).body.totals
+        .scrapingOperations as number;
+    const before = await eventually(async () => (await operations()) > 0 && operations(), 20_000, 200);
+    expect((await checkNow(owner, gems['/ok/a']!.id)).status).toBe(200);
+    expect(await eventually(async () => (await operations()) > before, 20_000, 200)).toBe(true);
+  }, 40_000);
 
   it('filters the owner’s list to broken links, and refuses an unknown filter', async () => {
     const broken = await owner.get('/api/gems?feed=mine&linkHealth=broken&limit=50');
