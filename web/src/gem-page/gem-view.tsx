@@ -23,7 +23,7 @@ import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
 import { SourceByline } from './source-byline';
-import { LinkHealthBadge } from '../gems/link-health/link-health-badge';
+import { LinkHealthSlot } from '../gems/link-health/link-health-slot';
 import { CheckLinkButton } from '../gems/link-health/check-link-button';
 import { Title, Text, Paragraph } from '../components/typography';
 
@@ -70,7 +70,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               ) : null}
               {savedBy ? <Text type="secondary">{savedBy}</Text> : null}
             </Flex>
-            <LinkHealthBadge gem={gem} isOwner={isOwner} />
+            <LinkHealthSlot gem={gem} isOwner={isOwner} />
           </Flex>
           {source ? (
             <Flex gap={16} align="center" wrap>

@@ -184,11 +184,11 @@ describe('GemCard', () => {
 describe('GemCard link health (issue 29 §4)', () => {
   const health = { httpStatus: null, checkedAt: '2026-11-26T08:00:00Z', movedTo: null };
 
-  it('shows nothing for a working link, and a worded "Link broken" badge for a broken one', () => {
+  it('shows nothing for a working link, and a worded "Link broken" badge for a broken one', async () => {
     expect(within(renderCard(null)).queryByText('Link broken')).toBeNull();
     cleanup();
     const card = renderCard(null, { ...gem, linkHealth: { ...health, status: 'broken', httpStatus: 404 } });
-    const badge = within(card).getByText('Link broken');
+    const badge = await within(card).findByText('Link broken');
     expect(badge.closest('[aria-describedby]')?.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(card).getByText(/This link stopped working: the site answers 404/)).toBeTruthy();
   });
@@ -204,11 +204,11 @@ describe('GemCard link health (issue 29 §4)', () => {
       },
     };
     const visitor = renderCard({ id: 999 }, moved);
-    expect(within(visitor).getByText('Moved')).toBeTruthy();
+    expect(await within(visitor).findByText('Moved')).toBeTruthy();
     expect(within(visitor).queryByRole('button', { name: 'Use new address' })).toBeNull();
     cleanup();
     const card = renderCard({ id: gem.userId }, moved);
-    fireEvent.click(within(card).getByRole('button', { name: 'Use new address' }));
+    fireEvent.click(await within(card).findByRole('button', { name: 'Use new address' }));
     const calls = (globalThis.fetch as jest.Mock<typeof fetch>).mock.calls;
     await new Promise((r) => setTimeout(r, 0));
     const put = calls.find(([, init]) => init?.method === 'PUT');

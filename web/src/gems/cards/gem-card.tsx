@@ -11,7 +11,7 @@ import { GemCardText } from './gem-card-text';
 import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
 import { SiteBadge } from './site-badge';
-import { LinkHealthBadge } from '../link-health/link-health-badge';
+import { LinkHealthSlot } from '../link-health/link-health-slot';
 import { Panel } from '../../components/panel';
 import { Title } from '../../components/typography';
 
@@ -55,7 +55,7 @@ export function GemCard({ gem, headingLevel = 3, priority = false }: GemCardProp
           <CategoryChips categories={gem.categories} />
           <GemCardText text={cardText(gem)} />
           <TagChips tags={gem.tags} />
-          <LinkHealthBadge gem={gem} isOwner={user?.id === gem.userId} />
+          <LinkHealthSlot gem={gem} isOwner={user?.id === gem.userId} />
           <Flex gap={12} align="center" justify="space-between" style={{ minWidth: 0 }}>
             <CreatorLink creator={gem.creator} />
             <SiteBadge siteName={gem.siteName} logoUrl={gem.logoUrl} />
