@@ -166,7 +166,11 @@ describe('link health', () => {
     const operations = async () =>
       (await owner.get(`/api/admin/costs/overview?from=${day}&to=${day}`)).body.totals
         .scrapingOperations as number;
-    const before = await eventually(async () => (await operations()) > 0 && operations(), 20_000, 200);
+    const before = (await eventually(
+      async () => ((await operations()) > 0 ? operations() : null),
+      20_000,
+      200,
+    ))!;
     expect((await checkNow(owner, gems['/ok/a']!.id)).status).toBe(200);
     expect(await eventually(async () => (await operations()) > before, 20_000, 200)).toBe(true);
   }, 40_000);
