@@ -28,4 +28,6 @@ export const EVENT = {
   scrapeFailed: 'scrape.failed',
   usageCounted: 'usage.counted',
   adminActionRecorded: 'admin.action.recorded',
+  /** Issue 29 §4: an owner's newly broken links, once a week. */
+  gemLinksBroken: 'gem.links-broken',
 } as const;

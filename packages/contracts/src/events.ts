@@ -4,6 +4,7 @@ import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
 import { SOCIAL_EVENTS } from './social-events.js';
 import { ADMIN_EVENTS } from './admin-events.js';
+import { LINK_HEALTH_EVENTS } from './link-health.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({
@@ -69,6 +70,7 @@ export const EVENTS = {
   ...CURATION_EVENTS,
   ...SOCIAL_EVENTS,
   ...ADMIN_EVENTS,
+  ...LINK_HEALTH_EVENTS,
 } as const;
 export type EventType = keyof typeof EVENTS;
 export type EventData<T extends EventType> = z.infer<(typeof EVENTS)[T]['schema']>;

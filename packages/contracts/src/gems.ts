@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zMatchSnippet } from './gem-archives.js';
 import { zVisibility } from './common.js';
 import { GEM_SORTS } from './shared-values.js';
+import { zLinkHealth, zLinkHealthFilter } from './link-health.js';
 
 export const GEM_NAME_REQUIRED = 'Gem name required';
 export const GEM_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -115,6 +116,8 @@ export const zUpdateGem = z.object({
   tags: zGemTags.optional(),
   visibility: zVisibility.optional(),
   ...zGemByline,
+  /** A new address (e.g. the one a moved link now leads to, issue 29 §4); its health is checked anew. */
+  url: text(2048, 'URL').min(1, 'URL cannot be blank').optional(),
 });
 export type UpdateGem = z.infer<typeof zUpdateGem>;
 
@@ -149,6 +152,8 @@ export const zGemListQuery = z.object({
     .enum(GEM_SORTS, { message: 'sort must be recent, alphabetical, domain, category or relevance' })
     .optional(),
   cursor: z.string().max(500).optional(),
+  /** Only gems whose link is broken (or moved): My Collections' filter (issue 29 §4). */
+  linkHealth: zLinkHealthFilter.optional(),
 });
 export type GemListQuery = z.infer<typeof zGemListQuery>;
 
@@ -240,6 +245,8 @@ export const zGem = z.object({
   imageSrcset: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the address still answers, as the link checker last found it (issue 29 §4). */
+  linkHealth: zLinkHealth,
 });
 export type Gem = z.infer<typeof zGem>;
 

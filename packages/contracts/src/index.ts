@@ -18,3 +18,4 @@ export * from './admin-metrics.js';
 export * from './admin-events.js';
 export * from './sitemap.js';
 export * from './gem-archives.js';
+export * from './link-health.js';

@@ -135,6 +135,8 @@ const NOTIFICATION_TYPES = [
   'user_followed',
   'follow_requested',
   'follow_accepted',
+  /** The weekly notice of newly broken links (issue 29 §4): no actor. */
+  'links_broken',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

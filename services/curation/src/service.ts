@@ -62,6 +62,14 @@ import { ArchiveKeeper } from './gems/archives/archive-keeper.js';
 import { scraperReadable } from './gems/archives/scraper-readable.js';
 import { GemArchivesService } from './gems/archives/gem-archives.service.js';
 import { gemArchivesRoutes } from './http/routes/gem-archives.routes.js';
+import { loadLinkHealthConfig } from './links/link-health.config.js';
+import { LinkChecksRepository } from './links/link-checks.repository.js';
+import { LinkChecker } from './links/link-checker.js';
+import { LinkCheckNowService } from './links/link-check-now.service.js';
+import { LinkDigestRepository } from './links/link-digest.repository.js';
+import { scraperLinkChecks } from './links/scraper-link-checks.js';
+import { WeeklyLinkDigest } from './links/weekly-link-digest.js';
+import { linkHealthRoutes } from './http/routes/link-health.routes.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../prisma/migrations', import.meta.url));
 
@@ -82,6 +90,7 @@ export function startCuration(env: Env) {
   const importsConfig = loadImportsConfig(env);
   const previewImagesConfig = loadPreviewImagesConfig(env);
   const archivesConfig = loadGemArchivesConfig(env);
+  const linkConfig = loadLinkHealthConfig(env);
   return startService({
     name: 'curation',
     config,
@@ -126,6 +135,31 @@ export function startCuration(env: Env) {
           })
         : null;
       const cardsRepo = new GemCardsRepository(pool, schema);
+      // Link health (issue 29 §4): the scheduled checker, the weekly notice, the owner's check now.
+      const linkChecks = new LinkChecksRepository(prisma, schema);
+      const linkScraper = scraperLinkChecks(importsConfig.SCRAPER_URL);
+      const linkIntervalSeconds = linkConfig.LINK_CHECK_INTERVAL_HOURS * 3600;
+      const linkChecker = linkConfig.LINK_CHECKS
+        ? new LinkChecker({
+            repo: linkChecks,
+            links: linkScraper,
+            logger,
+            options: {
+              concurrency: linkConfig.LINK_CHECK_CONCURRENCY,
+              idleMs: linkConfig.LINK_CHECK_IDLE_SECONDS * 1000,
+              intervalSeconds: linkIntervalSeconds,
+              hostGapMs: linkConfig.LINK_CHECK_HOST_GAP_MS,
+            },
+          })
+        : null;
+      const linkDigest = linkConfig.LINK_CHECKS
+        ? new WeeklyLinkDigest({
+            repo: new LinkDigestRepository(schema),
+            inTransaction,
+            logger,
+            pollMs: linkConfig.LINK_DIGEST_POLL_SECONDS * 1000,
+          })
+        : null;
       const gems = new GemsService({
         gems: gemsRepo,
         shelves,
@@ -137,6 +171,11 @@ export function startCuration(env: Env) {
         visibility,
         remoteImageSaved: () => imageKeeper?.nudge(),
         pageSaved: () => archiveKeeper?.nudge(),
+        // A new address is checked and copied again (the copy keeps the address it was made for).
+        addressChanged: () => {
+          linkChecker?.nudge();
+          archiveKeeper?.nudge();
+        },
       });
       const previewFiller = importsConfig.IMPORT_PREVIEWS
         ? new ImportPreviewFiller({
@@ -203,6 +242,15 @@ export function startCuration(env: Env) {
           gemArchivesRoutes({
             archives: new GemArchivesService({ gems, archives, pageOffered: () => archiveKeeper?.nudge() }),
           }),
+          linkHealthRoutes({
+            checkNow: new LinkCheckNowService({
+              gems,
+              repo: linkChecks,
+              links: linkScraper,
+              cache,
+              intervalSeconds: linkIntervalSeconds,
+            }),
+          }),
         ],
         consumers: [
           userEventsConsumer({
@@ -218,6 +266,8 @@ export function startCuration(env: Env) {
           imageKeeper?.start(); // copies remote preview images, new gems first, then the backfill
           previewFiller?.start(); // looks up imported links' previews, resuming where it stopped
           archiveKeeper?.start(); // readable copies of saved pages, new gems first, then the backfill
+          linkChecker?.start(); // checks links as they fall due (new gems at once, then weekly)
+          linkDigest?.start(); // this week's broken-link notices, if not sent yet
         },
         async close() {
           await Promise.all([
@@ -225,6 +275,8 @@ export function startCuration(env: Env) {
             imageKeeper?.stop(),
             previewFiller?.stop(),
             archiveKeeper?.stop(),
+            linkChecker?.stop(),
+            linkDigest?.stop(),
           ]);
         },
       };

@@ -64,6 +64,8 @@ const zScraperEnv = zBaseServiceEnv.extend({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(10 * 1024 * 1024),
+  /** A link check (issue 29 §4): HEAD, and GET when HEAD is refused, each within this time. */
+  SCRAPER_LINK_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(8_000),
 });
 export type ScraperConfig = z.infer<typeof zScraperEnv>;
 

@@ -12,6 +12,7 @@ import { scrapeRoutes } from './http/routes/scrape.routes.js';
 import { internalRoutes } from './http/routes/internal.routes.js';
 import { ImageFetchService } from './images/image-fetch.service.js';
 import { ReadableFetchService } from './readable/readable-fetch.service.js';
+import { LinkCheckService } from './links/link-check.service.js';
 
 export interface ScraperOverrides {
   /** Name resolution (tests make names resolve to fixture addresses). */
@@ -85,6 +86,12 @@ export function startScraper(env: Env, overrides: ScraperOverrides = {}) {
                 timeoutMs: config.SCRAPER_FETCH_TIMEOUT_MS,
                 maxBytes: config.SCRAPER_MAX_BYTES,
               },
+            }),
+            links: new LinkCheckService({
+              fetcher,
+              events,
+              logger,
+              options: { timeoutMs: config.SCRAPER_LINK_CHECK_TIMEOUT_MS },
             }),
           }),
         ],

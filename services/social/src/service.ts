@@ -18,6 +18,7 @@ import { CommentNotifications } from './notifications/comment-notifications.js';
 import { NotificationsRepository } from './notifications/notifications.repository.js';
 import { NotificationsService } from './notifications/notifications.service.js';
 import { notificationsConsumer } from './notifications/notification-writer.consumer.js';
+import { linksBrokenConsumer } from './notifications/links-broken.consumer.js';
 import { UserCardsRepository } from './users/user-cards.repository.js';
 import { UserDataRemover } from './users/user-data-remover.js';
 import { userEventsConsumer } from './users/user-events.consumer.js';
@@ -81,6 +82,7 @@ export function startSocial(env: Env) {
           }),
           curationEventsConsumer(refs),
           notificationsConsumer(notificationsRepo, { identityUrl: config.IDENTITY_URL, cards }),
+          linksBrokenConsumer(notificationsRepo),
         ],
       };
     },

@@ -86,6 +86,7 @@ export async function startTestStack(
     PREVIEW_IMAGES_KEEP: 'false',
     GEM_ARCHIVES: 'false',
     IMPORT_PREVIEWS: 'false',
+    LINK_CHECKS: 'false',
     ...overrides,
   };
   const identity = await startIdentity({ ...env, PORT: '0', HOST: '127.0.0.1' });

@@ -1,7 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { DisconnectOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
 import { Button, Col, Flex, Input, Row, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useMyCollectionCards } from '../collections/cards/use-collection-lists';
 import { CollectionFormDialog } from '../collections/dialogs/collection-form-dialog';
 import { ShareCollectionDialog } from '../collections/dialogs/share-collection-dialog';
@@ -13,6 +14,7 @@ import { MyCollectionCard, type CollectionDialog } from './my-collection-card';
 import { StatsCards } from './stats-cards';
 import { matchesSearch } from '../explore/explore-params';
 import { usePageTitle } from '../layout/use-page-title';
+import { BrokenLinksSection } from './broken-links-section';
 
 /** Spec 01 §2 My Collections: sign-in required (visitors go to /login). */
 export function DashboardPage() {
@@ -25,6 +27,9 @@ export function DashboardPage() {
 }
 
 function MyCollections() {
+  // ?linkHealth=broken: the owner's gems whose link is broken instead of the collections (issue 29 §4).
+  const [params, setParams] = useSearchParams();
+  const brokenOnly = params.get('linkHealth') === 'broken';
   const collections = useMyCollectionCards();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<CollectionDialog | 'create' | null>(null);
@@ -44,20 +49,35 @@ function MyCollections() {
         <Typography.Title level={1} style={{ margin: 0, fontSize: 30 }}>
           My Collections
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('create')}>
-          New Collection
-        </Button>
+        <Flex gap={8} wrap>
+          <Button
+            icon={<DisconnectOutlined />}
+            aria-pressed={brokenOnly}
+            type={brokenOnly ? 'primary' : 'default'}
+            ghost={brokenOnly}
+            onClick={() => setParams(brokenOnly ? {} : { linkHealth: 'broken' })}
+          >
+            Broken links
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog('create')}>
+            New Collection
+          </Button>
+        </Flex>
       </Flex>
       <StatsCards stats={dashboardStats(all)} loading={collections.isPending} />
-      <Input.Search
-        placeholder="Search collections"
-        aria-label="Search collections"
-        allowClear
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        style={{ maxWidth: 480 }}
-      />
-      {collections.isError ? (
+      {brokenOnly ? (
+        <BrokenLinksSection />
+      ) : (
+        <Input.Search
+          placeholder="Search collections"
+          aria-label="Search collections"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ maxWidth: 480 }}
+        />
+      )}
+      {brokenOnly ? null : collections.isError ? (
         <EmptyState
           text="Your collections could not be loaded."
           reason={collections.error.message}

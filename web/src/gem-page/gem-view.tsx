@@ -24,6 +24,8 @@ import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
 import { ReadableCopyLink } from './archive/readable-copy-link';
 import { SourceByline } from './source-byline';
+import { LinkHealthSlot } from '../gems/link-health/link-health-slot';
+import { CheckLinkButton } from '../gems/link-health/check-link-button';
 import { Title, Text, Paragraph } from '../components/typography';
 
 // Dialogs load when first opened; the comments (below the gem) after the page has shown.
@@ -69,6 +71,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               ) : null}
               {savedBy ? <Text type="secondary">{savedBy}</Text> : null}
             </Flex>
+            <LinkHealthSlot gem={gem} isOwner={isOwner} />
           </Flex>
           {source ? (
             <Flex gap={16} align="center" wrap>
@@ -147,6 +150,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
                 <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
                   Edit
                 </Button>
+                {source ? <CheckLinkButton gemId={gem.id} /> : null}
                 <Confirm
                   title="Delete this gem?"
                   description="It is removed from your collections too. This cannot be undone."

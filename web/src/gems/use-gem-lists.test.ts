@@ -48,6 +48,7 @@ describe('fetchGemPage', () => {
       author: null,
       sourceImageUrl: null,
       imageSrcset: null,
+      linkHealth: { status: 'unchecked', httpStatus: null, checkedAt: null, movedTo: null },
       createdAt: '2026-11-21T10:00:00.000Z',
       updatedAt: '2026-11-21T10:00:00.000Z',
       creator: { id: 2, username: 'ana', profileImageUrl: null },

@@ -1,4 +1,4 @@
-import { NEXT_CURSOR_HEADER, type GemSort, type ListedGem } from '@gems/contracts';
+import { NEXT_CURSOR_HEADER, type GemSort, type LinkHealthFilter, type ListedGem } from '@gems/contracts';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiExchange } from '../api/client';
 import { operationUrl } from '../api/operations';
@@ -16,6 +16,8 @@ export interface GemListParams {
   /** One user's gems (GET /api/users/{id}/gems). */
   userId?: number;
   limit?: number;
+  /** Only gems whose link is broken (or moved): My Collections' filter (issue 29 §4). */
+  linkHealth?: LinkHealthFilter;
 }
 
 const DEFAULT_PAGE_SIZE = 12;
@@ -29,6 +31,7 @@ export function gemListPath(params: GemListParams, cursor?: string | null): stri
   const search = params.search?.trim();
   if (search) query.set('search', search);
   if (params.sort) query.set('sort', params.sort);
+  if (params.linkHealth) query.set('linkHealth', params.linkHealth);
   if (cursor) query.set('cursor', cursor);
   const base =
     params.userId === undefined

@@ -31,6 +31,14 @@ describe('notificationLink', () => {
   });
 });
 
+describe('notificationLink for the weekly broken-link notice', () => {
+  it('opens the one broken gem, or My Collections filtered to broken links', () => {
+    const notice = { type: 'links_broken' as const, relatedUserId: null, actor: null };
+    expect(notificationLink(note(1, { ...notice, relatedGemId: 9 }))).toBe('/gem/9');
+    expect(notificationLink(note(2, notice))).toBe('/dashboard?linkHealth=broken');
+  });
+});
+
 describe('applyNotificationChange', () => {
   const list = [note(1), note(2, { isRead: true }), note(3)];
 

@@ -6,6 +6,8 @@ import type { ListedNotification } from './notifications-api';
  */
 export function notificationLink(n: ListedNotification, viewerName?: string | null): string | null {
   if (n.type === 'follow_requested' && viewerName) return `/profile/${encodeURIComponent(viewerName)}`;
+  // Several links broke this week: My Collections, filtered to them (issue 29 §4).
+  if (n.type === 'links_broken' && n.relatedGemId === null) return '/dashboard?linkHealth=broken';
   if (n.relatedGemId !== null) return `/gem/${n.relatedGemId}`;
   if (n.relatedShelfId !== null) return `/collections/${n.relatedShelfId}`;
   if (n.actor) return `/profile/${encodeURIComponent(n.actor.username)}`;

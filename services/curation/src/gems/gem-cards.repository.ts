@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { LinkHealthFilter } from '@gems/contracts';
 import { isoTimestamps } from '@gems/platform/db/iso-timestamps';
 import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
@@ -44,6 +45,8 @@ export interface GemCardQuery {
    * built then joins the cards to these rows (re-checking scope and visibility) and nothing else.
    */
   keys?: RelevanceKey[];
+  /** Only gems whose link is broken (or moved): the owner's filter (issue 29 §4). */
+  linkHealth?: LinkHealthFilter;
 }
 
 /**
@@ -74,6 +77,10 @@ export interface GemContentRow {
   image_srcset: string | null;
   created_at: string;
   updated_at: string;
+  link_status: string;
+  link_http_status: number | null;
+  link_checked_at: string | null;
+  link_moved_to: string | null;
 }
 
 /**
@@ -104,7 +111,8 @@ export type CardColumns = 'card' | 'head';
 
 const CONTENT_COLUMNS = `g.title, g.description, g.user_note, g.url, g.canonical_url, g.image_url,
              g.domain, g.categories, g.tags, g.visibility, g.is_bookmark, g.site_name, g.logo_url,
-             g.published_at, g.author, g.source_image_url, g.image_srcset, g.created_at, g.updated_at`;
+             g.published_at, g.author, g.source_image_url, g.image_srcset, g.created_at, g.updated_at,
+             g.link_status, g.link_http_status, g.link_checked_at, g.link_moved_to`;
 
 /**
  * Gem cards in one statement: the page of gems (visibility, scope, filters, keyset) is chosen
@@ -252,6 +260,7 @@ export class GemCardsRepository {
         break;
     }
     if (query.category) where.push(`g.categories @> ARRAY[${p.add(query.category, 'text')}]`);
+    if (query.linkHealth) where.push(`g.link_status = ${p.add(query.linkHealth, 'text')}`);
 
     const search = query.search;
     const ordering = query.ordering;

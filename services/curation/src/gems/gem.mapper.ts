@@ -1,6 +1,7 @@
 import type { Gem, GemDetail, ListedGem, Visibility } from '@gems/contracts';
 import type { GemRow } from './gems.repository.js';
 import type { GemCardRow, GemContentRow } from './gem-cards.repository.js';
+import { linkHealthOf } from '../links/link-health.mapper.js';
 
 export function toGem(row: GemRow): Gem {
   return {
@@ -25,6 +26,12 @@ export function toGem(row: GemRow): Gem {
     imageSrcset: row.imageSrcset,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    linkHealth: linkHealthOf({
+      status: row.linkStatus,
+      httpStatus: row.linkHttpStatus,
+      checkedAt: row.linkCheckedAt?.toISOString() ?? null,
+      movedTo: row.linkMovedTo,
+    }),
   };
 }
 
@@ -55,6 +62,12 @@ export function toGemContent(row: GemContentRow): Gem {
     imageSrcset: row.image_srcset,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    linkHealth: linkHealthOf({
+      status: row.link_status,
+      httpStatus: row.link_http_status,
+      checkedAt: row.link_checked_at,
+      movedTo: row.link_moved_to,
+    }),
   };
 }
 

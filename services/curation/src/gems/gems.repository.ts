@@ -21,6 +21,18 @@ export type GemPatch = Pick<
   | 'author'
   | 'sourceImageUrl'
   | 'imageSrcset'
+  // An address edit (issue 29 §4): the address, what derives from it, and a fresh link health.
+  | 'url'
+  | 'canonicalUrl'
+  | 'domain'
+  | 'linkStatus'
+  | 'linkHttpStatus'
+  | 'linkCheckedAt'
+  | 'linkMovedTo'
+  | 'linkStrikes'
+  | 'linkCheckDueAt'
+  | 'linkBrokenAt'
+  | 'linkBrokenNotifiedAt'
 >;
 
 /** All reads and writes of the gems and gem_images tables. `db` is the client or a transaction. */

@@ -9,7 +9,7 @@ import {
   type GemSource,
   type UpdateGem,
 } from '@gems/contracts';
-import { badRequest, forbidden, notFound, unauthorized } from '@gems/platform/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '@gems/platform/errors';
 import type { SessionClaims } from '@gems/platform/auth/session-claims';
 import type { GemRow } from './gems.repository.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
@@ -21,6 +21,7 @@ import { canonicalUrl, domainOf } from '../urls/canonical-url.js';
 import type { UserPrivacy } from '@gems/platform/auth/identity-users';
 import type { ShelvesRepository } from '../collections/shelves.repository.js';
 import { DuplicateGemError } from './duplicate-gem.error.js';
+import { addressChange, ALREADY_SAVED } from '../links/address-change.js';
 import type { VisibilityPolicy } from './gem-visibility.js';
 import { decodeCursor, encodeCursor, type GemOrdering } from './gem-keyset.js';
 import type { GemCardsRepository, GemScope } from './gem-cards.repository.js';
@@ -59,6 +60,8 @@ export interface GemsServiceDeps {
   remoteImageSaved?: () => void;
   /** A gem now names a web page: the archive keeper may copy it now (issue 29 §2). */
   pageSaved?: () => void;
+  /** A gem's address changed: the link checker may check it now (issue 29 §4). */
+  addressChanged?: () => void;
 }
 
 const isRemote = (imageUrl: string) => /^https?:\/\//i.test(imageUrl);
@@ -136,8 +139,23 @@ export class GemsService {
   }
 
   async update(user: SessionClaims, id: number, patch: UpdateGem): Promise<Gem> {
-    await this.owned(user, id, 'You can only edit your own gems');
-    return this.save(id, { ...patch, ...bylineData(patch) });
+    const gem = await this.owned(user, id, 'You can only edit your own gems');
+    const { url, ...fields } = patch;
+    const address =
+      url === undefined || url === gem.url
+        ? {}
+        : await addressChange(gem, url, (userId, canonical) =>
+            this.deps.gems.findByCanonicalUrl(userId, canonical),
+          );
+    const saved = await this.save(id, { ...fields, ...bylineData(fields), ...address }).catch(
+      (error: unknown) => {
+        throw isUniqueViolation(error, 'canonical_url')
+          ? conflict(ALREADY_SAVED, { url: ALREADY_SAVED })
+          : error;
+      },
+    );
+    if ('url' in address) this.deps.addressChanged?.();
+    return saved;
   }
 
   async setImage(user: SessionClaims, id: number, imageUrl: string): Promise<Gem> {
@@ -182,12 +200,13 @@ export class GemsService {
         : (query.sort ?? (scope.kind === 'user' ? 'profile' : 'recent'));
     const viewerId = viewer?.userId ?? 0;
     // A profile's first page also says how many gems the viewer may see there (X-Total-Count).
-    const counted = scope.kind === 'user' && !query.cursor && !search;
+    const counted = scope.kind === 'user' && !query.cursor && !search && !query.linkHealth;
     const [{ cards, next }, total] = await Promise.all([
       this.deps.cardPages.page({
         viewerId,
         scope,
         category: query.category,
+        linkHealth: query.linkHealth,
         search,
         ordering,
         after: query.cursor ? decodeCursor(query.cursor, ordering) : undefined,

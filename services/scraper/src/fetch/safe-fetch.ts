@@ -22,6 +22,10 @@ export interface SafeFetchOptions {
   signal?: AbortSignal;
   /** Read only this many bytes of a successful body (image probes). */
   readLimit?: number;
+  /** HEAD for a link check (issue 29 §4); GET otherwise. */
+  method?: 'GET' | 'HEAD';
+  /** Read no body at all: only the status and headers matter (a link check). */
+  skipBody?: boolean;
 }
 
 export interface FetchedResource {
@@ -35,6 +39,8 @@ export interface FetchedResource {
   body: Buffer;
   transferredBytes: number;
   redirects: number;
+  /** Each redirect's status, in order (a link check tells permanent moves from temporary ones). */
+  redirectStatuses: number[];
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -56,6 +62,7 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
   if (options.signal) signals.push(options.signal);
   const signal = AbortSignal.any(signals);
   const seen = new Set<string>();
+  const redirectStatuses: number[] = [];
   let current = input;
   for (let hop = 0; ; hop++) {
     const target = checkTarget(current, options.policy);
@@ -82,11 +89,12 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
       if (hop + 1 > options.maxRedirects)
         throw new FetchFailure('too-many-redirects', `more than ${options.maxRedirects} redirects`, next);
       current = next;
+      redirectStatuses.push(status);
       continue;
     }
-    const base = { url: target.url.href, status, headers: res.headers, redirects: hop };
+    const base = { url: target.url.href, status, headers: res.headers, redirects: hop, redirectStatuses };
     const mediaType = (res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    if (status < 200 || status > 299) {
+    if (status < 200 || status > 299 || options.skipBody) {
       res.destroy();
       return { ...base, mediaType, body: Buffer.alloc(0), transferredBytes: 0 };
     }
@@ -169,7 +177,7 @@ function send(
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = client.request({
-      method: 'GET',
+      method: options.method ?? 'GET',
       host: hostname,
       port: url.port || undefined,
       path: `${url.pathname}${url.search}`,

@@ -16,6 +16,8 @@ interface FetchRequest {
   signal?: AbortSignal;
   readLimit?: number;
   maxBytes?: number;
+  method?: 'GET' | 'HEAD';
+  skipBody?: boolean;
 }
 
 /** The one way the service reaches the network: every caller gets the same policy and caps. */
@@ -33,5 +35,7 @@ export function createFetcher(settings: FetcherSettings): Fetcher {
       timeoutMs: request.timeoutMs,
       signal: request.signal,
       readLimit: request.readLimit,
+      method: request.method,
+      skipBody: request.skipBody,
     });
 }

@@ -71,6 +71,24 @@ export class NotificationsRepository {
     return names;
   }
 
+  /** A notice from the system, with no actor (issue 29 §4: the weekly broken-link notice). */
+  async createNotice(
+    txHandle: Transaction,
+    n: Pick<NewNotification, 'userId' | 'type' | 'title' | 'message' | 'gemId' | 'occurredAt'>,
+  ): Promise<void> {
+    const tx = openTransaction(txHandle);
+    await tx.notification.create({
+      data: {
+        userId: n.userId,
+        type: n.type,
+        title: n.title,
+        message: n.message,
+        relatedGemId: n.gemId ?? null,
+        createdAt: new Date(n.occurredAt),
+      },
+    });
+  }
+
   /**
    * Writes each notification unless it is the actor's own action or (for all but comments) the
    * same actor already caused it, earlier or in this batch: one statement for a batch. (The

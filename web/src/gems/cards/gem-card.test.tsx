@@ -46,6 +46,7 @@ const gem: ListedGem = {
   author: null,
   sourceImageUrl: null,
   imageSrcset: null,
+  linkHealth: { status: 'unchecked', httpStatus: null, checkedAt: null, movedTo: null },
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   creator: { id: 3, username: 'ana', profileImageUrl: null },
@@ -190,5 +191,41 @@ describe('GemCard', () => {
   it('shows no source line when the page named no site', () => {
     const card = renderCard(null);
     expect(within(card).queryByTestId('site-badge')).toBeNull();
+  });
+});
+
+describe('GemCard link health (issue 29 §4)', () => {
+  const health = { httpStatus: null, checkedAt: '2026-11-26T08:00:00Z', movedTo: null };
+
+  it('shows nothing for a working link, and a worded "Link broken" badge for a broken one', async () => {
+    expect(within(renderCard(null)).queryByText('Link broken')).toBeNull();
+    cleanup();
+    const card = renderCard(null, { ...gem, linkHealth: { ...health, status: 'broken', httpStatus: 404 } });
+    const badge = await within(card).findByText('Link broken');
+    expect(badge.closest('[aria-describedby]')?.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(card).getByText(/This link stopped working: the site answers 404/)).toBeTruthy();
+  });
+
+  it('offers a moved link’s owner its new address through the edit call, and nobody else', async () => {
+    const moved = {
+      ...gem,
+      linkHealth: {
+        ...health,
+        status: 'moved' as const,
+        httpStatus: 301,
+        movedTo: 'https://new.example.com/k',
+      },
+    };
+    const visitor = renderCard({ id: 999 }, moved);
+    expect(await within(visitor).findByText('Moved')).toBeTruthy();
+    expect(within(visitor).queryByRole('button', { name: 'Use new address' })).toBeNull();
+    cleanup();
+    const card = renderCard({ id: gem.userId }, moved);
+    fireEvent.click(await within(card).findByRole('button', { name: 'Use new address' }));
+    const calls = (globalThis.fetch as jest.Mock<typeof fetch>).mock.calls;
+    await new Promise((r) => setTimeout(r, 0));
+    const put = calls.find(([, init]) => init?.method === 'PUT');
+    expect(String(put?.[0])).toBe(`/api/gems/${gem.id}`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ url: 'https://new.example.com/k' });
   });
 });

@@ -12,6 +12,7 @@ import { CategoryChips, TagChips } from './gem-card-labels';
 import { GemCarousel } from './gem-carousel';
 import { MatchSnippetText } from './match-snippet';
 import { SiteBadge } from './site-badge';
+import { LinkHealthSlot } from '../link-health/link-health-slot';
 import { Panel } from '../../components/panel';
 import { Title } from '../../components/typography';
 
@@ -56,6 +57,7 @@ export function GemCard({ gem, headingLevel = 3, priority = false }: GemCardProp
           <GemCardText text={cardText(gem)} />
           {gem.matchSnippet?.length ? <MatchSnippetText snippet={gem.matchSnippet} /> : null}
           <TagChips tags={gem.tags} />
+          <LinkHealthSlot gem={gem} isOwner={user?.id === gem.userId} />
           <Flex gap={12} align="center" justify="space-between" style={{ minWidth: 0 }}>
             <CreatorLink creator={gem.creator} />
             <SiteBadge siteName={gem.siteName} logoUrl={gem.logoUrl} />

@@ -18,6 +18,7 @@ import {
   zTopCreatorsQuery,
   zUpdateGem,
 } from '../../gems.js';
+import { zLinkHealth } from '../../link-health.js';
 import { defineArea, MB } from '../operation.js';
 
 const zShortCodeParams = z.object({ shortCode: z.string().regex(/^[A-Za-z0-9]{8}$/) });
@@ -140,6 +141,22 @@ export const gemsArea = defineArea({
       access: 'viewer',
       params: zIdParams,
       answers: { 200: { description: 'The short code (the link is /s/{code})', schema: zShortUrl } },
+    },
+    postGemsIdLinkCheck: {
+      method: 'post',
+      path: '/api/gems/{id}/link-check',
+      service: 'curation',
+      summary: 'Check one’s gem’s link now (issue 29 §4)',
+      description:
+        'Checks the address at once, as the weekly checker does, and counts as one of its checks (a ' +
+        'single failure is a strike; two in a row mark it broken). The owner alone; a few per minute.',
+      access: 'user',
+      params: zIdParams,
+      answers: { 200: { description: 'The link’s health after the check', schema: zLinkHealth } },
+      errors: {
+        403: { description: 'Not the owner’s gem' },
+        429: { description: 'Checked too often: try again in a minute' },
+      },
     },
     getUsersIdGems: {
       method: 'get',

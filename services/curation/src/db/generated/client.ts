@@ -137,3 +137,9 @@ export type ImportItem = Prisma.ImportItemModel
  * for searching inside saved pages (issue 29 §3). One row per gem, deleted with it.
  */
 export type GemArchive = Prisma.GemArchiveModel
+/**
+ * Model LinkHealthDigest
+ * One row per week whose broken-link notices were sent (issue 29 §4): the replica that inserts it
+ * sends them, in the same transaction, so a week's notices go out once however many replicas run.
+ */
+export type LinkHealthDigest = Prisma.LinkHealthDigestModel

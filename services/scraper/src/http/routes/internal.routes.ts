@@ -4,6 +4,7 @@ import { badRequest, HttpError } from '@gems/platform/errors';
 import { ARCHIVE_PAGE_MAX_CHARS } from '@gems/contracts';
 import type { ImageFetchService } from '../../images/image-fetch.service.js';
 import type { ReadableFetchService } from '../../readable/readable-fetch.service.js';
+import type { LinkCheckService } from '../../links/link-check.service.js';
 import { ScrapeError } from '../../scrape/scrape-errors.js';
 import type { ScrapeService } from '../../scrape/scrape.service.js';
 
@@ -34,6 +35,7 @@ export function internalRoutes(deps: {
   images: ImageFetchService;
   scraper: ScrapeService;
   readable: ReadableFetchService;
+  links: LinkCheckService;
 }): Router {
   const router = new Router({ prefix: '/internal' });
   router.post('/previews', async (ctx) => {
@@ -66,6 +68,18 @@ export function internalRoutes(deps: {
     try {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await deps.readable.copy(input.data);
+    } catch (error) {
+      if (error instanceof ScrapeError) throw new HttpError(error.status, error.message, error.code);
+      throw error;
+    }
+  });
+  // Issue 29 §4: does a gem's address still answer? Facts, 200 whatever the site said.
+  router.post('/links/check', async (ctx) => {
+    const input = zImageFetch.safeParse(ctx.request.body);
+    if (!input.success) throw badRequest('Expected { url, userId }');
+    try {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await deps.links.check(input.data);
     } catch (error) {
       if (error instanceof ScrapeError) throw new HttpError(error.status, error.message, error.code);
       throw error;

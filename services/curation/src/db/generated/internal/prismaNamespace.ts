@@ -414,7 +414,8 @@ export const ModelName = {
   ProcessedEvent: 'ProcessedEvent',
   ImportJob: 'ImportJob',
   ImportItem: 'ImportItem',
-  GemArchive: 'GemArchive'
+  GemArchive: 'GemArchive',
+  LinkHealthDigest: 'LinkHealthDigest'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -430,7 +431,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive"
+    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1766,6 +1767,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    LinkHealthDigest: {
+      payload: Prisma.$LinkHealthDigestPayload<ExtArgs>
+      fields: Prisma.LinkHealthDigestFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.LinkHealthDigestFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.LinkHealthDigestFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>
+        }
+        findFirst: {
+          args: Prisma.LinkHealthDigestFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.LinkHealthDigestFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>
+        }
+        findMany: {
+          args: Prisma.LinkHealthDigestFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>[]
+        }
+        create: {
+          args: Prisma.LinkHealthDigestCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>
+        }
+        createMany: {
+          args: Prisma.LinkHealthDigestCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.LinkHealthDigestCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>[]
+        }
+        delete: {
+          args: Prisma.LinkHealthDigestDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>
+        }
+        update: {
+          args: Prisma.LinkHealthDigestUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>
+        }
+        deleteMany: {
+          args: Prisma.LinkHealthDigestDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.LinkHealthDigestUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.LinkHealthDigestUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>[]
+        }
+        upsert: {
+          args: Prisma.LinkHealthDigestUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$LinkHealthDigestPayload>
+        }
+        aggregate: {
+          args: Prisma.LinkHealthDigestAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateLinkHealthDigest>
+        }
+        groupBy: {
+          args: Prisma.LinkHealthDigestGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.LinkHealthDigestGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.LinkHealthDigestCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.LinkHealthDigestCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1828,7 +1903,15 @@ export const GemScalarFieldEnum = {
   imageFetchFailedUrl: 'imageFetchFailedUrl',
   imageLeaseUntil: 'imageLeaseUntil',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  linkStatus: 'linkStatus',
+  linkHttpStatus: 'linkHttpStatus',
+  linkCheckedAt: 'linkCheckedAt',
+  linkMovedTo: 'linkMovedTo',
+  linkStrikes: 'linkStrikes',
+  linkCheckDueAt: 'linkCheckDueAt',
+  linkBrokenAt: 'linkBrokenAt',
+  linkBrokenNotifiedAt: 'linkBrokenNotifiedAt'
 } as const
 
 export type GemScalarFieldEnum = (typeof GemScalarFieldEnum)[keyof typeof GemScalarFieldEnum]
@@ -2041,6 +2124,15 @@ export const GemArchiveScalarFieldEnum = {
 } as const
 
 export type GemArchiveScalarFieldEnum = (typeof GemArchiveScalarFieldEnum)[keyof typeof GemArchiveScalarFieldEnum]
+
+
+export const LinkHealthDigestScalarFieldEnum = {
+  week: 'week',
+  sentAt: 'sentAt',
+  owners: 'owners'
+} as const
+
+export type LinkHealthDigestScalarFieldEnum = (typeof LinkHealthDigestScalarFieldEnum)[keyof typeof LinkHealthDigestScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -2356,6 +2448,7 @@ export type GlobalOmitConfig = {
   importJob?: Prisma.ImportJobOmit
   importItem?: Prisma.ImportItemOmit
   gemArchive?: Prisma.GemArchiveOmit
+  linkHealthDigest?: Prisma.LinkHealthDigestOmit
 }
 
 /* Types for Logging */

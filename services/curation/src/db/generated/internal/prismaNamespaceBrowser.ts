@@ -68,7 +68,8 @@ export const ModelName = {
   ProcessedEvent: 'ProcessedEvent',
   ImportJob: 'ImportJob',
   ImportItem: 'ImportItem',
-  GemArchive: 'GemArchive'
+  GemArchive: 'GemArchive',
+  LinkHealthDigest: 'LinkHealthDigest'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -110,7 +111,15 @@ export const GemScalarFieldEnum = {
   imageFetchFailedUrl: 'imageFetchFailedUrl',
   imageLeaseUntil: 'imageLeaseUntil',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  linkStatus: 'linkStatus',
+  linkHttpStatus: 'linkHttpStatus',
+  linkCheckedAt: 'linkCheckedAt',
+  linkMovedTo: 'linkMovedTo',
+  linkStrikes: 'linkStrikes',
+  linkCheckDueAt: 'linkCheckDueAt',
+  linkBrokenAt: 'linkBrokenAt',
+  linkBrokenNotifiedAt: 'linkBrokenNotifiedAt'
 } as const
 
 export type GemScalarFieldEnum = (typeof GemScalarFieldEnum)[keyof typeof GemScalarFieldEnum]
@@ -323,6 +332,15 @@ export const GemArchiveScalarFieldEnum = {
 } as const
 
 export type GemArchiveScalarFieldEnum = (typeof GemArchiveScalarFieldEnum)[keyof typeof GemArchiveScalarFieldEnum]
+
+
+export const LinkHealthDigestScalarFieldEnum = {
+  week: 'week',
+  sentAt: 'sentAt',
+  owners: 'owners'
+} as const
+
+export type LinkHealthDigestScalarFieldEnum = (typeof LinkHealthDigestScalarFieldEnum)[keyof typeof LinkHealthDigestScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -29,11 +29,15 @@ export type AggregateGem = {
 export type GemAvgAggregateOutputType = {
   id: number | null
   userId: number | null
+  linkHttpStatus: number | null
+  linkStrikes: number | null
 }
 
 export type GemSumAggregateOutputType = {
   id: number | null
   userId: number | null
+  linkHttpStatus: number | null
+  linkStrikes: number | null
 }
 
 export type GemMinAggregateOutputType = {
@@ -58,6 +62,14 @@ export type GemMinAggregateOutputType = {
   imageLeaseUntil: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  linkStatus: string | null
+  linkHttpStatus: number | null
+  linkCheckedAt: Date | null
+  linkMovedTo: string | null
+  linkStrikes: number | null
+  linkCheckDueAt: Date | null
+  linkBrokenAt: Date | null
+  linkBrokenNotifiedAt: Date | null
 }
 
 export type GemMaxAggregateOutputType = {
@@ -82,6 +94,14 @@ export type GemMaxAggregateOutputType = {
   imageLeaseUntil: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  linkStatus: string | null
+  linkHttpStatus: number | null
+  linkCheckedAt: Date | null
+  linkMovedTo: string | null
+  linkStrikes: number | null
+  linkCheckDueAt: Date | null
+  linkBrokenAt: Date | null
+  linkBrokenNotifiedAt: Date | null
 }
 
 export type GemCountAggregateOutputType = {
@@ -108,6 +128,14 @@ export type GemCountAggregateOutputType = {
   imageLeaseUntil: number
   createdAt: number
   updatedAt: number
+  linkStatus: number
+  linkHttpStatus: number
+  linkCheckedAt: number
+  linkMovedTo: number
+  linkStrikes: number
+  linkCheckDueAt: number
+  linkBrokenAt: number
+  linkBrokenNotifiedAt: number
   _all: number
 }
 
@@ -115,11 +143,15 @@ export type GemCountAggregateOutputType = {
 export type GemAvgAggregateInputType = {
   id?: true
   userId?: true
+  linkHttpStatus?: true
+  linkStrikes?: true
 }
 
 export type GemSumAggregateInputType = {
   id?: true
   userId?: true
+  linkHttpStatus?: true
+  linkStrikes?: true
 }
 
 export type GemMinAggregateInputType = {
@@ -144,6 +176,14 @@ export type GemMinAggregateInputType = {
   imageLeaseUntil?: true
   createdAt?: true
   updatedAt?: true
+  linkStatus?: true
+  linkHttpStatus?: true
+  linkCheckedAt?: true
+  linkMovedTo?: true
+  linkStrikes?: true
+  linkCheckDueAt?: true
+  linkBrokenAt?: true
+  linkBrokenNotifiedAt?: true
 }
 
 export type GemMaxAggregateInputType = {
@@ -168,6 +208,14 @@ export type GemMaxAggregateInputType = {
   imageLeaseUntil?: true
   createdAt?: true
   updatedAt?: true
+  linkStatus?: true
+  linkHttpStatus?: true
+  linkCheckedAt?: true
+  linkMovedTo?: true
+  linkStrikes?: true
+  linkCheckDueAt?: true
+  linkBrokenAt?: true
+  linkBrokenNotifiedAt?: true
 }
 
 export type GemCountAggregateInputType = {
@@ -194,6 +242,14 @@ export type GemCountAggregateInputType = {
   imageLeaseUntil?: true
   createdAt?: true
   updatedAt?: true
+  linkStatus?: true
+  linkHttpStatus?: true
+  linkCheckedAt?: true
+  linkMovedTo?: true
+  linkStrikes?: true
+  linkCheckDueAt?: true
+  linkBrokenAt?: true
+  linkBrokenNotifiedAt?: true
   _all?: true
 }
 
@@ -307,6 +363,14 @@ export type GemGroupByOutputType = {
   imageLeaseUntil: Date | null
   createdAt: Date
   updatedAt: Date
+  linkStatus: string
+  linkHttpStatus: number | null
+  linkCheckedAt: Date | null
+  linkMovedTo: string | null
+  linkStrikes: number
+  linkCheckDueAt: Date | null
+  linkBrokenAt: Date | null
+  linkBrokenNotifiedAt: Date | null
   _count: GemCountAggregateOutputType | null
   _avg: GemAvgAggregateOutputType | null
   _sum: GemSumAggregateOutputType | null
@@ -356,6 +420,14 @@ export type GemWhereInput = {
   imageLeaseUntil?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
+  linkStatus?: Prisma.StringFilter<"Gem"> | string
+  linkHttpStatus?: Prisma.IntNullableFilter<"Gem"> | number | null
+  linkCheckedAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
+  linkMovedTo?: Prisma.StringNullableFilter<"Gem"> | string | null
+  linkStrikes?: Prisma.IntFilter<"Gem"> | number
+  linkCheckDueAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
+  linkBrokenAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   images?: Prisma.GemImageListRelationFilter
   shelves?: Prisma.GemShelfListRelationFilter
   shortUrls?: Prisma.ShortUrlListRelationFilter
@@ -389,6 +461,14 @@ export type GemOrderByWithRelationInput = {
   imageLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  linkStatus?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkCheckedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkMovedTo?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
+  linkCheckDueAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkBrokenAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkBrokenNotifiedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   images?: Prisma.GemImageOrderByRelationAggregateInput
   shelves?: Prisma.GemShelfOrderByRelationAggregateInput
   shortUrls?: Prisma.ShortUrlOrderByRelationAggregateInput
@@ -426,6 +506,14 @@ export type GemWhereUniqueInput = Prisma.AtLeast<{
   imageLeaseUntil?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Gem"> | Date | string
+  linkStatus?: Prisma.StringFilter<"Gem"> | string
+  linkHttpStatus?: Prisma.IntNullableFilter<"Gem"> | number | null
+  linkCheckedAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
+  linkMovedTo?: Prisma.StringNullableFilter<"Gem"> | string | null
+  linkStrikes?: Prisma.IntFilter<"Gem"> | number
+  linkCheckDueAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
+  linkBrokenAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.DateTimeNullableFilter<"Gem"> | Date | string | null
   images?: Prisma.GemImageListRelationFilter
   shelves?: Prisma.GemShelfListRelationFilter
   shortUrls?: Prisma.ShortUrlListRelationFilter
@@ -459,6 +547,14 @@ export type GemOrderByWithAggregationInput = {
   imageLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  linkStatus?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkCheckedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkMovedTo?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
+  linkCheckDueAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkBrokenAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  linkBrokenNotifiedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.GemCountOrderByAggregateInput
   _avg?: Prisma.GemAvgOrderByAggregateInput
   _max?: Prisma.GemMaxOrderByAggregateInput
@@ -493,6 +589,14 @@ export type GemScalarWhereWithAggregatesInput = {
   imageLeaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Gem"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Gem"> | Date | string
+  linkStatus?: Prisma.StringWithAggregatesFilter<"Gem"> | string
+  linkHttpStatus?: Prisma.IntNullableWithAggregatesFilter<"Gem"> | number | null
+  linkCheckedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
+  linkMovedTo?: Prisma.StringNullableWithAggregatesFilter<"Gem"> | string | null
+  linkStrikes?: Prisma.IntWithAggregatesFilter<"Gem"> | number
+  linkCheckDueAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
+  linkBrokenAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Gem"> | Date | string | null
 }
 
 export type GemCreateInput = {
@@ -518,6 +622,14 @@ export type GemCreateInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
@@ -551,6 +663,14 @@ export type GemUncheckedCreateInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
@@ -583,6 +703,14 @@ export type GemUpdateInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
@@ -616,6 +744,14 @@ export type GemUncheckedUpdateInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
@@ -649,6 +785,14 @@ export type GemCreateManyInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
 }
 
 export type GemUpdateManyMutationInput = {
@@ -674,6 +818,14 @@ export type GemUpdateManyMutationInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type GemUncheckedUpdateManyInput = {
@@ -700,6 +852,14 @@ export type GemUncheckedUpdateManyInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
 }
 
 export type StringNullableListFilter<$PrismaModel = never> = {
@@ -739,11 +899,21 @@ export type GemCountOrderByAggregateInput = {
   imageLeaseUntil?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  linkStatus?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrder
+  linkCheckedAt?: Prisma.SortOrder
+  linkMovedTo?: Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
+  linkCheckDueAt?: Prisma.SortOrder
+  linkBrokenAt?: Prisma.SortOrder
+  linkBrokenNotifiedAt?: Prisma.SortOrder
 }
 
 export type GemAvgOrderByAggregateInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
 }
 
 export type GemMaxOrderByAggregateInput = {
@@ -768,6 +938,14 @@ export type GemMaxOrderByAggregateInput = {
   imageLeaseUntil?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  linkStatus?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrder
+  linkCheckedAt?: Prisma.SortOrder
+  linkMovedTo?: Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
+  linkCheckDueAt?: Prisma.SortOrder
+  linkBrokenAt?: Prisma.SortOrder
+  linkBrokenNotifiedAt?: Prisma.SortOrder
 }
 
 export type GemMinOrderByAggregateInput = {
@@ -792,11 +970,21 @@ export type GemMinOrderByAggregateInput = {
   imageLeaseUntil?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  linkStatus?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrder
+  linkCheckedAt?: Prisma.SortOrder
+  linkMovedTo?: Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
+  linkCheckDueAt?: Prisma.SortOrder
+  linkBrokenAt?: Prisma.SortOrder
+  linkBrokenNotifiedAt?: Prisma.SortOrder
 }
 
 export type GemSumOrderByAggregateInput = {
   id?: Prisma.SortOrder
   userId?: Prisma.SortOrder
+  linkHttpStatus?: Prisma.SortOrder
+  linkStrikes?: Prisma.SortOrder
 }
 
 export type GemScalarRelationFilter = {
@@ -848,6 +1036,14 @@ export type NullableDateTimeFieldUpdateOperationsInput = {
 
 export type DateTimeFieldUpdateOperationsInput = {
   set?: Date | string
+}
+
+export type NullableIntFieldUpdateOperationsInput = {
+  set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
 }
 
 export type GemCreateNestedOneWithoutImagesInput = {
@@ -971,6 +1167,14 @@ export type GemCreateWithoutImagesInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
@@ -1003,6 +1207,14 @@ export type GemUncheckedCreateWithoutImagesInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
@@ -1050,6 +1262,14 @@ export type GemUpdateWithoutImagesInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
@@ -1082,6 +1302,14 @@ export type GemUncheckedUpdateWithoutImagesInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
@@ -1113,6 +1341,14 @@ export type GemCreateWithoutShelvesInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
@@ -1145,6 +1381,14 @@ export type GemUncheckedCreateWithoutShelvesInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
@@ -1192,6 +1436,14 @@ export type GemUpdateWithoutShelvesInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
@@ -1224,6 +1476,14 @@ export type GemUncheckedUpdateWithoutShelvesInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
@@ -1255,6 +1515,14 @@ export type GemCreateWithoutShortUrlsInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
@@ -1287,6 +1555,14 @@ export type GemUncheckedCreateWithoutShortUrlsInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
@@ -1334,6 +1610,14 @@ export type GemUpdateWithoutShortUrlsInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
@@ -1366,6 +1650,14 @@ export type GemUncheckedUpdateWithoutShortUrlsInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
@@ -1397,6 +1689,14 @@ export type GemCreateWithoutOrdersInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
@@ -1429,6 +1729,14 @@ export type GemUncheckedCreateWithoutOrdersInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
@@ -1476,6 +1784,14 @@ export type GemUpdateWithoutOrdersInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
@@ -1508,6 +1824,14 @@ export type GemUncheckedUpdateWithoutOrdersInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
@@ -1539,6 +1863,14 @@ export type GemCreateWithoutLikesInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
@@ -1571,6 +1903,14 @@ export type GemUncheckedCreateWithoutLikesInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
@@ -1618,6 +1958,14 @@ export type GemUpdateWithoutLikesInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
@@ -1650,6 +1998,14 @@ export type GemUncheckedUpdateWithoutLikesInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
@@ -1681,6 +2037,14 @@ export type GemCreateWithoutStatsInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
@@ -1713,6 +2077,14 @@ export type GemUncheckedCreateWithoutStatsInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
@@ -1760,6 +2132,14 @@ export type GemUpdateWithoutStatsInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
@@ -1792,6 +2172,14 @@ export type GemUncheckedUpdateWithoutStatsInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
@@ -1823,6 +2211,14 @@ export type GemCreateWithoutArchiveInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
@@ -1855,6 +2251,14 @@ export type GemUncheckedCreateWithoutArchiveInput = {
   imageLeaseUntil?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
   images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
   shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
   shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
@@ -1902,6 +2306,14 @@ export type GemUpdateWithoutArchiveInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
@@ -1934,6 +2346,14 @@ export type GemUncheckedUpdateWithoutArchiveInput = {
   imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
   shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
   shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
@@ -2033,6 +2453,14 @@ export type GemSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
   imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  linkStatus?: boolean
+  linkHttpStatus?: boolean
+  linkCheckedAt?: boolean
+  linkMovedTo?: boolean
+  linkStrikes?: boolean
+  linkCheckDueAt?: boolean
+  linkBrokenAt?: boolean
+  linkBrokenNotifiedAt?: boolean
   images?: boolean | Prisma.Gem$imagesArgs<ExtArgs>
   shelves?: boolean | Prisma.Gem$shelvesArgs<ExtArgs>
   shortUrls?: boolean | Prisma.Gem$shortUrlsArgs<ExtArgs>
@@ -2067,6 +2495,14 @@ export type GemSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extension
   imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  linkStatus?: boolean
+  linkHttpStatus?: boolean
+  linkCheckedAt?: boolean
+  linkMovedTo?: boolean
+  linkStrikes?: boolean
+  linkCheckDueAt?: boolean
+  linkBrokenAt?: boolean
+  linkBrokenNotifiedAt?: boolean
 }, ExtArgs["result"]["gem"]>
 
 export type GemSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -2093,6 +2529,14 @@ export type GemSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extension
   imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  linkStatus?: boolean
+  linkHttpStatus?: boolean
+  linkCheckedAt?: boolean
+  linkMovedTo?: boolean
+  linkStrikes?: boolean
+  linkCheckDueAt?: boolean
+  linkBrokenAt?: boolean
+  linkBrokenNotifiedAt?: boolean
 }, ExtArgs["result"]["gem"]>
 
 export type GemSelectScalar = {
@@ -2119,9 +2563,17 @@ export type GemSelectScalar = {
   imageLeaseUntil?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  linkStatus?: boolean
+  linkHttpStatus?: boolean
+  linkCheckedAt?: boolean
+  linkMovedTo?: boolean
+  linkStrikes?: boolean
+  linkCheckDueAt?: boolean
+  linkBrokenAt?: boolean
+  linkBrokenNotifiedAt?: boolean
 }
 
-export type GemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "title" | "description" | "userNote" | "url" | "canonicalUrl" | "imageUrl" | "domain" | "categories" | "tags" | "visibility" | "isBookmark" | "siteName" | "logoUrl" | "publishedAt" | "author" | "sourceImageUrl" | "imageSrcset" | "imageFetchFailedUrl" | "imageLeaseUntil" | "createdAt" | "updatedAt", ExtArgs["result"]["gem"]>
+export type GemOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "userId" | "title" | "description" | "userNote" | "url" | "canonicalUrl" | "imageUrl" | "domain" | "categories" | "tags" | "visibility" | "isBookmark" | "siteName" | "logoUrl" | "publishedAt" | "author" | "sourceImageUrl" | "imageSrcset" | "imageFetchFailedUrl" | "imageLeaseUntil" | "createdAt" | "updatedAt" | "linkStatus" | "linkHttpStatus" | "linkCheckedAt" | "linkMovedTo" | "linkStrikes" | "linkCheckDueAt" | "linkBrokenAt" | "linkBrokenNotifiedAt", ExtArgs["result"]["gem"]>
 export type GemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   images?: boolean | Prisma.Gem$imagesArgs<ExtArgs>
   shelves?: boolean | Prisma.Gem$shelvesArgs<ExtArgs>
@@ -2188,6 +2640,32 @@ export type $GemPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
     imageLeaseUntil: Date | null
     createdAt: Date
     updatedAt: Date
+    /**
+     * Link health (issue 29 §4): ok, moved, broken or unchecked, as the link checker last found it.
+     */
+    linkStatus: string
+    /**
+     * The last check's HTTP status (a moved link's 301/308); null when no answer came.
+     */
+    linkHttpStatus: number | null
+    linkCheckedAt: Date | null
+    /**
+     * Where a moved link now leads.
+     */
+    linkMovedTo: string | null
+    /**
+     * Failed checks in a row: two make the link broken, a conclusive answer resets them.
+     */
+    linkStrikes: number
+    /**
+     * When the link is next due; a checker's claim moves it past its lease. Null: never (no address).
+     */
+    linkCheckDueAt: Date | null
+    /**
+     * When it became broken; and when its owner was told (the weekly notice lists each once).
+     */
+    linkBrokenAt: Date | null
+    linkBrokenNotifiedAt: Date | null
   }, ExtArgs["result"]["gem"]>
   composites: {}
 }
@@ -2641,6 +3119,14 @@ export interface GemFieldRefs {
   readonly imageLeaseUntil: Prisma.FieldRef<"Gem", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"Gem", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Gem", 'DateTime'>
+  readonly linkStatus: Prisma.FieldRef<"Gem", 'String'>
+  readonly linkHttpStatus: Prisma.FieldRef<"Gem", 'Int'>
+  readonly linkCheckedAt: Prisma.FieldRef<"Gem", 'DateTime'>
+  readonly linkMovedTo: Prisma.FieldRef<"Gem", 'String'>
+  readonly linkStrikes: Prisma.FieldRef<"Gem", 'Int'>
+  readonly linkCheckDueAt: Prisma.FieldRef<"Gem", 'DateTime'>
+  readonly linkBrokenAt: Prisma.FieldRef<"Gem", 'DateTime'>
+  readonly linkBrokenNotifiedAt: Prisma.FieldRef<"Gem", 'DateTime'>
 }
     
 

@@ -458,14 +458,6 @@ export type ShortUrlUncheckedUpdateManyWithoutGemNestedInput = {
   deleteMany?: Prisma.ShortUrlScalarWhereInput | Prisma.ShortUrlScalarWhereInput[]
 }
 
-export type NullableIntFieldUpdateOperationsInput = {
-  set?: number | null
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type ShortUrlCreateNestedOneWithoutOpensInput = {
   create?: Prisma.XOR<Prisma.ShortUrlCreateWithoutOpensInput, Prisma.ShortUrlUncheckedCreateWithoutOpensInput>
   connectOrCreate?: Prisma.ShortUrlCreateOrConnectWithoutOpensInput
