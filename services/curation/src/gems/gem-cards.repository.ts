@@ -15,6 +15,7 @@ import {
   type RelevanceKey,
 } from './relevance-sql.js';
 import { HEADLINE_OPTIONS } from './archives/match-snippet.js';
+import { matchSnippetSql } from './archives/match-snippet-sql.js';
 import { SqlParams } from './sql-params.js';
 import { visibleSql } from './gem-visibility.js';
 
@@ -302,9 +303,13 @@ export class GemCardsRepository {
     // A match in the saved page's text alone is shown by a passage around the words (issue 29 §3).
     const snippet =
       search && query.keys
-        ? `, CASE WHEN c.k0 = ${PAGE_TEXT_TIER} THEN (SELECT ts_headline('english', a.text,
-             ${matchArms(search, p).tsq()}, ${p.add(HEADLINE_OPTIONS, 'text')})
-             FROM ${s}.gem_archives a WHERE a.gem_id = g.id) END AS match_snippet`
+        ? `, CASE WHEN c.k0 = ${PAGE_TEXT_TIER} THEN ${matchSnippetSql(
+            s,
+            'g.id',
+            matchArms(search, p).tsq(),
+            p.add(search.text, 'text'),
+            p.add(HEADLINE_OPTIONS, 'text'),
+          )} END AS match_snippet`
         : '';
     const sql = `
       SELECT g.id, g.xmin::text AS version, g.user_id,${columns === 'card' ? ` ${CONTENT_COLUMNS},` : ''}
