@@ -14,6 +14,7 @@ const WINDOW_CHARS = 400;
  * word the stem is not a prefix of, leaves the window without a match: ts_headline then marks
  * nothing and the whole text is read as before, so the window is a shortcut, never a different
  * answer. The pattern does not depend on the row: Postgres computes it once per statement.
+ * `OFFSET 0` keeps the window's headline a subquery: flattened, the CASE computed it twice.
  */
 export function matchSnippetSql(
   s: string,
@@ -32,6 +33,6 @@ export function matchSnippetSql(
              FROM ${s}.gem_archives a
              CROSS JOIN LATERAL (SELECT ts_headline('english',
                                    substr(a.text, greatest(1, ${first} - ${WINDOW_BEFORE}), ${WINDOW_CHARS}),
-                                   ${tsquery}, ${options}) AS h) w
+                                   ${tsquery}, ${options}) AS h OFFSET 0) w
             WHERE a.gem_id = ${gem})`;
 }
