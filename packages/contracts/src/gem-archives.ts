@@ -12,6 +12,64 @@ export const ARCHIVE_TEXT_MAX_CHARS = 150_000;
 /** The page's HTML a browser (the extension) may send for its gem's copy. */
 export const ARCHIVE_PAGE_MAX_CHARS = 5 * 1024 * 1024;
 
+/**
+ * What a readable copy may hold: text structure, tables and links — the scraper's sanitizer keeps
+ * only these, and the web rebuilds only these. No images or media (they would be fetched from the
+ * third-party site each time the copy is read), no forms, no embedded documents.
+ */
+export const READABLE_COPY_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'kbd',
+  'samp',
+  'em',
+  'strong',
+  'b',
+  'i',
+  'u',
+  's',
+  'del',
+  'ins',
+  'sub',
+  'sup',
+  'small',
+  'mark',
+  'abbr',
+  'cite',
+  'q',
+  'time',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'figure',
+  'figcaption',
+  'a',
+  'span',
+  'div',
+  'section',
+  'article',
+] as const;
+
 /** GET /api/gems/{id}/archive. */
 export const zGemArchive = z.object({
   gemId: z.number().int(),

@@ -1,4 +1,4 @@
-import { ARCHIVE_HTML_MAX_CHARS, ARCHIVE_TEXT_MAX_CHARS } from '@gems/contracts';
+import { ARCHIVE_HTML_MAX_CHARS, ARCHIVE_TEXT_MAX_CHARS, READABLE_COPY_TAGS } from '@gems/contracts';
 import { Readability } from '@mozilla/readability';
 import { decodeHTML } from 'entities';
 import { parseHTML } from 'linkedom';
@@ -8,7 +8,7 @@ import sanitizeHtml from 'sanitize-html';
 export interface ReadablePage {
   title: string;
   byline: string | null;
-  /** Sanitized HTML: text structure and links only (see ALLOWED_TAGS). */
+  /** Sanitized HTML: text structure and links only (see READABLE_COPY_TAGS). */
   html: string;
   /** The same content as plain text, paragraphs separated by blank lines (search, snippets). */
   text: string;
@@ -58,64 +58,6 @@ const CHROME = [
   '[aria-hidden="true"]',
   '[hidden]',
 ].join(',');
-
-/**
- * What a readable copy may hold: text structure, tables and links. No images or media (they would
- * be fetched from the third-party site each time the copy is read: what §1 stopped), no classes,
- * ids or styles, no event handlers, no forms, no embedded documents.
- */
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'kbd',
-  'samp',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'abbr',
-  'cite',
-  'q',
-  'time',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-  'a',
-  'span',
-  'div',
-  'section',
-  'article',
-];
 
 /** Tags whose whole content is thrown away by the sanitizer too (defence in depth). */
 const DROPPED_WITH_CONTENT = [
@@ -174,7 +116,7 @@ export function readablePage(
 
 function sanitize(content: string, pageUrl: string): string {
   return sanitizeHtml(content, {
-    allowedTags: ALLOWED_TAGS,
+    allowedTags: [...READABLE_COPY_TAGS],
     allowedAttributes: {
       a: ['href', 'title', 'rel', 'target'],
       abbr: ['title'],

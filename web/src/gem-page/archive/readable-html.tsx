@@ -1,63 +1,13 @@
 import { createElement, type ReactNode } from 'react';
+import { READABLE_COPY_TAGS } from '@gems/contracts';
 
 /**
- * The tags a readable copy may hold (the scraper's allow-list): anything else is dropped with its
- * content. The copy is never injected as HTML: it is parsed inert (DOMParser runs no script and
+ * The tags a readable copy may hold (the scraper's allow-list, from the contracts): anything else
+ * is dropped with its content. The copy is never injected as HTML: it is parsed inert (DOMParser runs no script and
  * loads nothing) and rebuilt as React elements from this list, so even a copy that slipped past the
  * server's sanitizer cannot run code, load a resource or carry a handler here.
  */
-const TAGS = new Set([
-  'p',
-  'br',
-  'hr',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'kbd',
-  'samp',
-  'em',
-  'strong',
-  'b',
-  'i',
-  'u',
-  's',
-  'del',
-  'ins',
-  'sub',
-  'sup',
-  'small',
-  'mark',
-  'abbr',
-  'cite',
-  'q',
-  'time',
-  'ul',
-  'ol',
-  'li',
-  'dl',
-  'dt',
-  'dd',
-  'table',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  'caption',
-  'figure',
-  'figcaption',
-  'a',
-  'span',
-  'div',
-  'section',
-  'article',
-]);
+const TAGS: ReadonlySet<string> = new Set(READABLE_COPY_TAGS);
 const VOID = new Set(['br', 'hr']);
 
 const safeHref = (href: string | null): string | undefined => {
