@@ -32,7 +32,7 @@ test('a saved page’s readable copy, search inside it, and the copy first once 
 
   await page.goto(`/gem/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: FIXTURE_LONG_READ.title })).toBeVisible();
-  const copyButton = page.getByRole('button', { name: /Readable copy · saved/ });
+  const copyButton = page.getByRole('link', { name: /Readable copy · saved/ });
   await expect(copyButton).toBeVisible();
   await copyButton.click();
   await expect(page).toHaveURL(new RegExp(`/gem/${id}/readable$`));
@@ -61,7 +61,7 @@ test('a saved page’s readable copy, search inside it, and the copy first once 
   await page.goto(`/gem/${id}`);
   await expect(page.getByText('Link broken')).toBeVisible();
   await expect(page.getByText(/The original page no longer answers/)).toBeVisible();
-  const fallback = page.getByRole('button', { name: /Readable copy · saved/ });
+  const fallback = page.getByRole('link', { name: /Readable copy · saved/ });
   await expect(fallback).toHaveClass(/ant-btn-primary/);
   await expect(page.getByRole('link', { name: 'View Original Source' })).not.toHaveClass(/ant-btn-primary/);
   await fallback.click();

@@ -1,7 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
 import { Button, Flex } from 'antd';
-import { useGemArchive } from './archive/archive-api';
 import { ReadableCopyLink } from './archive/readable-copy-link';
 import { Text } from '../components/typography';
 
@@ -14,17 +13,16 @@ export function SourceActions({
   gem,
   source,
 }: {
-  gem: Pick<GemDetail, 'id' | 'linkHealth'>;
+  gem: Pick<GemDetail, 'id' | 'linkHealth' | 'readableCopySavedAt'>;
   source: string;
 }) {
-  // The same query ReadableCopyLink reads (one request, shared through the cache).
-  const archive = useGemArchive(gem.id);
-  const fallBack = gem.linkHealth.status === 'broken' && !!archive.data;
+  const savedAt = gem.readableCopySavedAt;
+  const fallBack = gem.linkHealth.status === 'broken' && savedAt !== null;
   return (
     <>
       {fallBack ? (
         <Flex gap={8} align="center" wrap>
-          <ReadableCopyLink gemId={gem.id} prominent />
+          <ReadableCopyLink gemId={gem.id} savedAt={savedAt} prominent />
           <Text type="secondary">
             The original page no longer answers; this copy was kept when it was saved.
           </Text>
@@ -39,7 +37,7 @@ export function SourceActions({
       >
         View Original Source
       </Button>
-      {fallBack ? null : <ReadableCopyLink gemId={gem.id} />}
+      {fallBack ? null : <ReadableCopyLink gemId={gem.id} savedAt={savedAt} />}
     </>
   );
 }

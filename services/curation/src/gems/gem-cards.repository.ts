@@ -99,6 +99,8 @@ export interface GemCardHead {
   liked: boolean;
   extra_image_urls: string[];
   saved_by_count?: number;
+  /** The gem page: when its readable copy was taken, if it has one (issue 29 §2). */
+  readable_copy_saved_at?: string | null;
   /** A search's match in the gem's readable copy only: ts_headline's passage (issue 29 §3). */
   match_snippet?: string | null;
   [key: `k${number}`]: unknown;
@@ -298,7 +300,9 @@ export class GemCardsRepository {
     const kNames = Array.from({ length: keyCount }, (_, i) => `c.k${i}`);
     const savedBy = query.withSavedBy
       ? `, CASE WHEN g.canonical_url IS NULL THEN 1 ELSE
-           (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count`
+           (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count,
+         (SELECT a.saved_at FROM ${s}.gem_archives a
+           WHERE a.gem_id = g.id AND a.html_gz IS NOT NULL) AS readable_copy_saved_at`
       : '';
     // A match in the saved page's text alone is shown by a passage around the words (issue 29 §3).
     const snippet =
