@@ -5,6 +5,8 @@
 // plus searches that only the pages' text answers, and reports the copies' table and index sizes and
 // the write cost of one saved page through GemArchivesRepository.keep (time and WAL bytes).
 //   DATABASE_URL=postgresql://… npm run bench:archive-search -- [--gems 200000] [--seconds 10] [--keep]
+// `--schema <name>` measures the searches again on a schema an earlier `--keep` run left (no
+// seeding, nothing dropped): for trying a change to the statements without seeding again.
 import { gzipSync } from 'node:zlib';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +32,10 @@ const PAGE_COMMON = 'estuary';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
-const schema = `bench_archive_${Date.now().toString(36)}`;
+const reused = process.argv.includes('--schema')
+  ? process.argv[process.argv.indexOf('--schema') + 1]
+  : undefined;
+const schema = reused ?? `bench_archive_${Date.now().toString(36)}`;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: '-c jit=off' });
 const load = () =>
   loadavg()
@@ -93,9 +98,13 @@ async function makeTexts() {
   );
 }
 
-async function measure(label: string, words: string[]) {
+async function measure(label: string, all: string[]) {
   const rows: string[] = [];
-  for (const word of words) {
+  // `--only word,word` measures these searches alone.
+  const only = process.argv.includes('--only')
+    ? process.argv[process.argv.indexOf('--only') + 1]?.split(',')
+    : undefined;
+  for (const word of all.filter((w) => !only || only.includes(w))) {
     const r = await searchCeiling(databaseUrl!, schema, 1, word, SECONDS);
     rows.push(
       `| ${label} | "${word}" | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.statementsPerPage.toFixed(2)} |`,
@@ -105,7 +114,21 @@ async function measure(label: string, words: string[]) {
   return rows;
 }
 
+/** The searches alone, on a schema seeded before (`--schema`). */
+async function measureAgain() {
+  const rows = await measure('every gem with a ~5 KB copy', [
+    COMMON_WORD,
+    RARE_WORD,
+    'kett',
+    PAGE_RARE,
+    PAGE_COMMON,
+  ]);
+  console.log(`\n${schema}, ${new Date().toISOString()}, load ${load()}`);
+  for (const row of rows) console.log(row);
+}
+
 async function main() {
+  if (reused) return measureAgain();
   const started = Date.now();
   await runMigrations(pool, {
     schema,
@@ -189,7 +212,8 @@ async function main() {
 try {
   await main();
 } finally {
-  if (!process.argv.includes('--keep')) await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  if (!process.argv.includes('--keep') && !reused)
+    await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
   else console.log(`schema kept: ${schema}`);
   await pool.end();
 }

@@ -63,16 +63,59 @@ const articleHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <link rel="icon" sizes="32x32" href="${FIXTURE_ARTICLE.logoPath}">
 </head><body><h1>${FIXTURE_ARTICLE.title}</h1><p>${FIXTURE_ARTICLE.description}</p></body></html>`;
 
+/**
+ * A long article in a site's chrome (header, navigation, sidebar, footer, a script) for the
+ * readable-copy journey (issue 29 §2–3): its copy must keep the article's words and none of the
+ * rest. `PAGE_WORD` is in the article's text only, not in its title or description.
+ */
+export const FIXTURE_LONG_READ = {
+  path: '/field-notes/salt-marsh',
+  title: 'Walking the Salt Marsh at Low Tide',
+  description: 'Notes from a morning on the flats.',
+  pageWord: 'glasswort',
+  articleSentence: 'The creeks drain slowly and the mud holds the shape of every heron footprint',
+  chrome: ['Subscribe to the Fixture Kitchen newsletter', 'All rights reserved by Fixture Kitchen'],
+};
+
+const paragraph = (i: number) =>
+  `<p>Paragraph ${i + 1} of the walk. ${FIXTURE_LONG_READ.articleSentence}, and the samphire beds ` +
+  `stay green long after the sea lavender has faded. We kept to the firm ridges between the ` +
+  `pools, counting redshank and listening for the tide turning far out beyond the bar.</p>`;
+
+const longReadHtml = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>${FIXTURE_LONG_READ.title}</title>
+<meta property="og:title" content="${FIXTURE_LONG_READ.title}">
+<meta property="og:description" content="${FIXTURE_LONG_READ.description}">
+<script>document.title = 'script ran';</script>
+</head><body>
+<header><a href="/">Fixture Kitchen home</a></header>
+<nav><ul><li><a href="/recipes">Recipes</a></li><li><a href="/newsletter">${FIXTURE_LONG_READ.chrome[0]}</a></li></ul></nav>
+<main><article><h1>${FIXTURE_LONG_READ.title}</h1>
+${Array.from({ length: 6 }, (_, i) => paragraph(i)).join('\n')}
+<p>Near the sea wall the ${FIXTURE_LONG_READ.pageWord} turns red in autumn, a plant that salt cannot kill.</p>
+${Array.from({ length: 4 }, (_, i) => paragraph(i + 6)).join('\n')}
+</article></main>
+<aside><h2>Popular posts</h2><ul><li><a href="/recipes/1">Copper pot care</a></li></ul></aside>
+<footer><p>${FIXTURE_LONG_READ.chrome[1]}</p></footer>
+</body></html>`;
+
 export interface FixtureSite {
   close: () => Promise<void>;
+  /** From now on this path answers 404: the page went away (link health, issue 29 §4). */
+  remove: (path: string) => void;
 }
 
 export async function startFixtureSite(): Promise<FixtureSite> {
   const png = gradientPng(320, 180);
   const logo = gradientPng(32, 32);
+  const removed = new Set<string>();
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://fixture').pathname;
-    if (path === FIXTURE_ARTICLE.path) {
+    if (removed.has(path)) {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
+    } else if (path === FIXTURE_LONG_READ.path) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(longReadHtml);
+    } else if (path === FIXTURE_ARTICLE.path) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(articleHtml);
     } else if (path === FIXTURE_ARTICLE.imagePath) {
       res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length }).end(png);
@@ -89,6 +132,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     server.listen(FIXTURE_SITE_PORT, '127.0.0.1', resolve);
   });
   return {
+    remove: (path) => removed.add(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -268,6 +268,11 @@ export type ListedGem = z.infer<typeof zListedGem>;
 export const zGemDetail = zListedGem.extend({
   /** How many curators (the owner included) saved the same canonical URL. */
   savedByCount: z.number().int(),
+  /**
+   * When the gem's readable copy was taken (ISO 8601), or null while it has none: the gem page
+   * offers the copy without asking for it (GET /api/gems/{id}/archive answers 404 until then).
+   */
+  readableCopySavedAt: z.string().nullable(),
 });
 export type GemDetail = z.infer<typeof zGemDetail>;
 

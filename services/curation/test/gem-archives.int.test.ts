@@ -80,6 +80,9 @@ describe('readable copies', () => {
     }
     expect(copy.html).not.toMatch(/<(script|style|nav|footer|header|iframe|img)\b/i);
     expect(copy.html).not.toMatch(/\son\w+\s*=|javascript:/i);
+    // The gem page learns of the copy from the gem itself, without asking for it.
+    const gem = await owner.get(`/api/gems/${id}`);
+    expect(gem.body.readableCopySavedAt).toBe(copy.savedAt);
   });
 
   it('shows a private gem’s copy to its owner alone: 404 to others and to visitors', async () => {

@@ -212,8 +212,9 @@ describe('gems', () => {
       page = (await client.get(`/api/gems/${created.body.id}`)).body;
       return page.creator.username !== null;
     });
-    const { savedByCount, ...card } = page;
+    const { savedByCount, readableCopySavedAt, ...card } = page;
     expect(savedByCount).toBe(1);
+    expect(readableCopySavedAt).toBeNull(); // the stack keeps no copies unless a test asks
     const listed = await client.get('/api/gems?feed=mine&limit=50');
     expectDocumentedAnswer(listed);
     expect(listed.body.find((g: { id: number }) => g.id === created.body.id)).toEqual(card);

@@ -2,7 +2,6 @@ import {
   CommentOutlined,
   DeleteOutlined,
   EditOutlined,
-  ExportOutlined,
   FolderAddOutlined,
   ShareAltOutlined,
 } from '@ant-design/icons';
@@ -22,7 +21,7 @@ import { ExpandableText } from './expandable-text';
 import { GemHero } from './gem-hero';
 import { externalUrl, savedByText } from './gem-page-rules';
 import { MoreLikeThis } from './more-like-this';
-import { ReadableCopyLink } from './archive/readable-copy-link';
+import { SourceActions } from './source-actions';
 import { SourceByline } from './source-byline';
 import { LinkHealthSlot } from '../gems/link-health/link-health-slot';
 import { CheckLinkButton } from '../gems/link-health/check-link-button';
@@ -75,16 +74,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
           </Flex>
           {source ? (
             <Flex gap={16} align="center" wrap>
-              <Button
-                type="primary"
-                icon={<ExportOutlined />}
-                href={source}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                View Original Source
-              </Button>
-              <ReadableCopyLink gemId={gem.id} />
+              <SourceActions gem={gem} source={source} />
               <SourceByline gem={gem} />
             </Flex>
           ) : (

@@ -15,6 +15,7 @@ import {
   type RelevanceKey,
 } from './relevance-sql.js';
 import { HEADLINE_OPTIONS } from './archives/match-snippet.js';
+import { matchSnippetSql } from './archives/match-snippet-sql.js';
 import { SqlParams } from './sql-params.js';
 import { visibleSql } from './gem-visibility.js';
 
@@ -98,6 +99,8 @@ export interface GemCardHead {
   liked: boolean;
   extra_image_urls: string[];
   saved_by_count?: number;
+  /** The gem page: when its readable copy was taken, if it has one (issue 29 §2). */
+  readable_copy_saved_at?: string | null;
   /** A search's match in the gem's readable copy only: ts_headline's passage (issue 29 §3). */
   match_snippet?: string | null;
   [key: `k${number}`]: unknown;
@@ -297,14 +300,20 @@ export class GemCardsRepository {
     const kNames = Array.from({ length: keyCount }, (_, i) => `c.k${i}`);
     const savedBy = query.withSavedBy
       ? `, CASE WHEN g.canonical_url IS NULL THEN 1 ELSE
-           (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count`
+           (SELECT count(*)::int FROM ${s}.gems d WHERE d.canonical_url = g.canonical_url) END AS saved_by_count,
+         (SELECT a.saved_at FROM ${s}.gem_archives a
+           WHERE a.gem_id = g.id AND a.html_gz IS NOT NULL) AS readable_copy_saved_at`
       : '';
     // A match in the saved page's text alone is shown by a passage around the words (issue 29 §3).
     const snippet =
       search && query.keys
-        ? `, CASE WHEN c.k0 = ${PAGE_TEXT_TIER} THEN (SELECT ts_headline('english', a.text,
-             ${matchArms(search, p).tsq()}, ${p.add(HEADLINE_OPTIONS, 'text')})
-             FROM ${s}.gem_archives a WHERE a.gem_id = g.id) END AS match_snippet`
+        ? `, CASE WHEN c.k0 = ${PAGE_TEXT_TIER} THEN ${matchSnippetSql(
+            s,
+            'g.id',
+            matchArms(search, p).tsq(),
+            p.add(search.text, 'text'),
+            p.add(HEADLINE_OPTIONS, 'text'),
+          )} END AS match_snippet`
         : '';
     const sql = `
       SELECT g.id, g.xmin::text AS version, g.user_id,${columns === 'card' ? ` ${CONTENT_COLUMNS},` : ''}

@@ -86,6 +86,7 @@ export function toListedGem(row: GemCardRow): ListedGem {
 export const toGemDetail = (row: GemCardRow): GemDetail => ({
   ...toListedGem(row),
   savedByCount: row.saved_by_count ?? 1,
+  readableCopySavedAt: row.readable_copy_saved_at ?? null,
 });
 
 /** Event data for gem.created / gem.updated. */

@@ -100,15 +100,9 @@ export function relevancePage(
     tiers.push(`(SELECT * FROM partials)`);
     above.push('(SELECT count(*) FROM partials)');
   }
-  // The copies' index is read first, whole: walking gems newest first and testing each copy's
-  // vector instead (the plan a low row estimate chooses) reads every copy for a word none has;
-  // gem_archive_hit (always true, costed high: migration 20261127100000) keeps a scan of every
-  // copy from looking cheaper than the GIN index.
-  ctes.push(
-    `page_hits AS MATERIALIZED (SELECT a.gem_id FROM ${s}.gem_archives a
-       WHERE a.search_vector @@ ${arms.tsq()} AND ${s}.gem_archive_hit(a.gem_id))`,
+  tiers.push(
+    ...pageTextTiers(s, arms, where, limit, above, at(PAGE_TEXT_TIER) ? String(afterId) : undefined, p, ctes),
   );
-  tiers.push(pageTextTier(s, arms, where, limit, [...(at(PAGE_TEXT_TIER) ? [idBefore()] : []), ...short()]));
   if (tiers.length === 0) return `SELECT 0 AS id, 0 AS k0, 0::real AS k1, 0 AS k2 WHERE false`;
   const withs = ctes.length ? `WITH ${ctes.join(', ')} ` : '';
   return `${withs}SELECT * FROM (${tiers.join(' UNION ALL ')}) t ORDER BY k0, k1 DESC, k2 DESC LIMIT ${limit}`;
@@ -118,32 +112,74 @@ export function relevancePage(
 export const PAGE_TEXT_TIER = 3;
 
 /**
- * Gems whose readable copy has the words (page_hits) and whose own fields do not, newest first:
- * the hits are walked in id order, so a word in many copies stops at the page's end. The gems'
- * own conditions (scope, visibility, category) are the same as every tier's: a visitor never
- * finds a private gem by its page's words.
+ * How many of the newest gem ids (below the page's start) the page-text tier looks in first. A word
+ * in many copies fills the page from them, so the copies' index hits outside them are never read
+ * from the table (20,000 hits for a word in 1 copy in 10 at 200k gems); a rarer word, or a scope
+ * few of them belong to, goes on to the older copies, as before.
  */
-function pageTextTier(
+export const PAGE_TEXT_WINDOW = 5000;
+
+/**
+ * Gems whose readable copy has the words and whose own fields do not, newest first, in two
+ * windows: the copies of the newest PAGE_TEXT_WINDOW gem ids, then, only when those leave the page short (a
+ * one-time filter), every older copy. Every id of the first window is above every id of the
+ * second, so the order is exactly newest first. Each window reads the copies' GIN index first
+ * (the TID bitmap of the words ANDed with the primary key's range, so only the window's hits are
+ * fetched): walking gems newest first and testing each copy's vector instead (the plan a low row
+ * estimate chooses) reads every copy for a word none has; gem_archive_hit (always true, costed
+ * high: migration 20261127100000) keeps a scan of every copy from looking cheaper than the index.
+ * The gems' own conditions (scope, visibility, category) are the same as every tier's: a visitor
+ * never finds a private gem by its page's words.
+ */
+function pageTextTiers(
   s: string,
   arms: ReturnType<typeof matchArms>,
   where: string[],
   limit: string,
-  conditions: string[],
-): string {
+  above: string[],
+  afterId: string | undefined,
+  p: SqlParams,
+  ctes: string[],
+): string[] {
   const partial = arms.partial();
+  const below = afterId === undefined ? undefined : p.add(afterId, 'int');
+  const short = (more: string[]) => {
+    const found = [...above, ...more];
+    return found.length ? [`${found.join(' + ')} < ${limit}`] : [];
+  };
+  const hits = (range: string, extra: string[]) =>
+    `SELECT a.gem_id FROM ${s}.gem_archives a
+      WHERE a.search_vector @@ ${arms.tsq()} AND ${range}${below ? ` AND a.gem_id < ${below}` : ''}
+        AND ${[...extra, `${s}.gem_archive_hit(a.gem_id)`].join(' AND ')}`;
   // LATERAL: each hit is one primary-key lookup of its gem, in the hits' order, so the walk stops
   // at the page's end (a join the planner may choose instead reads every gem).
-  return `(SELECT g.id, ${PAGE_TEXT_TIER} AS k0, 0::real AS k1, g.id AS k2
-             FROM (SELECT gem_id FROM page_hits ORDER BY gem_id DESC) h
-             CROSS JOIN LATERAL (SELECT g.id FROM ${s}.gems g WHERE ${[
-               'g.id = h.gem_id',
-               ...where,
-               `NOT ${arms.fts()}`,
-               `NOT ${arms.exact()}`,
-               ...(partial ? [`NOT ${partial}`] : []),
-               ...conditions,
-             ].join(' AND ')}) g
-            ORDER BY h.gem_id DESC LIMIT ${limit})`;
+  const walk = (from: string, more: string[]) =>
+    `SELECT g.id, ${PAGE_TEXT_TIER} AS k0, 0::real AS k1, g.id AS k2
+       FROM (SELECT gem_id FROM ${from} ORDER BY gem_id DESC) h
+       CROSS JOIN LATERAL (SELECT g.id FROM ${s}.gems g WHERE ${[
+         'g.id = h.gem_id',
+         ...where,
+         `NOT ${arms.fts()}`,
+         `NOT ${arms.exact()}`,
+         ...(partial ? [`NOT ${partial}`] : []),
+         ...short(more),
+       ].join(' AND ')}) g
+      ORDER BY h.gem_id DESC LIMIT ${limit}`;
+  ctes.push(
+    // The window is a range of ids (one probe of the primary key's end), not a count of rows:
+    // counting 5,000 index entries cost ~2 ms. Gem ids are dense and most gems have a copy.
+    `page_floor AS MATERIALIZED (SELECT coalesce((SELECT max(a.gem_id) FROM ${s}.gem_archives a
+       ${below ? `WHERE a.gem_id < ${below}` : ''}), 0) - ${PAGE_TEXT_WINDOW} AS lo)`,
+    `recent_hits AS MATERIALIZED (${hits(`a.gem_id >= (SELECT lo FROM page_floor)`, short([]))})`,
+    `recent_pages AS MATERIALIZED (${walk('recent_hits', [])})`,
+    `older_hits AS MATERIALIZED (${hits(
+      // `+ 0`: not a range for the primary key's index. The older window is most of the table,
+      // and ANDing its bitmap (every older id) with the words' cost more than the few hits it saves.
+      `a.gem_id + 0 < (SELECT lo FROM page_floor)`,
+      short(['(SELECT count(*) FROM recent_pages)']),
+    )})`,
+  );
+  return [`(SELECT * FROM recent_pages)`, `(${walk('older_hits', ['(SELECT count(*) FROM recent_pages)'])})`];
 }
 
 /**
