@@ -16,6 +16,7 @@ export const SPA_PAGES = [
   '/explore',
   '/collections/:collectionId',
   '/gem/:gemId',
+  '/gem/:gemId/readable',
   '/dashboard',
   '/settings',
   '/notifications',
