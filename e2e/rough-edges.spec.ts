@@ -70,11 +70,10 @@ test('a tab whose account was deleted signs out once and goes to /login', async 
 
   const admin = await playwright.request.newContext({ baseURL });
   test.skip(!(await signInAsAdmin(admin)), 'no admin: ADMIN_EMAIL is not set for the server');
-  expect((await admin.delete(`/api/admin/users/${id}`)).status()).toBe(200);
-  await admin.dispose();
 
-  // Watched from now: when the app's own poll signs out first, its toast may be gone again by the
-  // time the menu click below gives up.
+  // Watched from before the deletion: the app's own poll of the notification count may sign out
+  // the moment the account is gone, before the menu click below (and its toast may be gone again
+  // by the time that click gives up).
   const sessionEnded = page
     .locator('.ant-notification-notice', { hasText: 'Your session has ended' })
     .waitFor({ timeout: 30_000 });
@@ -86,6 +85,9 @@ test('a tab whose account was deleted signs out once and goes to /login', async 
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visits.push(new URL(frame.url()).pathname);
   });
+
+  expect((await admin.delete(`/api/admin/users/${id}`)).status()).toBe(200);
+  await admin.dispose();
 
   // The next read needing the session is refused and the app signs out: the notifications page
   // asked for from the menu, unless the app's own polling of the notification count got there
