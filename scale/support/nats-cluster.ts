@@ -73,3 +73,48 @@ export async function startNatsCluster(binary: string, size = 3): Promise<NatsCl
   await cluster.ready();
   return cluster;
 }
+
+export interface StreamConsumers {
+  replicas?: number;
+  /** Each durable, with the most pull requests seen waiting on it at once (one per replica pulling). */
+  consumers: { name: string; waiting: number }[];
+}
+
+/**
+ * A stream's durables as the cluster's monitoring reports them, read from every node (a node that
+ * does not lead a consumer may report none of its waiting pulls) `samples` times, keeping for each
+ * durable the most waiting pull requests seen: a durable shared by two replicas shows two while
+ * both are idle, one a replica of its own would show one.
+ */
+export async function streamConsumers(
+  cluster: NatsCluster,
+  stream: string,
+  samples = 10,
+): Promise<StreamConsumers> {
+  const waiting = new Map<string, number>();
+  let replicas: number | undefined;
+  for (let i = 0; i < samples; i++) {
+    for (const monitor of cluster.monitorUrls) {
+      const jsz = (await fetch(`${monitor}/jsz?consumers=true&config=true`)
+        .then((res) => res.json())
+        .catch(() => ({}))) as {
+        account_details?: {
+          stream_detail?: {
+            name: string;
+            config?: { num_replicas?: number };
+            consumer_detail?: { name: string; num_waiting?: number }[];
+          }[];
+        }[];
+      };
+      const found = (jsz.account_details ?? [])
+        .flatMap((a) => a.stream_detail ?? [])
+        .find((s) => s.name === stream);
+      if (!found) continue;
+      replicas ??= found.config?.num_replicas;
+      for (const c of found.consumer_detail ?? [])
+        waiting.set(c.name, Math.max(waiting.get(c.name) ?? 0, c.num_waiting ?? 0));
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { replicas, consumers: [...waiting].map(([name, n]) => ({ name, waiting: n })) };
+}
