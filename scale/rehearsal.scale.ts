@@ -10,12 +10,14 @@ import {
   likeNotifications,
   migrationsRecorded,
   notificationsHandledTwice,
+  pointsByUser,
 } from './support/database.js';
 import { failedCalls, inKillWindow, killFigures, killInTurn } from './support/kills.js';
 import {
   counterMismatches,
   followerMismatches,
   likersPerGem,
+  likesPerLiker,
   resendInDoubt,
 } from './support/ledger-check.js';
 import { Load } from './support/load.js';
@@ -60,10 +62,14 @@ describeScale('scale-out rehearsal: two of everything, a NATS cluster, faults un
   }, 600_000);
 
   afterAll(async () => {
+    // The figures and each process's last output (warnings and errors), kept for the write-up and
+    // for a failure's diagnosis (bench/results/ is not committed).
+    const results = `${root}/bench/results/scale-rehearsal`;
+    mkdirSync(results, { recursive: true });
+    writeFileSync(`${results}/figures.json`, JSON.stringify(figures, null, 2));
+    for (const r of topology ? [...topology.gateways, ...SERVICES.flatMap((s) => topology.replicas[s])] : [])
+      writeFileSync(`${results}/${r.process.name}.log`, r.process.output);
     await topology?.stop();
-    // Also kept as a file (bench/results/ is not committed) for docs/benchmarks.md.
-    mkdirSync(`${root}/bench/results`, { recursive: true });
-    writeFileSync(`${root}/bench/results/scale-rehearsal.json`, JSON.stringify(figures, null, 2));
     console.log(`scale rehearsal figures: ${JSON.stringify(figures, null, 2)}`);
   }, 60_000);
 
@@ -280,11 +286,30 @@ describeScale('scale-out rehearsal: two of everything, a NATS cluster, faults un
     const expectedNotifications = likersPerGem(load.ledger);
     const notified = await settles(() => likeNotifications(topology), expectedNotifications);
     const doubled = await notificationsHandledTwice(topology);
-    figures.lostOrDoubled = { counters, followers, doubledNotifications: doubled.length };
+    // Points: one like_gem award per gem liked, and each balance equal to the awards that count.
+    const ids = new Set(load.ledger.users.map((u) => u.id));
+    const expectedLikeAwards = likesPerLiker(load.ledger);
+    const likeAwards = async () => {
+      const rows = (await pointsByUser(topology)).filter((r) => ids.has(r.userId) && r.likes > 0);
+      return Object.fromEntries(rows.map((r) => [r.userId, r.likes]));
+    };
+    const awarded = await settles(likeAwards, expectedLikeAwards);
+    const unbalanced = (await pointsByUser(topology)).filter((r) => r.counted !== r.lifetime);
+    figures.lostOrDoubled = {
+      counters,
+      followers,
+      doubledNotifications: doubled.length,
+      likeAwardsMissing:
+        Object.values(expectedLikeAwards).reduce((a, b) => a + b, 0) -
+        Object.values(awarded).reduce((a, b) => a + b, 0),
+      unbalanced,
+    };
     expect(counters).toEqual([]);
     expect(followers).toEqual([]);
     expect(notified).toEqual(expectedNotifications);
     expect(doubled).toEqual([]);
+    expect(awarded).toEqual(expectedLikeAwards);
+    expect(unbalanced).toEqual([]);
 
     expect(failed.length).toBeLessThanOrEqual(Math.floor(calls.length * 0.01));
     expect(failed.filter((c) => !inKillWindow(kills, c.at))).toEqual([]);

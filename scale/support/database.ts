@@ -50,3 +50,20 @@ export const distributions = (topology: Topology) =>
        LEFT JOIN "${topology.schemas.rewards}".distribution_payouts p ON p.distribution_id = d.id
       GROUP BY d.id`,
   );
+
+/**
+ * Per user with points: like_gem awards (one per gem liked: unique per user, action and entity),
+ * the points of the awards that count (not flagged), and the balance's lifetime total, which must
+ * equal them (an event applied twice would have raised it twice).
+ */
+export const pointsByUser = (topology: Topology) =>
+  query<{ userId: number; likes: number; counted: number; lifetime: number }>(
+    topology,
+    `SELECT e.user_id AS "userId",
+            count(*) FILTER (WHERE e.action_type = 'like_gem')::int AS likes,
+            coalesce(sum(e.points) FILTER (WHERE NOT e.flagged), 0)::int AS counted,
+            coalesce(max(b.lifetime_points), 0)::int AS lifetime
+       FROM "${topology.schemas.rewards}".point_events e
+       LEFT JOIN "${topology.schemas.rewards}".point_balances b ON b.user_id = e.user_id
+      GROUP BY e.user_id ORDER BY 1`,
+  );

@@ -94,3 +94,13 @@ export async function followerMismatches(base: string, ledger: Ledger): Promise<
   }
   return mismatches;
 }
+
+/** user id → the gems they liked, sorted by user: what their like_gem awards must read. */
+export function likesPerLiker(ledger: Ledger): Record<number, number> {
+  const counts = new Map<number, number>();
+  for (const key of ledger.likes) {
+    const id = ledger.users[Number(key.split(':')[0])]!.id;
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort(([a], [b]) => a - b));
+}
