@@ -13,6 +13,8 @@ export interface Kill {
   at: number;
   /** From the restart to ready again (a replica's /readyz, a NATS node's /varz). */
   readyInMs: number;
+  /** From the restart until HAProxy had every replica in again. */
+  inAgainMs: number;
 }
 
 /** Calls that failed as a client sees it: no answer, or a 5xx. */
@@ -29,7 +31,7 @@ export const inKillWindow = (kills: Kill[], at: number) =>
  */
 export async function killInTurn(
   targets: { what: string; target: Killable }[],
-  options: { downMs: number; betweenMs: number },
+  options: { downMs: number; betweenMs: number; allIn: () => Promise<void> },
 ): Promise<Kill[]> {
   const kills: Kill[] = [];
   for (const { what, target } of targets) {
@@ -38,7 +40,9 @@ export async function killInTurn(
     await pause(options.downMs);
     const restarted = Date.now();
     await target.start();
-    kills.push({ what, at, readyInMs: Date.now() - restarted });
+    const readyInMs = Date.now() - restarted;
+    await options.allIn();
+    kills.push({ what, at, readyInMs, inAgainMs: Date.now() - restarted });
     await pause(options.betweenMs);
   }
   return kills;
@@ -49,6 +53,7 @@ export function killFigures(kills: Kill[], failed: Call[]) {
   return kills.map((k) => ({
     what: k.what,
     readyAgainMs: k.readyInMs,
+    inHaproxyAgainMs: k.inAgainMs,
     failedCalls: failed.filter((c) => c.at >= k.at - 100 && c.at <= k.at + AFTER_KILL_MS).length,
     failedKinds: [
       ...new Set(
