@@ -98,18 +98,19 @@ export interface StreamConsumers {
 
 /**
  * A stream's durables as the cluster's monitoring reports them, read from every node (a node that
- * does not lead a consumer may report none of its waiting pulls) `samples` times, keeping for each
- * durable the most waiting pull requests seen: a durable shared by two replicas shows two while
- * both are idle, one a replica of its own would show one.
+ * does not lead a consumer may report none of its waiting pulls) every half second, keeping for
+ * each durable the most waiting pull requests seen: a durable shared by two replicas shows two
+ * while both are idle, one a replica of its own would show one.
  */
 export async function streamConsumers(
   cluster: NatsCluster,
   stream: string,
-  samples = 10,
+  { pullers = 2, timeoutMs = 30_000 } = {},
 ): Promise<StreamConsumers> {
   const waiting = new Map<string, number>();
   let replicas: number | undefined;
-  for (let i = 0; i < samples; i++) {
+  const until = Date.now() + timeoutMs;
+  for (let i = 0; i < 4 || Date.now() < until; i++) {
     for (const monitor of cluster.monitorUrls) {
       const jsz = (await fetch(`${monitor}/jsz?consumers=true&config=true`)
         .then((res) => res.json())
@@ -130,6 +131,9 @@ export async function streamConsumers(
       for (const c of found.consumer_detail ?? [])
         waiting.set(c.name, Math.max(waiting.get(c.name) ?? 0, c.num_waiting ?? 0));
     }
+    // Sampled until every durable has been seen with `pullers` waiting (or the time is up): a
+    // replica whose first pull on a new durable failed retries after a back-off.
+    if (i >= 3 && waiting.size > 0 && [...waiting.values()].every((n) => n >= pullers)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
   return { replicas, consumers: [...waiting].map(([name, n]) => ({ name, waiting: n })) };
