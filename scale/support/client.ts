@@ -23,10 +23,10 @@ export class Recorder {
     kind: string,
     method: string,
     path: string,
-    options: { session?: Session; body?: unknown; form?: FormData } = {},
+    options: { session?: Session; body?: unknown; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: unknown; headers: Headers }> {
     const at = Date.now();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.session) headers.cookie = options.session.cookie;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     try {

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Managed } from '../../faults/support/processes.js';
+import { Managed, waitFor } from '../../faults/support/processes.js';
 
 export interface Backend {
   name: string;
@@ -17,7 +17,7 @@ export interface Backend {
  * and a call whose connection was refused (a killed replica) retried on the other one; a call already
  * sent is not retried (it may be a write), its client sees the failure.
  */
-export function haproxyConfig(backends: Backend[]): string {
+export function haproxyConfig(backends: Backend[], statsPort: number): string {
   const lines = [
     'global',
     '  maxconn 4096',
@@ -30,10 +30,15 @@ export function haproxyConfig(backends: Backend[]): string {
     '  option redispatch 1',
     '  retry-on conn-failure',
   ];
+  // The servers' state as HAProxy sees it (GET /stats;csv): the rehearsal waits for a started
+  // replica to be taken back in rather than guessing how long the checks take.
+  lines.push('listen stats', `  bind 127.0.0.1:${statsPort}`, '  stats enable', '  stats uri /stats');
   for (const b of backends) {
     lines.push(
       `frontend ${b.name}_in`,
       `  bind 127.0.0.1:${b.port}`,
+      // As a load balancer does: the client's address travels on in X-Forwarded-For.
+      '  option forwardfor',
       `  default_backend ${b.name}`,
       `backend ${b.name}`,
       '  balance roundrobin',
@@ -45,13 +50,47 @@ export function haproxyConfig(backends: Backend[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function haproxy(binary: string, backends: Backend[]): Managed {
+export interface Balancer {
+  process: Managed;
+  /** Each server's state (`UP`, `DOWN`, …) by `backend/server`. */
+  servers(): Promise<Record<string, string>>;
+  /** Resolves once HAProxy has every server of every backend in (UP). */
+  allUp(timeoutMs?: number): Promise<void>;
+}
+
+export function haproxy(binary: string, backends: Backend[], statsPort: number): Balancer {
   const dir = mkdtempSync(join(tmpdir(), 'gems-scale-haproxy-'));
   const config = join(dir, 'haproxy.cfg');
-  writeFileSync(config, haproxyConfig(backends));
-  const first = backends[0]!;
-  return new Managed('haproxy', binary, ['-db', '-f', config], process.env, async () => {
-    await fetch(`http://127.0.0.1:${first.port}/healthz`);
+  writeFileSync(config, haproxyConfig(backends, statsPort));
+  const stats = `http://127.0.0.1:${statsPort}/stats;csv`;
+  const servers = async () => {
+    const csv = await (await fetch(stats)).text();
+    const rows = csv.split('\n').map((line) => line.split(','));
+    const header = rows[0]!.map((h) => h.replace(/^# /, ''));
+    const [px, sv, status] = ['pxname', 'svname', 'status'].map((name) => header.indexOf(name)) as [
+      number,
+      number,
+      number,
+    ];
+    return Object.fromEntries(
+      rows
+        .slice(1)
+        .filter((r) => r.length > status && !['FRONTEND', 'BACKEND'].includes(r[sv]!) && r[px] !== 'stats')
+        .map((r) => [`${r[px]}/${r[sv]}`, r[status]!]),
+    );
+  };
+  const process_ = new Managed('haproxy', binary, ['-db', '-f', config], process.env, async () => {
+    await fetch(stats);
     return true;
   });
+  return {
+    process: process_,
+    servers,
+    allUp: (timeoutMs = 30_000) =>
+      waitFor(
+        async () => Object.values(await servers()).every((state) => state === 'UP'),
+        'HAProxy taking every replica in',
+        timeoutMs,
+      ),
+  };
 }

@@ -123,9 +123,14 @@ export class Load {
     }
   }
 
+  /**
+   * A visitor (one of 200 addresses, as the load balancer reports them) looks at the explore list
+   * and a gem. Visitors are limited per address, so they do not all come from the test's one.
+   */
   async browse(): Promise<void> {
-    await this.recorder.call(this.base, 'explore', 'GET', '/api/gems?limit=20');
+    const headers = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 200)}` };
+    await this.recorder.call(this.base, 'explore', 'GET', '/api/gems?limit=20', { headers });
     const [gem] = pick([...this.ledger.gems]);
-    await this.recorder.call(this.base, 'gem', 'GET', `/api/gems/${gem}`);
+    await this.recorder.call(this.base, 'gem', 'GET', `/api/gems/${gem}`, { headers });
   }
 }

@@ -61,15 +61,80 @@ export async function startNatsCluster(binary: string, size = 3): Promise<NatsCl
       await nc.close();
     }
   };
+  const metaLeaderKnown = async () => {
+    const known = await Promise.all(
+      monitor.map(async (port) => {
+        const jsz = (await (await fetch(`http://127.0.0.1:${port}/jsz`)).json()) as {
+          meta_cluster?: { leader?: string };
+        };
+        return Boolean(jsz.meta_cluster?.leader);
+      }),
+    );
+    return known.every(Boolean);
+  };
   const cluster: NatsCluster = {
     urls: client.map((p) => `nats://127.0.0.1:${p}`),
     monitorUrls: monitor.map((p) => `http://127.0.0.1:${p}`),
     nodes,
-    ready: () => waitFor(metaLeader, 'the NATS cluster’s JetStream', 120_000),
+    // First every node knows the meta leader (a JetStream request sent before that is never answered,
+    // and waiting out its timeout made the cluster's start take 30 s), then a stream can be made.
+    ready: async () => {
+      await waitFor(metaLeaderKnown, 'the NATS cluster’s meta leader', 60_000);
+      await waitFor(metaLeader, 'the NATS cluster’s JetStream', 120_000);
+    },
     async stop() {
       await Promise.all(nodes.map((n) => n.stop()));
     },
   };
   await cluster.ready();
   return cluster;
+}
+
+export interface StreamConsumers {
+  replicas?: number;
+  /** Each durable, with the most pull requests seen waiting on it at once (one per replica pulling). */
+  consumers: { name: string; waiting: number }[];
+}
+
+/**
+ * A stream's durables as the cluster's monitoring reports them, read from every node (a node that
+ * does not lead a consumer may report none of its waiting pulls) every half second, keeping for
+ * each durable the most waiting pull requests seen: a durable shared by two replicas shows two
+ * while both are idle, one a replica of its own would show one.
+ */
+export async function streamConsumers(
+  cluster: NatsCluster,
+  stream: string,
+  { pullers = 2, timeoutMs = 30_000 } = {},
+): Promise<StreamConsumers> {
+  const waiting = new Map<string, number>();
+  let replicas: number | undefined;
+  const until = Date.now() + timeoutMs;
+  for (let i = 0; i < 4 || Date.now() < until; i++) {
+    for (const monitor of cluster.monitorUrls) {
+      const jsz = (await fetch(`${monitor}/jsz?consumers=true&config=true`)
+        .then((res) => res.json())
+        .catch(() => ({}))) as {
+        account_details?: {
+          stream_detail?: {
+            name: string;
+            config?: { num_replicas?: number };
+            consumer_detail?: { name: string; num_waiting?: number }[];
+          }[];
+        }[];
+      };
+      const found = (jsz.account_details ?? [])
+        .flatMap((a) => a.stream_detail ?? [])
+        .find((s) => s.name === stream);
+      if (!found) continue;
+      replicas ??= found.config?.num_replicas;
+      for (const c of found.consumer_detail ?? [])
+        waiting.set(c.name, Math.max(waiting.get(c.name) ?? 0, c.num_waiting ?? 0));
+    }
+    // Sampled until every durable has been seen with `pullers` waiting (or the time is up): a
+    // replica whose first pull on a new durable failed retries after a back-off.
+    if (i >= 3 && waiting.size > 0 && [...waiting.values()].every((n) => n >= pullers)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return { replicas, consumers: [...waiting].map(([name, n]) => ({ name, waiting: n })) };
 }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePorts, Managed, redisServer } from '../../faults/support/processes.js';
 import { ThrowawayPostgres } from '../../faults/support/postgres.js';
-import { haproxy, type Backend } from './haproxy.js';
+import { bundleProcesses } from './bundle.js';
+import { haproxy, type Backend, type Balancer } from './haproxy.js';
 import { startNatsCluster, type NatsCluster } from './nats-cluster.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,6 +39,9 @@ export interface Topology {
   /** HAProxy's frontend of each service pair. */
   serviceUrls: Record<ServiceName, string>;
   nats: NatsCluster;
+  balancer: Balancer;
+  /** Seconds each part of the start took. */
+  timings: Record<string, number>;
   postgres: ThrowawayPostgres;
   databaseUrl: string;
   /** Processes that exited while starting and were started again, with why. */
@@ -72,11 +76,21 @@ export async function startTopology(binaries: {
   /** Environment every app process gets on top of the topology's. */
   env?: NodeJS.ProcessEnv;
 }): Promise<Topology> {
-  const ports = await freePorts(2 + SERVICES.length * 3 + 3);
+  const timings: Record<string, number> = {};
+  let phase = Date.now();
+  const took = (what: string) => {
+    timings[what] = Math.round((Date.now() - phase) / 100) / 10;
+    phase = Date.now();
+  };
+  const bundles = await bundleProcesses(root);
+  took('bundle');
+  const ports = await freePorts(2 + SERVICES.length * 3 + 4);
   const next = () => ports.pop()!;
   const postgres = await ThrowawayPostgres.create(next());
   const databaseUrl = postgres.url;
+  took('postgres');
   const nats = await startNatsCluster(binaries.nats);
+  took('nats');
   const redis = await redisServer(binaries.redis, next());
   const s3 = await startS3();
   const url = (port: number) => `http://127.0.0.1:${port}`;
@@ -113,6 +127,8 @@ export async function startTopology(binaries: {
     WEB_DIST_DIR: web,
     MAIL_DIR: mkdtempSync(join(tmpdir(), 'gems-scale-mail-')),
     HOST: '127.0.0.1',
+    // HAProxy is the trusted proxy: the gateways read the client's address from X-Forwarded-For.
+    TRUSTED_PROXIES: 'loopback',
     SCRAPER_URL: 'http://127.0.0.1:1',
     METERING_FLUSH_SECONDS: '5',
     ...Object.fromEntries(SERVICES.map((s) => [URL_VARIABLE[s], url(front[s])])),
@@ -121,48 +137,54 @@ export async function startTopology(binaries: {
   // Each process is first connected to the next NATS node in turn: the two of a pair never share
   // one, and the loss of a node moves about a third of the connections.
   let started = 0;
-  const node = (name: string, main: string, port: number, extra: NodeJS.ProcessEnv = {}): Replica => ({
+  const node = (name: string, workspace: string, port: number, extra: NodeJS.ProcessEnv = {}): Replica => ({
     url: url(port),
     process: new Managed(
       name,
       process.execPath,
-      ['--import', 'tsx', join(root, main)],
+      ['--enable-source-maps', bundles.main(workspace)],
       { ...env, NATS_URL: nats.urls[started++ % nats.urls.length], ...extra, PORT: String(port) },
       async () => (await fetch(`${url(port)}/readyz`)).ok,
-      180_000,
+      120_000,
     ),
   });
   const replicas = Object.fromEntries(
     SERVICES.map((s) => [
       s,
-      replicaPorts[s].map((port, i) =>
-        node(`${s}-${i}`, `services/${s}/src/main.ts`, port, { DB_SCHEMA: schemas[s] }),
-      ),
+      replicaPorts[s].map((port, i) => node(`${s}-${i}`, `services/${s}`, port, { DB_SCHEMA: schemas[s] })),
     ]),
   ) as Record<ServiceName, Replica[]>;
-  const gateways = gatewayPorts.map((port, i) => node(`gateway-${i}`, 'gateway/src/main.ts', port));
+  const gateways = gatewayPorts.map((port, i) => node(`gateway-${i}`, 'gateway', port));
   const backends: Backend[] = [
     ...SERVICES.map((s) => ({ name: s.replace(/-/g, '_'), port: front[s], servers: replicaPorts[s] })),
     { name: 'gateway', port: gatewayFront, servers: gatewayPorts },
   ];
-  const balancer = haproxy(binaries.haproxy, backends);
+  const balancer = haproxy(binaries.haproxy, backends, next());
   const apps = [...gateways, ...SERVICES.flatMap((s) => replicas[s])];
   const restarts: string[] = [];
   const stop = async () => {
     await Promise.all(apps.map((a) => a.process.stop()));
-    await balancer.stop();
+    await balancer.process.stop();
     await nats.stop();
     await redis.server.stop();
     await s3.stop();
     await postgres.remove();
+    bundles.remove();
   };
   try {
-    await balancer.start();
+    await balancer.process.start();
     // Pair by pair (identity first: every service reads its signing keys), the two replicas of a
-    // pair at the same moment, on a database neither has seen. One pair at a time: a dozen
-    // processes compiling at once on two busy cores outlast any readiness timeout.
-    for (const s of SERVICES) await Promise.all(replicas[s].map((r) => startSupervised(r.process, restarts)));
+    // pair at the same moment, on a database neither has seen. One pair at a time: twelve
+    // processes starting together on two cores mostly wait on each other.
+    took('redis, s3rver, haproxy');
+    for (const s of SERVICES) {
+      await Promise.all(replicas[s].map((r) => startSupervised(r.process, restarts)));
+      took(s);
+    }
     await Promise.all(gateways.map((g) => startSupervised(g.process, restarts)));
+    took('gateways');
+    await balancer.allUp();
+    took('haproxy taking all in');
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;
@@ -175,6 +197,8 @@ export async function startTopology(binaries: {
     replicas,
     serviceUrls: Object.fromEntries(SERVICES.map((s) => [s, url(front[s])])) as Record<ServiceName, string>,
     nats,
+    balancer,
+    timings,
     postgres,
     databaseUrl,
     schemas,

@@ -6,7 +6,7 @@ import {
   JetStreamApiError,
   StorageType,
 } from '@nats-io/jetstream';
-import type { JetStreamClient, JetStreamManager } from '@nats-io/jetstream';
+import type { JetStreamClient, JetStreamManager, StreamConfig } from '@nats-io/jetstream';
 import { connect, headers as natsHeaders, nanos, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logger.js';
 import type {
@@ -192,19 +192,59 @@ export class NatsEventBus implements EventBus {
       max_age: nanos(this.options.retentionMs ?? 7 * DAY_MS),
       ...(this.options.replicas ? { num_replicas: this.options.replicas } : {}),
     };
-    let existing: string[];
-    try {
-      existing = (await this.jsm.streams.info(config.name)).config.subjects ?? [];
-    } catch (error) {
-      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound))
-        throw error;
-      await this.jsm.streams.add(config);
-      return;
+    let existing = await this.streamConfig(config.name);
+    if (existing === undefined) {
+      await this.createStream(config);
+      existing = await this.streamConfig(config.name);
+      if (existing === undefined) throw new Error(`JetStream stream ${config.name} was not created`);
     }
     // Storage cannot change on an existing stream; subjects only grow, so during a rolling deploy
     // an older replica does not take away a newer one's aggregate.
     const { storage: _storage, ...changeable } = config;
-    const subjects = [...new Set([...existing, ...config.subjects])];
-    await this.jsm.streams.update(config.name, { ...changeable, subjects });
+    const subjects = [...new Set([...(existing.subjects ?? []), ...config.subjects])];
+    // Updated only when something differs: replicas starting together find the stream one of them
+    // just made, and NATS 2.9 answers no update of a stream that new (each timed out after 30 s).
+    const same =
+      subjects.length === (existing.subjects ?? []).length &&
+      existing.duplicate_window === config.duplicate_window &&
+      existing.max_age === config.max_age &&
+      (config.num_replicas === undefined || existing.num_replicas === config.num_replicas);
+    if (!same) await this.jsm.streams.update(config.name, { ...changeable, subjects });
+  }
+
+  /** The stream's configuration, or undefined when there is no such stream. */
+  private async streamConfig(name: string): Promise<StreamConfig | undefined> {
+    try {
+      return (await this.jsm.streams.info(name)).config;
+    } catch (error) {
+      if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)
+        return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Creates the stream, or lets another replica's create stand. On a cluster, NATS 2.9 may never
+   * answer a create sent while other replicas create the same stream (seen in the scale-out
+   * rehearsal: the request timed out after 30 s though the stream was there, and the replica
+   * crashed at start). So the create is not waited for alone: while it is pending the stream is
+   * looked for every half second, and once it exists the create's answer no longer matters.
+   */
+  private async createStream(config: Parameters<JetStreamManager['streams']['add']>[0]): Promise<void> {
+    const adding = this.jsm.streams.add(config).then(
+      () => true,
+      async (error: unknown) => {
+        // Made by another replica with a config of its own: the caller compares and updates.
+        if ((await this.streamConfig(config.name!).catch(() => undefined)) !== undefined) return true;
+        throw error;
+      },
+    );
+    adding.catch(() => undefined); // its answer may never come; nobody waits for it then
+    for (;;) {
+      if (await Promise.race([adding, sleep(500).then(() => false)])) return;
+      if ((await this.streamConfig(config.name!)) !== undefined) return;
+    }
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -23,11 +23,19 @@ export class SigningKeysRepository {
     }));
   }
 
-  /** Stores a key unless one with its kid exists (replicas starting together race here). */
-  async add(key: StoredSigningKey): Promise<void> {
-    await this.prisma.signingKey.createMany({
-      data: [{ ...key, privateJwk: { ...key.privateJwk }, publicJwk: { ...key.publicJwk } }],
-      skipDuplicates: true,
+  /**
+   * Stores `key` as the first key, unless a key exists by then. Replicas starting together on an
+   * empty database race here: each would store a key of its own (kids are random) and serve a key
+   * ring the other's sessions do not verify against. The check and the insert run under one
+   * transaction-scoped advisory lock, so the first replica's key is the only one.
+   */
+  async addFirst(key: StoredSigningKey): Promise<void> {
+    await this.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(hashtext('gems.identity.signing-keys'))`);
+      if ((await tx.signingKey.count()) > 0) return;
+      await tx.signingKey.create({
+        data: { ...key, privateJwk: { ...key.privateJwk }, publicJwk: { ...key.publicJwk } },
+      });
     });
   }
 }

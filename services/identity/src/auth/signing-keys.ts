@@ -12,14 +12,15 @@ export interface KeyRing {
 }
 
 /**
- * Loads the signing keys from the database, creating the first one on a fresh install, so every
- * identity replica and every restart signs and verifies with the same keys.
+ * Loads the signing keys from the database, creating the first one on a fresh install (once, even
+ * when replicas start together), so every identity replica and every restart signs and verifies
+ * with the same keys.
  */
 export async function loadKeyRing(keys: SigningKeysRepository): Promise<KeyRing> {
   let rows = await keys.all();
   if (rows.length === 0) {
     const { publicKey, privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
-    await keys.add({
+    await keys.addFirst({
       kid: randomUUID(),
       algorithm: SIGNING_ALG,
       privateJwk: await exportJWK(privateKey),
