@@ -24,6 +24,7 @@ import { cpuMeter, postgresBackendsOf, type CpuSample } from '../support/cpu.js'
 import { registerThroughGateway, waitFor, type BenchAccount } from '../support/gateway.js';
 import { startEntry } from '../support/processes.js';
 import { operationUrl } from '../../packages/testkit/src/operation-url.js';
+import { call, GATEWAY, PORTS, tryCall, url } from './gateway-calls.js';
 
 const { values } = parseArgs({
   // `npx tsx bench/social/run.ts -- --rate 200` passes the `--` on.
@@ -52,23 +53,6 @@ const probeRate = Number(values.probes);
 const databaseUrl = process.env.DATABASE_URL;
 const natsUrl = process.env.NATS_URL;
 if (!databaseUrl || !natsUrl) throw new Error('Set DATABASE_URL and NATS_URL (real Postgres and NATS).');
-
-const PORTS = { gateway: 4960, identity: 4961, curation: 4962, social: 4963 };
-const url = (port: number) => `http://127.0.0.1:${port}`;
-const GATEWAY = url(PORTS.gateway);
-
-/** A failed connection answers status 0 (counted as a failure; an overloaded machine has them). */
-async function call(method: string, path: string, cookie?: string, body?: unknown) {
-  const res = await fetch(GATEWAY + path, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
-}
-const tryCall = (...args: Parameters<typeof call>) =>
-  call(...args).catch(() => ({ status: 0, body: undefined, headers: new Headers() }));
 
 async function gemsOf(owner: BenchAccount, count: number): Promise<number[]> {
   const ids: number[] = [];

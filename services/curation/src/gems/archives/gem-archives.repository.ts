@@ -60,7 +60,7 @@ export class GemArchivesRepository {
     const rows = await this.prisma.$queryRawUnsafe<
       { gemId: number; userId: number; url: string; pageHtmlGz: Uint8Array | null }[]
     >(
-      `WITH todo AS (
+      `WITH due AS (
          SELECT g.id, g.user_id, g.url FROM ${this.gems} g
           WHERE g.url ~* '^https?://'
             AND NOT EXISTS (SELECT 1 FROM ${this.archives} x
@@ -69,12 +69,12 @@ export class GemArchivesRepository {
           ORDER BY g.id DESC LIMIT $1 FOR UPDATE OF g SKIP LOCKED),
        claimed AS (
          INSERT INTO ${this.archives} AS a (gem_id, url, state, lease_until)
-         SELECT id, url, 'pending', now() + make_interval(secs => $2) FROM todo
+         SELECT id, url, 'pending', now() + make_interval(secs => $2) FROM due
          ON CONFLICT (gem_id) DO UPDATE SET lease_until = EXCLUDED.lease_until,
            page_html_gz = CASE WHEN a.url = EXCLUDED.url THEN a.page_html_gz END, ${FORGET_OTHER_PAGE}
          RETURNING a.gem_id, a.url, a.page_html_gz)
        SELECT c.gem_id AS "gemId", t.user_id AS "userId", c.url, c.page_html_gz AS "pageHtmlGz"
-         FROM claimed c JOIN todo t ON t.id = c.gem_id`,
+         FROM claimed c JOIN due t ON t.id = c.gem_id`,
       limit,
       leaseSeconds,
     );
