@@ -86,3 +86,29 @@ export class ClaimedBatchLoop<Item, Outcome extends string> {
     });
   }
 }
+
+/**
+ * A background worker driven by a ClaimedBatchLoop (the preview-image keeper, the import-preview
+ * filler, the archive keeper, the link checker): its start, nudge, stop and single batch.
+ */
+export abstract class ClaimedBatchWorker<Item, Outcome extends string> {
+  protected abstract readonly batches: ClaimedBatchLoop<Item, Outcome>;
+
+  start(): void {
+    this.batches.start();
+  }
+
+  /** Work may be waiting (a gem saved, an address changed, an import done): look now. */
+  nudge(): void {
+    this.batches.nudge();
+  }
+
+  stop(): Promise<void> {
+    return this.batches.stop();
+  }
+
+  /** One claimed batch: how each item went (tests, the benchmarks). */
+  runOnce(): Promise<Outcome[]> {
+    return this.batches.runOnce();
+  }
+}

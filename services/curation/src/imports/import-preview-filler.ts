@@ -2,7 +2,7 @@ import type { Logger } from '@gems/platform/logger';
 import { InternalCallError } from '@gems/platform/http/internal-client';
 import type { UnitOfWork } from '../db/unit-of-work.js';
 import { gemUpdated } from '../events/curation-events.js';
-import { ClaimedBatchLoop } from '../background/claimed-batch-loop.js';
+import { ClaimedBatchLoop, ClaimedBatchWorker } from '../background/claimed-batch-loop.js';
 import type { ImportPreviewsRepository, PreviewWaiting } from './import-previews.repository.js';
 import { PreviewRefused, type BackgroundPreviews } from './link-previews.js';
 
@@ -26,10 +26,11 @@ export type FillOutcome = 'filled' | 'unchanged' | 'refused' | 'retry';
  * imported collection is not a wall of grey cards (issue 29 §1). Progress is the job's
  * `previewsDone`; all state is in the tables, so it resumes after a restart.
  */
-export class ImportPreviewFiller {
-  private readonly batches: ClaimedBatchLoop<PreviewWaiting, FillOutcome>;
+export class ImportPreviewFiller extends ClaimedBatchWorker<PreviewWaiting, FillOutcome> {
+  protected readonly batches: ClaimedBatchLoop<PreviewWaiting, FillOutcome>;
 
   constructor(private readonly deps: ImportPreviewFillerDeps) {
+    super();
     this.batches = new ClaimedBatchLoop({
       what: 'import previews',
       claim: (max) => deps.repo.claim(max, LEASE_SECONDS),
@@ -40,23 +41,6 @@ export class ImportPreviewFiller {
       logger: deps.logger,
       options: deps.options,
     });
-  }
-
-  start(): void {
-    this.batches.start();
-  }
-
-  /** An import finished: look now. */
-  nudge(): void {
-    this.batches.nudge();
-  }
-
-  stop(): Promise<void> {
-    return this.batches.stop();
-  }
-
-  runOnce(): Promise<FillOutcome[]> {
-    return this.batches.runOnce();
   }
 
   private async fill(item: PreviewWaiting): Promise<FillOutcome> {

@@ -1,6 +1,6 @@
 import { InternalCallError } from '@gems/platform/http/internal-client';
 import type { Logger } from '@gems/platform/logger';
-import { ClaimedBatchLoop } from '../background/claimed-batch-loop.js';
+import { ClaimedBatchLoop, ClaimedBatchWorker } from '../background/claimed-batch-loop.js';
 import { checkLink } from './check-link.js';
 import { HostGate } from './host-gate.js';
 import type { DueLink, LinkChecksRepository } from './link-checks.repository.js';
@@ -26,11 +26,12 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
  * the same host, and records each with its next due time (the interval, a week by default). All
  * its state is in the gems table, so it resumes after a restart and replicas share the work.
  */
-export class LinkChecker {
-  private readonly batches: ClaimedBatchLoop<DueLink, CheckOutcome>;
+export class LinkChecker extends ClaimedBatchWorker<DueLink, CheckOutcome> {
+  protected readonly batches: ClaimedBatchLoop<DueLink, CheckOutcome>;
   private readonly gate: HostGate;
 
   constructor(private readonly deps: LinkCheckerDeps) {
+    super();
     this.gate = new HostGate(deps.options.hostGapMs);
     this.batches = new ClaimedBatchLoop({
       what: 'link checks',
@@ -39,24 +40,6 @@ export class LinkChecker {
       logger: deps.logger,
       options: deps.options,
     });
-  }
-
-  start(): void {
-    this.batches.start();
-  }
-
-  /** A gem's address changed: look now rather than after the idle wait. */
-  nudge(): void {
-    this.batches.nudge();
-  }
-
-  stop(): Promise<void> {
-    return this.batches.stop();
-  }
-
-  /** One claimed batch: how each gem went (tests, the benchmark). */
-  runOnce(): Promise<CheckOutcome[]> {
-    return this.batches.runOnce();
   }
 
   private async check(gem: DueLink): Promise<CheckOutcome> {

@@ -1,6 +1,6 @@
 import type { Logger } from '@gems/platform/logger';
 import { InternalCallError } from '@gems/platform/http/internal-client';
-import { ClaimedBatchLoop } from '../../background/claimed-batch-loop.js';
+import { ClaimedBatchLoop, ClaimedBatchWorker } from '../../background/claimed-batch-loop.js';
 import type { ArchiveWork, GemArchivesRepository } from './gem-archives.repository.js';
 import { PageRefused, type ReadablePages } from './scraper-readable.js';
 
@@ -22,10 +22,11 @@ export type ArchiveOutcome = 'kept' | 'failed' | 'changed' | 'retry';
  * its state is in gem_archives (the address copied, the lease, a failure, a page the owner's
  * browser sent), so it resumes where it stopped after a restart and replicas share the work.
  */
-export class ArchiveKeeper {
-  private readonly batches: ClaimedBatchLoop<ArchiveWork, ArchiveOutcome>;
+export class ArchiveKeeper extends ClaimedBatchWorker<ArchiveWork, ArchiveOutcome> {
+  protected readonly batches: ClaimedBatchLoop<ArchiveWork, ArchiveOutcome>;
 
   constructor(private readonly deps: ArchiveKeeperDeps) {
+    super();
     this.batches = new ClaimedBatchLoop({
       what: 'readable copies',
       claim: (max) => deps.repo.claim(max, LEASE_SECONDS),
@@ -33,24 +34,6 @@ export class ArchiveKeeper {
       logger: deps.logger,
       options: deps.options,
     });
-  }
-
-  start(): void {
-    this.batches.start();
-  }
-
-  /** A gem was saved, or a page sent: look now rather than after the idle wait. */
-  nudge(): void {
-    this.batches.nudge();
-  }
-
-  stop(): Promise<void> {
-    return this.batches.stop();
-  }
-
-  /** One claimed batch, `concurrency` pages at a time: how each gem went (tests, the bench). */
-  runOnce(): Promise<ArchiveOutcome[]> {
-    return this.batches.runOnce();
   }
 
   private async keep(work: ArchiveWork): Promise<ArchiveOutcome> {

@@ -3,7 +3,7 @@ import { ImageRejectedError } from '@gems/platform/images';
 import { InternalCallError } from '@gems/platform/http/internal-client';
 import type { UnitOfWork } from '../../db/unit-of-work.js';
 import { gemUpdated } from '../../events/curation-events.js';
-import { ClaimedBatchLoop } from '../../background/claimed-batch-loop.js';
+import { ClaimedBatchLoop, ClaimedBatchWorker } from '../../background/claimed-batch-loop.js';
 import type { GemImageUploader } from '../gem-image-uploader.js';
 import type { PreviewImagesRepository, RemoteImageGem } from './preview-images.repository.js';
 import { ImageRefused, type RemoteImages } from './scraper-images.js';
@@ -28,10 +28,11 @@ export type KeepOutcome = 'kept' | 'failed' | 'changed' | 'retry';
  * the failed address), so it resumes where it stopped after a restart, and replicas share the work.
  * Until the copy is stored the card shows the remote image; a failure keeps the remote address.
  */
-export class PreviewImageKeeper {
-  private readonly batches: ClaimedBatchLoop<RemoteImageGem, KeepOutcome>;
+export class PreviewImageKeeper extends ClaimedBatchWorker<RemoteImageGem, KeepOutcome> {
+  protected readonly batches: ClaimedBatchLoop<RemoteImageGem, KeepOutcome>;
 
   constructor(private readonly deps: PreviewImageKeeperDeps) {
+    super();
     this.batches = new ClaimedBatchLoop({
       what: 'preview images',
       claim: (max) => deps.repo.claim(max, LEASE_SECONDS),
@@ -39,24 +40,6 @@ export class PreviewImageKeeper {
       logger: deps.logger,
       options: deps.options,
     });
-  }
-
-  start(): void {
-    this.batches.start();
-  }
-
-  /** A gem with a remote image was saved: look now rather than after the idle wait. */
-  nudge(): void {
-    this.batches.nudge();
-  }
-
-  stop(): Promise<void> {
-    return this.batches.stop();
-  }
-
-  /** One claimed batch, copied `concurrency` at a time: how each gem went (tests, the backfill). */
-  runOnce(): Promise<KeepOutcome[]> {
-    return this.batches.runOnce();
   }
 
   private async keep(gem: RemoteImageGem): Promise<KeepOutcome> {
