@@ -14,6 +14,8 @@ import {
 } from './support/database.js';
 import { failedCalls, inKillWindow, killFigures, killInTurn } from './support/kills.js';
 import {
+  awardMismatches,
+  awardRanges,
   counterMismatches,
   followerMismatches,
   likersPerGem,
@@ -278,6 +280,7 @@ describeScale('scale-out rehearsal: two of everything, a NATS cluster, faults un
     figures.kills = killFigures(kills, failed);
     figures.acknowledged = {
       gems: load.ledger.gems.size,
+      savesInDoubt: [...load.ledger.savesInDoubt.values()].reduce((n, c) => n + c, 0),
       likes: load.ledger.likes.size,
       likesInDoubt: load.ledger.likesInDoubt.size,
       comments: [...load.ledger.comments.values()].reduce((n, c) => n + c.acked, 0),
@@ -307,6 +310,9 @@ describeScale('scale-out rehearsal: two of everything, a NATS cluster, faults un
       return Object.fromEntries(rows.map((r) => [r.userId, r.likes]));
     };
     const awarded = await settles(likeAwards, expectedLikeAwards);
+    // Saves and comments: one award each, within what the acknowledged and lost answers allow.
+    const ranges = awardRanges(load.ledger);
+    const otherAwards = await settles(async () => awardMismatches(ranges, await pointsByUser(topology)), []);
     const unbalanced = (await pointsByUser(topology)).filter((r) => r.counted !== r.lifetime);
     figures.lostOrDoubled = {
       counters,
@@ -315,6 +321,7 @@ describeScale('scale-out rehearsal: two of everything, a NATS cluster, faults un
       likeAwardsMissing:
         Object.values(expectedLikeAwards).reduce((a, b) => a + b, 0) -
         Object.values(awarded).reduce((a, b) => a + b, 0),
+      saveAndCommentAwardsOff: otherAwards,
       unbalanced,
     };
     expect(counters).toEqual([]);
@@ -322,6 +329,7 @@ describeScale('scale-out rehearsal: two of everything, a NATS cluster, faults un
     expect(notified).toEqual(expectedNotifications);
     expect(doubled).toEqual([]);
     expect(awarded).toEqual(expectedLikeAwards);
+    expect(otherAwards).toEqual([]);
     expect(unbalanced).toEqual([]);
 
     expect(failed.length).toBeLessThanOrEqual(Math.floor(calls.length * 0.01));

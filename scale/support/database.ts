@@ -52,15 +52,25 @@ export const distributions = (topology: Topology) =>
   );
 
 /**
- * Per user with points: like_gem awards (one per gem liked: unique per user, action and entity),
- * the points of the awards that count (not flagged), and the balance's lifetime total, which must
- * equal them (an event applied twice would have raised it twice).
+ * Per user with points: like_gem, create_gem and comment_gem awards (one per gem: unique per user,
+ * action and entity; an award refused by a daily cap is still a 0-point row), the points of the
+ * awards that count (not flagged), and the balance's lifetime total, which must equal them (an
+ * event applied twice would have raised it twice).
  */
 export const pointsByUser = (topology: Topology) =>
-  query<{ userId: number; likes: number; counted: number; lifetime: number }>(
+  query<{
+    userId: number;
+    likes: number;
+    saves: number;
+    comments: number;
+    counted: number;
+    lifetime: number;
+  }>(
     topology,
     `SELECT e.user_id AS "userId",
             count(*) FILTER (WHERE e.action_type = 'like_gem')::int AS likes,
+            count(*) FILTER (WHERE e.action_type = 'create_gem')::int AS saves,
+            count(*) FILTER (WHERE e.action_type = 'comment_gem')::int AS comments,
             coalesce(sum(e.points) FILTER (WHERE NOT e.flagged), 0)::int AS counted,
             coalesce(max(b.lifetime_points), 0)::int AS lifetime
        FROM "${topology.schemas.rewards}".point_events e

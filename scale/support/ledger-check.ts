@@ -104,3 +104,57 @@ export function likesPerLiker(ledger: Ledger): Record<number, number> {
   }
   return Object.fromEntries([...counts].sort(([a], [b]) => a - b));
 }
+
+/** What a user's award rows for saves and comments may read: [at least, at most]. */
+interface AwardRange {
+  saves: [number, number];
+  comments: [number, number];
+}
+
+/**
+ * user id → the create_gem and comment_gem awards the ledger allows: one per acknowledged save,
+ * one per gem of someone else with an acknowledged comment; a save or comment whose answer was lost
+ * may have happened, so it widens the upper bound only.
+ */
+export function awardRanges(ledger: Ledger): Map<number, AwardRange> {
+  const ranges = new Map<number, AwardRange>();
+  const of = (index: number) => {
+    const id = ledger.users[index]!.id;
+    const range = ranges.get(id) ?? { saves: [0, 0], comments: [0, 0] };
+    ranges.set(id, range);
+    return range;
+  };
+  for (const owner of ledger.gems.values()) {
+    of(owner).saves[0]++;
+    of(owner).saves[1]++;
+  }
+  for (const [owner, lost] of ledger.savesInDoubt) of(owner).saves[1] += lost;
+  const othersGem = (key: string) => {
+    const [author, gem] = key.split(':').map(Number) as [number, number];
+    return ledger.gems.get(gem) === author ? undefined : author;
+  };
+  for (const key of ledger.commented) {
+    const author = othersGem(key);
+    if (author === undefined) continue;
+    of(author).comments[0]++;
+    of(author).comments[1]++;
+  }
+  for (const key of ledger.commentedInDoubt) {
+    const author = othersGem(key);
+    if (author !== undefined) of(author).comments[1]++;
+  }
+  return ranges;
+}
+
+/** The users whose save or comment awards fall outside what the ledger allows. */
+export function awardMismatches(
+  ranges: Map<number, AwardRange>,
+  rows: { userId: number; saves: number; comments: number }[],
+): unknown[] {
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  const within = (n: number, [low, high]: [number, number]) => n >= low && n <= high;
+  return [...ranges]
+    .map(([userId, range]) => ({ userId, range, row: byUser.get(userId) ?? { saves: 0, comments: 0 } }))
+    .filter(({ range, row }) => !within(row.saves, range.saves) || !within(row.comments, range.comments))
+    .map(({ userId, range, row }) => ({ userId, expected: range, saves: row.saves, comments: row.comments }));
+}

@@ -8,8 +8,13 @@ export interface Ledger {
   /** `liker:gem` pairs liked (acknowledged or in doubt: a failed like is sent again afterwards). */
   likes: Set<string>;
   likesInDoubt: Set<string>;
+  /** owner index → saves whose answer was lost (the gem may or may not exist). */
+  savesInDoubt: Map<number, number>;
   /** gem id → comments acknowledged, and comments whose answer was lost. */
   comments: Map<number, { acked: number; inDoubt: number }>;
+  /** `author:gem` pairs with an acknowledged comment, and those with only lost answers. */
+  commented: Set<string>;
+  commentedInDoubt: Set<string>;
   /** `follower:followed` pairs. */
   follows: Set<string>;
   followsInDoubt: Set<string>;
@@ -29,7 +34,10 @@ export class Load {
     gems: new Map(),
     likes: new Set(),
     likesInDoubt: new Set(),
+    savesInDoubt: new Map(),
     comments: new Map(),
+    commented: new Set(),
+    commentedInDoubt: new Set(),
     follows: new Set(),
     followsInDoubt: new Set(),
   };
@@ -74,6 +82,8 @@ export class Load {
       },
     });
     if (res.status === 201) this.ledger.gems.set((res.body as { id: number }).id, owner);
+    else if (res.status === 0 || res.status >= 500)
+      this.ledger.savesInDoubt.set(owner, (this.ledger.savesInDoubt.get(owner) ?? 0) + 1);
   }
 
   /** Likes a gem of someone else the liker has not liked yet; a lost answer is put in doubt. */
@@ -101,8 +111,16 @@ export class Load {
       body: { gemId: gem, content: `A rehearsal comment ${Date.now()}` },
     });
     const entry = this.ledger.comments.get(gem) ?? { acked: 0, inDoubt: 0 };
-    if (res.status === 201) entry.acked++;
-    else entry.inDoubt++;
+    const pair = `${author}:${gem}`;
+    if (res.status === 201) {
+      entry.acked++;
+      this.ledger.commented.add(pair);
+      this.ledger.commentedInDoubt.delete(pair);
+    } else {
+      entry.inDoubt++;
+      const lost = res.status === 0 || res.status >= 500;
+      if (lost && !this.ledger.commented.has(pair)) this.ledger.commentedInDoubt.add(pair);
+    }
     this.ledger.comments.set(gem, entry);
   }
 
