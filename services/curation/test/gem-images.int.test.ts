@@ -18,6 +18,8 @@ async function signedIn(): Promise<TestClient> {
   return client;
 }
 
+const page = () => `https://example.com/images-${Math.random().toString(36).slice(2)}`;
+
 const form = (bytes: Buffer, caption?: string) => {
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(bytes)]), 'photo.jpg');
@@ -76,5 +78,38 @@ describe('gem images', () => {
     empty.append('caption', 'no file');
     expect((await owner.post(`/api/gems/${gem.id}/images/upload`, empty)).status).toBe(400);
     expect((await owner.post(`/api/gems/${gem.id}/images/upload`, { caption: 'json' })).status).toBe(400);
+  });
+});
+
+describe('a gem’s own image, sent with the gem', () => {
+  it('stores an uploaded data-URL image as WebP served at /uploads', async () => {
+    const client = await signedIn();
+    const png = await sharp({
+      create: { width: 2400, height: 1200, channels: 3, background: { r: 200, g: 30, b: 30 } },
+    })
+      .png()
+      .toBuffer();
+    const created = await client.post('/api/gems', {
+      url: page(),
+      title: 'Red',
+      uploadedImage: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.imageUrl).toMatch(/^\/uploads\/gems\/\d+\/[a-f0-9]+\.webp$/);
+    const served = await fetch(stack.gatewayUrl + created.body.imageUrl);
+    expect(served.status).toBe(200);
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+  });
+
+  it('refuses an image over 10 MB with the spec’s message', async () => {
+    const client = await signedIn();
+    const big = Buffer.alloc(10 * 1024 * 1024 + 3).toString('base64');
+    const res = await client.post('/api/gems', {
+      url: page(),
+      uploadedImage: `data:image/png;base64,${big}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('File size must be less than 10MB');
   });
 });
