@@ -1,0 +1,181 @@
+import { ident } from '@gems/platform/db/sql';
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
+import type { Tx } from '../db/prisma.js';
+import { FEED_PER_FOLLOWEE_MAX } from './feed-page-sql.js';
+
+/**
+ * A viewer keeps a timeline once they follow more than FEED_PER_FOLLOWEE_MAX curators, and loses
+ * it below this many (hysteresis: a viewer hovering at the threshold is not rebuilt on every
+ * follow and unfollow). Between the two, whichever they have is read.
+ */
+export const FEED_TIMELINE_KEEP_FROM = 200;
+/**
+ * A new followee brings at most their newest this-many gems; anything older stays out and the
+ * feed reads it from gems (the timeline's horizon), so nothing is missing, only slower to reach.
+ */
+export const FEED_TIMELINE_BACKFILL_PER_FOLLOWEE = 1000;
+
+/**
+ * Advisory lock keys (pg_advisory_xact_lock(space, id)). A save's fan-out and a follow's backfill
+ * for the same owner would each miss the other's uncommitted row under READ COMMITTED, so both
+ * take the owner's lock (shared for fan-outs, which never conflict with each other). Building or
+ * dropping a timeline takes owner 0, the gate, exclusively: every fan-out takes it shared first,
+ * so none is half-way while a timeline appears or goes. Order everywhere: viewer, gate, owners.
+ */
+const VIEWER_LOCK = 7_330_001;
+const OWNER_LOCK = 7_330_002;
+const GATE = 0;
+
+/** A saved gem as the fan-out needs it. */
+export interface SavedGem {
+  id: number;
+  userId: number;
+}
+
+/**
+ * The home feed's timelines for viewers who follow many curators (issue 33): a row per followee's
+ * gem, filled when a gem is saved and when a follow is applied, so such a viewer's page is one
+ * index range instead of a walk through everyone's gems. Entries hold every visibility; the read
+ * (feedPageSql) decides privacy on gems and follows. Deleting a gem or a timeline cascades.
+ */
+export class FeedTimelinesRepository {
+  private readonly s: string;
+
+  constructor(schema: string) {
+    this.s = ident(schema);
+  }
+
+  /**
+   * Adds newly inserted gems to the timeline of every follower of their owners who keeps one.
+   * Every writer of gems calls it in the transaction that inserted them.
+   */
+  async fanOut(txHandle: Transaction, gems: SavedGem[]): Promise<void> {
+    if (gems.length === 0) return;
+    const db = openTransaction(txHandle);
+    const owners = [...new Set(gems.map((g) => g.userId))].sort((a, b) => a - b);
+    // One statement, gate first then owners ascending (unnest keeps the array's order).
+    await db.$executeRawUnsafe(
+      `SELECT pg_advisory_xact_lock_shared(${OWNER_LOCK}, o) FROM unnest($1::int[]) o`,
+      [GATE, ...owners],
+    );
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${this.s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
+       SELECT t.viewer_id, g.created_at, g.id, g.user_id
+         FROM ${this.s}.gems g
+         JOIN ${this.s}.follows f ON f.followed_id = g.user_id
+         JOIN ${this.s}.feed_timelines t ON t.viewer_id = f.follower_id
+        WHERE g.id = ANY($1::int[]) AND f.follower_id <> g.user_id
+       ON CONFLICT DO NOTHING`,
+      gems.map((g) => g.id),
+    );
+  }
+
+  /**
+   * After `viewerId` follows `followedId` (same transaction): a viewer with a timeline gets the
+   * followee's gems; one who now follows more than FEED_PER_FOLLOWEE_MAX gets a timeline.
+   */
+  async followed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
+    if (viewerId === followedId) return;
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    if (await this.has(db, viewerId)) {
+      await this.lock(db, OWNER_LOCK, followedId);
+      await this.backfill(db, viewerId, followedId);
+    } else if (await this.followsMoreThan(db, viewerId, FEED_PER_FOLLOWEE_MAX)) {
+      await this.build(txHandle, viewerId);
+    }
+  }
+
+  /** After an unfollow: that owner's entries go; below FEED_TIMELINE_KEEP_FROM the timeline goes. */
+  async unfollowed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    if (!(await this.has(db, viewerId))) return;
+    if (!(await this.followsMoreThan(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1))) {
+      await this.drop(txHandle, viewerId);
+      return;
+    }
+    await this.lock(db, OWNER_LOCK, followedId);
+    await db.$executeRawUnsafe(
+      `DELETE FROM ${this.s}.feed_timeline_entries WHERE viewer_id = $1 AND owner_id = $2`,
+      viewerId,
+      followedId,
+    );
+  }
+
+  /**
+   * (Re)builds a viewer's timeline from their followees' newest gems; answers the entries made.
+   * The follow event calls it when the viewer crosses the threshold; the benchmark's bulk seed too.
+   */
+  async build(txHandle: Transaction, viewerId: number): Promise<number> {
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    await this.lock(db, OWNER_LOCK, GATE);
+    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
+    await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
+    return this.backfill(db, viewerId);
+  }
+
+  /** Drops a viewer's timeline (its entries cascade): their feed reads the followees again. */
+  async drop(txHandle: Transaction, viewerId: number): Promise<void> {
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    if (!(await this.has(db, viewerId))) return; // nothing to drop: no need to stop the fan-outs
+    await this.lock(db, OWNER_LOCK, GATE);
+    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
+  }
+
+  /**
+   * Copies the newest FEED_TIMELINE_BACKFILL_PER_FOLLOWEE gems of one followee (or of all), every
+   * visibility, and moves the horizon up to the newest gem left out, if any was.
+   */
+  private async backfill(db: Tx, viewerId: number, followedId?: number): Promise<number> {
+    const s = this.s;
+    const bound = FEED_TIMELINE_BACKFILL_PER_FOLLOWEE;
+    const rows = await db.$queryRawUnsafe<{ added: number }[]>(
+      `WITH picked AS (
+         SELECT f.followed_id AS owner_id, t.id, t.created_at, t.n
+           FROM ${s}.follows f
+           CROSS JOIN LATERAL (
+             SELECT g.id, g.created_at, row_number() OVER (ORDER BY g.created_at DESC, g.id DESC) AS n
+               FROM ${s}.gems g WHERE g.user_id = f.followed_id
+              ORDER BY g.created_at DESC, g.id DESC LIMIT ${bound + 1}) t
+          WHERE f.follower_id = $1 AND f.followed_id <> $1${followedId === undefined ? '' : ' AND f.followed_id = $2'}),
+       added AS (
+         INSERT INTO ${s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
+         SELECT $1, created_at, id, owner_id FROM picked WHERE n <= ${bound}
+         ON CONFLICT DO NOTHING RETURNING 1),
+       left_out AS (
+         SELECT created_at, id FROM picked WHERE n > ${bound} ORDER BY created_at DESC, id DESC LIMIT 1),
+       moved AS (
+         UPDATE ${s}.feed_timelines t SET horizon_at = l.created_at, horizon_id = l.id FROM left_out l
+          WHERE t.viewer_id = $1
+            AND (t.horizon_at IS NULL OR (l.created_at, l.id) > (t.horizon_at, t.horizon_id))
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM added)::int AS added, (SELECT count(*) FROM moved)::int AS moved`,
+      ...(followedId === undefined ? [viewerId] : [viewerId, followedId]),
+    );
+    return rows[0]?.added ?? 0;
+  }
+
+  private async has(db: Tx, viewerId: number): Promise<boolean> {
+    const rows = await db.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM ${this.s}.feed_timelines WHERE viewer_id = $1`,
+      viewerId,
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether the viewer follows more than `n` curators (reads at most n + 1 index entries). */
+  private async followsMoreThan(db: Tx, viewerId: number, n: number): Promise<boolean> {
+    const rows = await db.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM ${this.s}.follows WHERE follower_id = $1 OFFSET ${n} LIMIT 1`,
+      viewerId,
+    );
+    return rows.length > 0;
+  }
+
+  private async lock(db: Tx, space: number, id: number): Promise<void> {
+    await db.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${space}, $1)`, id);
+  }
+}
