@@ -19,9 +19,11 @@ export const FEED_PER_FOLLOWEE_MAX = 250;
  * never executed. Each keeps its own LIMIT so the merge above it stops early.
  * - A viewer with a timeline (feed_timelines: one who follows many, FeedTimelinesRepository):
  *   their own gems from gems_user_recent_feed_idx merged with the timeline's entries, both above
- *   the timeline's horizon; entries are joined to gems and follows, so privacy and the follow
- *   itself are decided on those tables, never on the copy. Below the horizon (older gems the
- *   bounded backfill left out) a page that comes back short is completed by the walk.
+ *   the timeline's horizon. Each entry is checked on gems and follows (privacy and the follow
+ *   itself are decided there, never on the copy) in a scalar subquery, which the planner cannot
+ *   turn into a join: the entries are read in index order and the scan stops at the page's end,
+ *   whatever the statistics say. Below the horizon (older gems the bounded backfill left out) a
+ *   page that comes back short is completed by the walk.
  * - Few followees, no timeline (the common case): a LATERAL top-N per followee over
  *   gems_user_recent_feed_idx (index-only), merged. Its cost grows with the followees, not with
  *   how rarely they post, so a sparse feed among a million gems costs what a dense one does.
@@ -54,10 +56,10 @@ export function feedPageSql(
           ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})
         UNION ALL
         (SELECT e.gem_id, e.created_at, e.gem_id FROM ${s}.feed_timeline_entries e
-           JOIN ${s}.gems g ON g.id = e.gem_id
           WHERE e.viewer_id = ${viewer} AND ${above('e.created_at, e.gem_id')}${and(cursor(['e.created_at', 'e.gem_id']))}
-            AND g.visibility <> 'private'${and(filters)}
-            AND EXISTS (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = e.owner_id)
+            AND (SELECT g.visibility <> 'private'${and(filters)} AND EXISTS
+                   (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = g.user_id)
+                   FROM ${s}.gems g WHERE g.id = e.gem_id)
           ORDER BY e.created_at DESC, e.gem_id DESC LIMIT ${limit})
       ) x ORDER BY x.k0 DESC, x.k1 DESC LIMIT ${limit})
     SELECT c.id, c.k0, c.k1 FROM (

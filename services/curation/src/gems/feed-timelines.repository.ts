@@ -26,10 +26,11 @@ const VIEWER_LOCK = 7_330_001;
 const OWNER_LOCK = 7_330_002;
 const GATE = 0;
 
-/** A saved gem as the fan-out needs it. */
+/** A saved gem as the fan-out needs it (the row just inserted). */
 export interface SavedGem {
   id: number;
   userId: number;
+  createdAt: Date;
 }
 
 /**
@@ -58,15 +59,19 @@ export class FeedTimelinesRepository {
       `SELECT pg_advisory_xact_lock_shared(${OWNER_LOCK}, o) FROM unnest($1::int[]) o`,
       [GATE, ...owners],
     );
+    // The gems come as values, not read back: the planner then either walks the owners'
+    // followers and probes feed_timelines, or walks feed_timelines and probes follows' key,
+    // whichever its statistics find fewer; both stay small.
     await db.$executeRawUnsafe(
       `INSERT INTO ${this.s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
-       SELECT t.viewer_id, g.created_at, g.id, g.user_id
-         FROM ${this.s}.gems g
-         JOIN ${this.s}.follows f ON f.followed_id = g.user_id
-         JOIN ${this.s}.feed_timelines t ON t.viewer_id = f.follower_id
-        WHERE g.id = ANY($1::int[]) AND f.follower_id <> g.user_id
+       SELECT f.follower_id, g.created_at, g.id, g.user_id
+         FROM unnest($1::int[], $2::timestamptz[], $3::int[]) AS g(id, created_at, user_id)
+         JOIN ${this.s}.follows f ON f.followed_id = g.user_id AND f.follower_id <> g.user_id
+        WHERE EXISTS (SELECT 1 FROM ${this.s}.feed_timelines t WHERE t.viewer_id = f.follower_id)
        ON CONFLICT DO NOTHING`,
       gems.map((g) => g.id),
+      gems.map((g) => g.createdAt),
+      gems.map((g) => g.userId),
     );
   }
 
@@ -78,10 +83,11 @@ export class FeedTimelinesRepository {
     if (viewerId === followedId) return;
     const db = openTransaction(txHandle);
     await this.lock(db, VIEWER_LOCK, viewerId);
-    if (await this.has(db, viewerId)) {
+    const viewer = await this.viewer(db, viewerId, FEED_PER_FOLLOWEE_MAX);
+    if (viewer.hasTimeline) {
       await this.lock(db, OWNER_LOCK, followedId);
       await this.backfill(db, viewerId, followedId);
-    } else if (await this.followsMoreThan(db, viewerId, FEED_PER_FOLLOWEE_MAX)) {
+    } else if (viewer.followsMore) {
       await this.build(txHandle, viewerId);
     }
   }
@@ -90,8 +96,9 @@ export class FeedTimelinesRepository {
   async unfollowed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
     const db = openTransaction(txHandle);
     await this.lock(db, VIEWER_LOCK, viewerId);
-    if (!(await this.has(db, viewerId))) return;
-    if (!(await this.followsMoreThan(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1))) {
+    const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1);
+    if (!viewer.hasTimeline) return;
+    if (!viewer.followsMore) {
       await this.drop(txHandle, viewerId);
       return;
     }
@@ -166,13 +173,14 @@ export class FeedTimelinesRepository {
     return rows.length > 0;
   }
 
-  /** Whether the viewer follows more than `n` curators (reads at most n + 1 index entries). */
-  private async followsMoreThan(db: Tx, viewerId: number, n: number): Promise<boolean> {
-    const rows = await db.$queryRawUnsafe<unknown[]>(
-      `SELECT 1 FROM ${this.s}.follows WHERE follower_id = $1 OFFSET ${n} LIMIT 1`,
+  /** Whether the viewer keeps a timeline, and follows more than `n` curators (≤ n + 1 entries read). */
+  private async viewer(db: Tx, viewerId: number, n: number) {
+    const [row] = await db.$queryRawUnsafe<{ hasTimeline: boolean; followsMore: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM ${this.s}.feed_timelines WHERE viewer_id = $1) AS "hasTimeline",
+              EXISTS (SELECT 1 FROM ${this.s}.follows WHERE follower_id = $1 OFFSET ${n}) AS "followsMore"`,
       viewerId,
     );
-    return rows.length > 0;
+    return row!;
   }
 
   private async lock(db: Tx, space: number, id: number): Promise<void> {
