@@ -38,6 +38,8 @@ const { values } = parseArgs({
     // Also measures the rejected fan-out timeline (issue 33) at the last size: builds it for every
     // follower of every gem (20 rows a gem in this seed), so it is slow at 1M gems.
     fanout: { type: 'boolean', default: false },
+    // Followee counts at which the per-followee read and the timeline are compared (the threshold).
+    crossover: { type: 'string', default: '50,100,150,200,250' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -208,6 +210,27 @@ try {
     }
   }
   for (const line of builds) print(line);
+  // Where a timeline starts to pay (FEED_PER_FOLLOWEE_MAX): the same viewer read per followee,
+  // then with a timeline, at growing follow counts (first page, the statement as curation runs it).
+  print(`\ncrossover at ${plan.toGem.toLocaleString('en')} gems (Postgres CPU per page, first page):`);
+  for (const [i, count] of values.crossover.split(',').map(Number).entries()) {
+    const viewerId = 40 + i;
+    await pool.query(
+      `INSERT INTO ${s}.follows (follower_id, followed_id, created_at)
+       SELECT $1, ${SEED_USER_BASE} + 1 + (k * 104729) % $3, now() FROM generate_series(1, $2) k ON CONFLICT DO NOTHING`,
+      [viewerId, count, users],
+    );
+    const query: GemCardQuery = { viewerId, scope: { kind: 'feed' }, ordering: 'recent', limit: 21 };
+    const [now] = feedStatements(repository, schema, query);
+    const perFollowee = await loop(now!);
+    await buildTimeline(writer, viewerId);
+    await pool.query(`VACUUM (ANALYZE) ${s}.feed_timeline_entries`);
+    const timeline = await loop(now!);
+    print(
+      `- follows ${count}: per followee ${perFollowee.cpuMs.toFixed(2)} ms, timeline ${timeline.cpuMs.toFixed(2)} ms (load ${load()})`,
+    );
+    await writer.prisma.$transaction((tx) => writer.timelines.drop(tx, viewerId));
+  }
   // The write costs at the last size: 20 more viewers with timelines, so some curators have many.
   let crowdRows = 0;
   let crowdCpu = 0;
