@@ -18,7 +18,7 @@ import { createPrisma, type PrismaClient } from '../db/prisma.js';
 import { ImportedGemsRepository } from '../imports/imported-gems.repository.js';
 import { SocialReplicaRepository } from '../social/social-replica.repository.js';
 import { FEED_PER_FOLLOWEE_MAX } from './feed-page-sql.js';
-import { FeedTimelinesRepository } from './feed-timelines.repository.js';
+import { FEED_TIMELINE_KEEP_FROM, FeedTimelinesRepository } from './feed-timelines.repository.js';
 import { GemsRepository } from './gems.repository.js';
 
 // The home feed's timelines are filled on write (issue 33): every path that inserts gems must
@@ -62,7 +62,8 @@ afterAll(async () => {
 });
 
 /** Curators who never post: only their number counts. */
-const fillers = (n: number) => Array.from({ length: n }, (_, k) => 100_000 + k);
+const FILLERS = 100_000;
+const fillers = (n: number) => Array.from({ length: n }, (_, k) => FILLERS + k);
 const follows = (viewer: number, followed: number[]) =>
   pool.query(`INSERT INTO ${t('follows')} (follower_id, followed_id) SELECT $1, unnest($2::int[])`, [
     viewer,
@@ -190,5 +191,28 @@ describe('a save and a follow at the same moment', () => {
     save.commit();
     await follow;
     expect(await inTimeline(viewer, (await save.done).id)).toBe(true);
+  });
+
+  real('a save while an unfollow drops the timeline neither fails nor leaves an entry behind', async () => {
+    const viewer = 3;
+    const owner = 23;
+    await follows(viewer, [owner, ...fillers(FEED_PER_FOLLOWEE_MAX)]);
+    await prisma.$transaction((tx) => timelines.build(tx, viewer));
+    await pool.query(`DELETE FROM ${t('follows')} WHERE follower_id = $1 AND followed_id >= $2`, [
+      viewer,
+      FILLERS + FEED_TIMELINE_KEEP_FROM - 1,
+    ]); // it follows FEED_TIMELINE_KEEP_FROM now: the unfollow drops the timeline
+    const unfollow = heldOpen((tx) => replica.unfollow(tx, viewer, owner));
+    await unfollow.ready;
+    const save = prisma.$transaction((tx) => gems.create(tx, newGem(owner)));
+    await settledOrWaitingForLock(save);
+    unfollow.commit();
+    await unfollow.done;
+    await save; // a fan-out reading the timeline the unfollow deleted would fail its foreign key
+    const { rowCount } = await pool.query(
+      `SELECT 1 FROM ${t('feed_timeline_entries')} WHERE viewer_id = $1`,
+      [viewer],
+    );
+    expect(rowCount).toBe(0);
   });
 });

@@ -16,15 +16,18 @@ export const FEED_TIMELINE_KEEP_FROM = 200;
 export const FEED_TIMELINE_BACKFILL_PER_FOLLOWEE = 1000;
 
 /**
- * Advisory lock keys (pg_advisory_xact_lock(space, id)). A save's fan-out and a follow's backfill
- * for the same owner would each miss the other's uncommitted row under READ COMMITTED, so both
- * take the owner's lock (shared for fan-outs, which never conflict with each other). Building or
- * dropping a timeline takes owner 0, the gate, exclusively: every fan-out takes it shared first,
- * so none is half-way while a timeline appears or goes. Order everywhere: viewer, gate, owners.
+ * Advisory locks (pg_advisory_xact_lock(space, key)). A save's fan-out and a follow's backfill for
+ * the same owner would each miss the other's uncommitted row under READ COMMITTED, so both lock
+ * the owner's stripe (owner id mod OWNER_STRIPES; shared for fan-outs, which never conflict with
+ * each other) before the statement that reads. Building or dropping a timeline locks the stripes
+ * of all the viewer's followees, at most OWNER_STRIPES locks. A save takes one lock and waits for
+ * nothing after it, so it can never be part of a deadlock; a follow event's batch can be (with
+ * another batch), which Postgres breaks and the consumer retries event by event. A viewer's own
+ * lock keeps their follow events from deciding on the timeline at the same time.
  */
 const VIEWER_LOCK = 7_330_001;
 const OWNER_LOCK = 7_330_002;
-const GATE = 0;
+const OWNER_STRIPES = 64;
 
 /** A saved gem as the fan-out needs it (the row just inserted). */
 export interface SavedGem {
@@ -53,11 +56,12 @@ export class FeedTimelinesRepository {
   async fanOut(txHandle: Transaction, gems: SavedGem[]): Promise<void> {
     if (gems.length === 0) return;
     const db = openTransaction(txHandle);
-    const owners = [...new Set(gems.map((g) => g.userId))].sort((a, b) => a - b);
-    // One statement, gate first then owners ascending (unnest keeps the array's order).
+    // Ascending (unnest keeps the array's order); one stripe in practice: every writer saves
+    // one user's gems.
+    const stripes = [...new Set(gems.map((g) => g.userId % OWNER_STRIPES))].sort((a, b) => a - b);
     await db.$executeRawUnsafe(
-      `SELECT pg_advisory_xact_lock_shared(${OWNER_LOCK}, o) FROM unnest($1::int[]) o`,
-      [GATE, ...owners],
+      `SELECT pg_advisory_xact_lock_shared(${OWNER_LOCK}, s) FROM unnest($1::int[]) s`,
+      stripes,
     );
     // The gems come as values, not read back: the planner then either walks the owners'
     // followers and probes feed_timelines, or walks feed_timelines and probes follows' key,
@@ -85,7 +89,7 @@ export class FeedTimelinesRepository {
     await this.lock(db, VIEWER_LOCK, viewerId);
     const viewer = await this.viewer(db, viewerId, FEED_PER_FOLLOWEE_MAX);
     if (viewer.hasTimeline) {
-      await this.lock(db, OWNER_LOCK, followedId);
+      await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
       await this.backfill(db, viewerId, followedId);
     } else if (viewer.followsMore) {
       await this.build(txHandle, viewerId);
@@ -99,10 +103,10 @@ export class FeedTimelinesRepository {
     const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1);
     if (!viewer.hasTimeline) return;
     if (!viewer.followsMore) {
-      await this.drop(txHandle, viewerId);
+      await this.drop(txHandle, viewerId, followedId);
       return;
     }
-    await this.lock(db, OWNER_LOCK, followedId);
+    await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
     await db.$executeRawUnsafe(
       `DELETE FROM ${this.s}.feed_timeline_entries WHERE viewer_id = $1 AND owner_id = $2`,
       viewerId,
@@ -117,18 +121,22 @@ export class FeedTimelinesRepository {
   async build(txHandle: Transaction, viewerId: number): Promise<number> {
     const db = openTransaction(txHandle);
     await this.lock(db, VIEWER_LOCK, viewerId);
-    await this.lock(db, OWNER_LOCK, GATE);
+    await this.lockFollowees(db, viewerId);
     await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
     await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
     return this.backfill(db, viewerId);
   }
 
-  /** Drops a viewer's timeline (its entries cascade): their feed reads the followees again. */
-  async drop(txHandle: Transaction, viewerId: number): Promise<void> {
+  /**
+   * Drops a viewer's timeline (its entries cascade): their feed reads the followees again.
+   * `unfollowedId`: a followee just unfollowed in this transaction, whose saves still fan out to
+   * the viewer until it commits.
+   */
+  async drop(txHandle: Transaction, viewerId: number, unfollowedId?: number): Promise<void> {
     const db = openTransaction(txHandle);
     await this.lock(db, VIEWER_LOCK, viewerId);
     if (!(await this.has(db, viewerId))) return; // nothing to drop: no need to stop the fan-outs
-    await this.lock(db, OWNER_LOCK, GATE);
+    await this.lockFollowees(db, viewerId, unfollowedId);
     await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
   }
 
@@ -181,6 +189,22 @@ export class FeedTimelinesRepository {
       viewerId,
     );
     return row!;
+  }
+
+  /**
+   * Locks (exclusively, ascending) the stripes of the viewer's followees and of `also`: no save
+   * of theirs fans out meanwhile, and none is left half-way.
+   */
+  private async lockFollowees(db: Tx, viewerId: number, also?: number): Promise<void> {
+    await db.$executeRawUnsafe(
+      `SELECT pg_advisory_xact_lock(${OWNER_LOCK}, x.s) FROM (
+         SELECT DISTINCT s FROM (
+           SELECT followed_id % ${OWNER_STRIPES} AS s FROM ${this.s}.follows WHERE follower_id = $1
+           UNION ALL SELECT $2::int % ${OWNER_STRIPES} WHERE $2::int IS NOT NULL) f
+          ORDER BY s) x`,
+      viewerId,
+      also ?? null,
+    );
   }
 
   private async lock(db: Tx, space: number, id: number): Promise<void> {
