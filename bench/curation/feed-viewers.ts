@@ -68,7 +68,9 @@ const load = () =>
     .join(' ');
 
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-const loopPool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+const newLoopPool = () => new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+/** The loops' connections, new at each size: a statement's plan choice is not carried over. */
+let loopPool = newLoopPool();
 mkdirSync(values.out, { recursive: true });
 
 /** Pages per second on 10 connections and Postgres CPU per page (those connections' backends). */
@@ -89,23 +91,38 @@ async function loop(statement: FeedStatement) {
   return { perSecond: count.n / seconds, cpuMs: cpu.total / count.n };
 }
 
-async function explain(statement: FeedStatement): Promise<{ text: string; ms: number; buffers: string }> {
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the generic plan, and how Postgres plans the named statement on a
+ * fresh connection over 10 calls: five plans for the given values, then the generic one if it is
+ * no dearer (planned once), or a new plan on every call (planning is then part of each call).
+ */
+async function explain(
+  statement: FeedStatement,
+): Promise<{ text: string; ms: number; buffers: string; plans: string }> {
   const client = await pool.connect();
   try {
-    await client.query('SET plan_cache_mode = force_generic_plan'); // as the named statement runs
-    await client.query(`PREPARE feed_explain AS ${statement.sql}`);
     const literal = (v: unknown) =>
       typeof v === 'number'
         ? String(v)
         : `'${(v instanceof Date ? v.toISOString() : String(v)).replace(/'/g, "''")}'`;
     const params = statement.values.map(literal);
-    const execute = `EXECUTE feed_explain${params.length ? `(${params.join(', ')})` : ''}`;
+    const args = params.length ? `(${params.join(', ')})` : '';
+    await client.query(`PREPARE feed_choice AS ${statement.sql}`);
+    for (let i = 0; i < 10; i++) await client.query(`EXECUTE feed_choice${args}`);
+    const { rows: choice } = await client.query<{ generic_plans: string; custom_plans: string }>(
+      `SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE name = 'feed_choice'`,
+    );
+    await client.query('DEALLOCATE feed_choice');
+    const plans = `${choice[0]!.generic_plans} generic, ${choice[0]!.custom_plans} custom`;
+    await client.query('SET plan_cache_mode = force_generic_plan'); // as the named statement runs
+    await client.query(`PREPARE feed_explain AS ${statement.sql}`);
+    const execute = `EXECUTE feed_explain${args}`;
     await client.query(execute);
     const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${execute}`);
     const text = rows.map((r) => r['QUERY PLAN']).join('\n');
     const ms = Number(/Execution Time: ([\d.]+)/.exec(text)?.[1]);
     const top = rows.find((r) => /Buffers:/.test(r['QUERY PLAN']))?.['QUERY PLAN'].trim() ?? '';
-    return { text, ms, buffers: top.replace('Buffers: ', '') };
+    return { text, ms, buffers: top.replace('Buffers: ', ''), plans };
   } finally {
     await client.query('DEALLOCATE feed_explain').catch(() => undefined);
     await client.query('RESET plan_cache_mode').catch(() => undefined);
@@ -152,13 +169,15 @@ try {
   const writer = await curationWriter(databaseUrl, schema);
   const builds: string[] = [];
   print(
-    `\n| gems | viewer follows | page | statement | pages/s (10 conns) | Postgres CPU per page | EXPLAIN ANALYZE ms | buffers | load (1/5/15 min) |\n|---|---|---|---|---|---|---|---|---|`,
+    `\n| gems | viewer follows | page | statement | pages/s (10 conns) | Postgres CPU per page | EXPLAIN ANALYZE ms | buffers | plans of 10 calls | load (1/5/15 min) |\n|---|---|---|---|---|---|---|---|---|---|`,
   );
   const rows: string[] = [];
   for (const size of sizes) {
     started = Date.now();
     await seedGems(pool, schema, { ...plan, fromGem: plan.toGem, toGem: size });
     plan.toGem = size;
+    await loopPool.end();
+    loopPool = newLoopPool();
     console.log(`grew to ${size} gems in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
     // The bulk seed bypasses the fan-out: HEAVY is read first without a timeline (the walk),
     // then with one built as the follow event builds it.
@@ -202,7 +221,7 @@ try {
             `feed-${size}-${viewer.follows}-${page.replace(/ /g, '')}-${label.replace(/[^a-z0-9]+/gi, '_')}.txt`,
           );
           writeFileSync(file, `${statement.sql}\n\n${plan.text}\n`);
-          const row = `| ${size.toLocaleString('en')} | ${viewer.follows} | ${page} | ${label} | ${figures.perSecond.toFixed(0)} | ${figures.cpuMs.toFixed(2)} ms | ${plan.ms.toFixed(2)} | ${plan.buffers} | ${load()} |`;
+          const row = `| ${size.toLocaleString('en')} | ${viewer.follows} | ${page} | ${label} | ${figures.perSecond.toFixed(0)} | ${figures.cpuMs.toFixed(2)} ms | ${plan.ms.toFixed(2)} | ${plan.buffers} | ${plan.plans} | ${load()} |`;
           print(row);
           rows.push(row);
         }

@@ -48,7 +48,8 @@ export function feedPageSql(
     `(${keys}) > (coalesce(${horizonAt}, '-infinity'), coalesce((SELECT h.id FROM h), 0))`;
   return `
     WITH h AS MATERIALIZED (
-      SELECT ft.horizon_at AS at, ft.horizon_id AS id FROM ${s}.feed_timelines ft WHERE ft.viewer_id = ${viewer}),
+      SELECT ft.viewer_id AS v, ft.horizon_at AS at, ft.horizon_id AS id
+        FROM ${s}.feed_timelines ft WHERE ft.viewer_id = ${viewer}),
     tl AS MATERIALIZED (
       SELECT x.id, x.k0, x.k1 FROM (
         (SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
@@ -56,7 +57,10 @@ export function feedPageSql(
           ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})
         UNION ALL
         (SELECT e.gem_id, e.created_at, e.gem_id FROM ${s}.feed_timeline_entries e
-          WHERE e.viewer_id = ${viewer} AND ${above('e.created_at, e.gem_id')}${and(cursor(['e.created_at', 'e.gem_id']))}
+          -- The viewer through h, not the parameter: a plan for a given viewer then costs this
+          -- branch as the generic plan does, so Postgres keeps the generic plan (planned once
+          -- per connection) instead of planning every call for viewers without a timeline.
+          WHERE e.viewer_id = (SELECT h.v FROM h) AND ${above('e.created_at, e.gem_id')}${and(cursor(['e.created_at', 'e.gem_id']))}
             AND (SELECT g.visibility <> 'private'${and(filters)} AND EXISTS
                    (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = g.user_id)
                    FROM ${s}.gems g WHERE g.id = e.gem_id)
