@@ -39,7 +39,8 @@ export function feedPageSql(
   p: SqlParams,
 ): string {
   const and = (conditions: string[]) => conditions.map((f) => ` AND ${f}`).join('');
-  const cursor = (keys: string[]) => (after ? [afterKeySql('recent', keys, after, p)] : []);
+  const cursor = (keys: string[], opaque = false) =>
+    after ? [afterKeySql('recent', keys, after, p, opaque)] : [];
   const extra = and([...filters, ...cursor(['g.created_at', 'g.id'])]);
   const many = `EXISTS (SELECT 1 FROM ${s}.follows x WHERE x.follower_id = ${viewer} OFFSET ${FEED_PER_FOLLOWEE_MAX})`;
   const timeline = 'EXISTS (SELECT 1 FROM h)';
@@ -52,15 +53,16 @@ export function feedPageSql(
         FROM ${s}.feed_timelines ft WHERE ft.viewer_id = ${viewer}),
     tl AS MATERIALIZED (
       SELECT x.id, x.k0, x.k1 FROM (
+        -- The viewer through h and the cursor through scalar subqueries, not as parameters: a
+        -- plan made for given values then costs this branch as the generic plan does, so
+        -- Postgres keeps the generic plan (planned once per connection) instead of planning
+        -- every call for viewers without a timeline, whose entries it knows to be none.
         (SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
-          WHERE g.user_id = ${viewer} AND ${above('g.created_at, g.id')}${extra}
+          WHERE g.user_id = (SELECT h.v FROM h) AND ${above('g.created_at, g.id')}${and([...filters, ...cursor(['g.created_at', 'g.id'], true)])}
           ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})
         UNION ALL
         (SELECT e.gem_id, e.created_at, e.gem_id FROM ${s}.feed_timeline_entries e
-          -- The viewer through h, not the parameter: a plan for a given viewer then costs this
-          -- branch as the generic plan does, so Postgres keeps the generic plan (planned once
-          -- per connection) instead of planning every call for viewers without a timeline.
-          WHERE e.viewer_id = (SELECT h.v FROM h) AND ${above('e.created_at, e.gem_id')}${and(cursor(['e.created_at', 'e.gem_id']))}
+          WHERE e.viewer_id = (SELECT h.v FROM h) AND ${above('e.created_at, e.gem_id')}${and(cursor(['e.created_at', 'e.gem_id'], true))}
             AND (SELECT g.visibility <> 'private'${and(filters)} AND EXISTS
                    (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = g.user_id)
                    FROM ${s}.gems g WHERE g.id = e.gem_id)
