@@ -229,7 +229,7 @@ try {
     }
   }
   for (const line of builds) print(line);
-  // Where a timeline starts to pay (FEED_PER_FOLLOWEE_MAX): the same viewer read per followee,
+  // Where a timeline starts to pay (FEED_TIMELINE_ABOVE): the same viewer read per followee,
   // then with a timeline, at growing follow counts (first page, the statement as curation runs it).
   print(`\ncrossover at ${plan.toGem.toLocaleString('en')} gems (Postgres CPU per page, first page):`);
   for (const [i, count] of values.crossover.split(',').map(Number).entries()) {

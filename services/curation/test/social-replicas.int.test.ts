@@ -8,7 +8,7 @@ import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import type { Envelope } from '@gems/contracts';
 import { SOCIAL_EVENTS_DURABLE } from '../src/social/social-events.consumer.js';
-import { FEED_PER_FOLLOWEE_MAX } from '../src/gems/feed-page-sql.js';
+import { FEED_TIMELINE_ABOVE } from '../src/gems/feed-timelines.repository.js';
 import { bigBookmarksFile, bookmarksForm, waitForJob } from './fixtures/imports-helpers.js';
 import { curationSchema, SocialOnTheBus } from './support/social-bus.js';
 
@@ -280,7 +280,7 @@ describe('the home feed timeline of a viewer who follows many (issue 33)', () =>
     // Curators who never post, so the owner's is the viewer's follow past the threshold.
     await db.query(
       `INSERT INTO "${schema}".follows (follower_id, followed_id) SELECT $1, 900000 + k FROM generate_series(1, $2) k`,
-      [viewer.id, FEED_PER_FOLLOWEE_MAX],
+      [viewer.id, FEED_TIMELINE_ABOVE],
     );
     const before = await save(owner.client, { visibility: 'followers' });
     await follow(viewer.id, owner.id);

@@ -2,11 +2,11 @@ import { afterKeySql, type Keyset } from './gem-keyset.js';
 import type { SqlParams } from './sql-params.js';
 
 /**
- * Up to this many followees, the home feed reads each followee's newest gems from the
- * (user_id, created_at, id, visibility) index and merges them; a viewer who follows more gets a
- * timeline filled on write (FeedTimelinesRepository), and until it exists walks the newest gems
- * of everyone, keeping the followees' (issue 33; the figures that chose it are in
- * docs/decisions.md). The per-followee read costs one index descent per followee.
+ * A viewer without a timeline who follows up to this many curators has their feed read per
+ * followee (each one's newest gems from the (user_id, created_at, id, visibility) index, merged);
+ * one who follows more walks the newest gems of everyone, keeping the followees' (issue 33: the
+ * two cost the same near 250 followees at 100k curators; docs/decisions.md). Viewers who follow
+ * more than FEED_TIMELINE_ABOVE (fewer) normally have a timeline, which is read instead.
  */
 export const FEED_PER_FOLLOWEE_MAX = 250;
 

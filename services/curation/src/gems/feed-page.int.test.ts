@@ -9,6 +9,7 @@ import { SocialReplicaRepository } from '../social/social-replica.repository.js'
 import { GemCardsRepository, type GemCardQuery } from './gem-cards.repository.js';
 import { FEED_PER_FOLLOWEE_MAX } from './feed-page-sql.js';
 import {
+  FEED_TIMELINE_ABOVE,
   FEED_TIMELINE_BACKFILL_PER_FOLLOWEE,
   FEED_TIMELINE_KEEP_FROM,
   FeedTimelinesRepository,
@@ -223,20 +224,23 @@ describe('the home feed of a viewer with a timeline', () => {
   });
 
   it('is built when a follow crosses the threshold and dropped below the lower one', async () => {
+    // Whoever would walk (more than FEED_PER_FOLLOWEE_MAX followees) normally has a timeline.
+    expect(FEED_TIMELINE_ABOVE).toBeLessThanOrEqual(FEED_PER_FOLLOWEE_MAX);
     const viewer = 5;
     await pool.query(
       `INSERT INTO ${t('follows')} (follower_id, followed_id)
        SELECT $1::int, p FROM generate_series(100, 109) p
        UNION ALL SELECT $1, 2000 + k FROM generate_series(1, $2) k`,
-      [viewer, FEED_PER_FOLLOWEE_MAX - 10],
+      [viewer, FEED_TIMELINE_ABOVE - 11],
     );
-    expect(await hasTimeline(viewer)).toBe(false);
-    await inTx((tx) => replica.follow(tx, viewer, 110, new Date())); // the 251st
+    await inTx((tx) => replica.follow(tx, viewer, 2000 + FEED_TIMELINE_ABOVE - 10, new Date()));
+    expect(await hasTimeline(viewer)).toBe(false); // FEED_TIMELINE_ABOVE followees: not yet
+    await inTx((tx) => replica.follow(tx, viewer, 110, new Date()));
     expect(await hasTimeline(viewer)).toBe(true);
     expect(await entriesOf(viewer, 110)).toBe(6);
     expect(await wholeFeed(viewer, 8)).toEqual(await expected(viewer));
     // Unfollows down to FEED_TIMELINE_KEEP_FROM keep it; one more drops it, entries and all.
-    const fillers = FEED_PER_FOLLOWEE_MAX + 1 - FEED_TIMELINE_KEEP_FROM;
+    const fillers = FEED_TIMELINE_ABOVE + 1 - FEED_TIMELINE_KEEP_FROM;
     for (let k = 1; k <= fillers; k++) await inTx((tx) => replica.unfollow(tx, viewer, 2000 + k));
     expect(await hasTimeline(viewer)).toBe(true);
     expect(await wholeFeed(viewer, 8)).toEqual(await expected(viewer));

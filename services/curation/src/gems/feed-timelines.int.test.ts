@@ -17,8 +17,11 @@ import {
 import { createPrisma, type PrismaClient } from '../db/prisma.js';
 import { ImportedGemsRepository } from '../imports/imported-gems.repository.js';
 import { SocialReplicaRepository } from '../social/social-replica.repository.js';
-import { FEED_PER_FOLLOWEE_MAX } from './feed-page-sql.js';
-import { FEED_TIMELINE_KEEP_FROM, FeedTimelinesRepository } from './feed-timelines.repository.js';
+import {
+  FEED_TIMELINE_ABOVE,
+  FEED_TIMELINE_KEEP_FROM,
+  FeedTimelinesRepository,
+} from './feed-timelines.repository.js';
 import { GemsRepository } from './gems.repository.js';
 
 // The home feed's timelines are filled on write (issue 33): every path that inserts gems must
@@ -34,7 +37,7 @@ let imported: ImportedGemsRepository;
 let replica: SocialReplicaRepository;
 const t = (name: string) => `"${schema}".${name}`;
 
-/** Follows FEED_PER_FOLLOWEE_MAX + 1 curators (OWNER among them) and has a timeline. */
+/** Follows FEED_TIMELINE_ABOVE + 1 curators (OWNER among them) and has a timeline. */
 const VIEWER = 1;
 const OWNER = 10;
 
@@ -50,7 +53,7 @@ beforeAll(async () => {
   gems = new GemsRepository(prisma, timelines);
   imported = new ImportedGemsRepository(timelines);
   replica = new SocialReplicaRepository(prisma, schema, timelines);
-  await follows(VIEWER, [OWNER, ...fillers(FEED_PER_FOLLOWEE_MAX)]);
+  await follows(VIEWER, [OWNER, ...fillers(FEED_TIMELINE_ABOVE)]);
   await prisma.$transaction((tx) => timelines.build(tx, VIEWER));
 }, 120_000);
 
@@ -183,7 +186,7 @@ describe('a save and a follow at the same moment', () => {
   real('a save while a follow builds the timeline reaches it', async () => {
     const viewer = 2;
     const owner = 22;
-    await follows(viewer, fillers(FEED_PER_FOLLOWEE_MAX));
+    await follows(viewer, fillers(FEED_TIMELINE_ABOVE));
     const save = heldOpen((tx) => gems.create(tx, newGem(owner)));
     await save.ready;
     const follow = prisma.$transaction((tx) => replica.follow(tx, viewer, owner, new Date()));
@@ -196,7 +199,7 @@ describe('a save and a follow at the same moment', () => {
   real('a save while an unfollow drops the timeline neither fails nor leaves an entry behind', async () => {
     const viewer = 3;
     const owner = 23;
-    await follows(viewer, [owner, ...fillers(FEED_PER_FOLLOWEE_MAX)]);
+    await follows(viewer, [owner, ...fillers(FEED_TIMELINE_ABOVE)]);
     await prisma.$transaction((tx) => timelines.build(tx, viewer));
     await pool.query(`DELETE FROM ${t('follows')} WHERE follower_id = $1 AND followed_id >= $2`, [
       viewer,

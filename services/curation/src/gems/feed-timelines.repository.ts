@@ -1,14 +1,21 @@
 import { ident } from '@gems/platform/db/sql';
 import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Tx } from '../db/prisma.js';
-import { FEED_PER_FOLLOWEE_MAX } from './feed-page-sql.js';
 
 /**
- * A viewer keeps a timeline once they follow more than FEED_PER_FOLLOWEE_MAX curators, and loses
- * it below this many (hysteresis: a viewer hovering at the threshold is not rebuilt on every
- * follow and unfollow). Between the two, whichever they have is read.
+ * A viewer who follows more than this many curators gets a timeline (built by the follow event
+ * that crosses it). Measured at 1M gems / 100k curators (docs/benchmarks.md, issue 33, third
+ * round): the timeline's page costs the same whatever the follow count, the per-followee read
+ * grows with it and costs ~1.8× the timeline's at 100 followees. At most FEED_PER_FOLLOWEE_MAX, so
+ * that a viewer whose feed would walk normally has a timeline.
  */
-export const FEED_TIMELINE_KEEP_FROM = 200;
+export const FEED_TIMELINE_ABOVE = 100;
+/**
+ * ...and keeps it until they follow fewer than this many (hysteresis: a viewer hovering at the
+ * threshold is not rebuilt on every follow and unfollow). Between the two, whichever they have is
+ * read.
+ */
+export const FEED_TIMELINE_KEEP_FROM = 80;
 /**
  * A new followee brings at most their newest this-many gems; anything older stays out and the
  * feed reads it from gems (the timeline's horizon), so nothing is missing, only slower to reach.
@@ -81,13 +88,13 @@ export class FeedTimelinesRepository {
 
   /**
    * After `viewerId` follows `followedId` (same transaction): a viewer with a timeline gets the
-   * followee's gems; one who now follows more than FEED_PER_FOLLOWEE_MAX gets a timeline.
+   * followee's gems; one who now follows more than FEED_TIMELINE_ABOVE gets a timeline.
    */
   async followed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
     if (viewerId === followedId) return;
     const db = openTransaction(txHandle);
     await this.lock(db, VIEWER_LOCK, viewerId);
-    const viewer = await this.viewer(db, viewerId, FEED_PER_FOLLOWEE_MAX);
+    const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_ABOVE);
     if (viewer.hasTimeline) {
       await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
       await this.backfill(db, viewerId, followedId);
