@@ -5,7 +5,10 @@
 // insert the same transaction made before timelines existed.
 import pg from 'pg';
 import { createPrisma, type PrismaClient } from '../../services/curation/src/db/prisma.js';
-import { FeedTimelinesRepository } from '../../services/curation/src/gems/feed-timelines.repository.js';
+import {
+  FEED_TIMELINE_ABOVE,
+  FeedTimelinesRepository,
+} from '../../services/curation/src/gems/feed-timelines.repository.js';
 import { GemsRepository } from '../../services/curation/src/gems/gems.repository.js';
 import { SocialReplicaRepository } from '../../services/curation/src/social/social-replica.repository.js';
 import { cpuMeter } from '../support/cpu.js';
@@ -110,7 +113,8 @@ export async function timelineWriteCosts(writer: CurationWriter, plan: WritePlan
         ),
       ),
     ),
-    followNoTimeline: await per(plan.newFollowees, (f) =>
+    // Up to the threshold only: the next follow would build the viewer's timeline.
+    followNoTimeline: await per(plan.newFollowees.slice(0, FEED_TIMELINE_ABOVE), (f) =>
       prisma.$transaction((tx) => replica.follow(tx, plan.lightViewer, f, new Date())),
     ),
     followWithTimeline: await per(plan.newFollowees, (f) =>
