@@ -6,8 +6,8 @@ import type { Tx } from '../db/prisma.js';
  * A viewer who follows more than this many curators gets a timeline (built by the follow event
  * that crosses it). Measured at 1M gems / 100k curators (docs/benchmarks.md, issue 33, third
  * round): the timeline's page costs the same whatever the follow count, the per-followee read
- * grows with it and costs ~1.8× the timeline's at 100 followees. At most FEED_PER_FOLLOWEE_MAX, so
- * that a viewer whose feed would walk normally has a timeline.
+ * grows with it and costs about twice the timeline's at 100 followees. At most
+ * FEED_PER_FOLLOWEE_MAX, so that a viewer whose feed would walk normally has a timeline.
  */
 export const FEED_TIMELINE_ABOVE = 100;
 /**
