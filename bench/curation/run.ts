@@ -2,11 +2,12 @@
 // gateway (autocannon, 50 connections) a feed page, an explore search and a gem page, at 20k gems
 // and then at 200k (--sizes grows it further, e.g. 20000,200000,1000000), with the feed's own SQL
 // in a raw `pg` loop as the ceiling. The feed is read by three viewers following 5, 50 and 1,000
-// curators, first page and 10 pages in (issue 33); its statement's plans and the one before issue 33
-// are in `tsx bench/curation/feed-viewers.ts`. Postgres CPU counts only the backends serving this
-// run's processes (the server is shared). Explore search
-// also runs on 10 connections (its p95), for a very common and a rare whole word, and against its
-// own statements in a raw `pg` loop (issue 17 §3).
+// curators, first page and 10 pages in (issue 33); the last keeps a timeline, built by curation's
+// repository after each growth (the seed bypasses the fan-out). Its statement's plans and the one
+// before issue 33 are in `tsx bench/curation/feed-viewers.ts`. Postgres CPU counts only the
+// backends serving this run's processes (the server is shared). Explore search also runs on 10
+// connections (its p95), for a very common and a rare whole word, and against its own statements
+// in a raw `pg` loop (issue 17 §3).
 //   npm run bench:curation [-- --duration 10 --connections 50 --small 20000 --large 200000 --port 4950]
 // Needs DATABASE_URL (a real Postgres); uses NATS_URL / REDIS_URL when set.
 import type { ChildProcess } from 'node:child_process';
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { COMMON_WORD, RARE_WORD, seedGems, seedUsersAndFollows, type SeedPlan } from './seed.js';
 import { feedCeiling } from './feed-ceiling.js';
 import { searchCeiling } from './search-ceiling.js';
+import { buildTimeline, curationWriter, type CurationWriter } from './timeline-costs.js';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
@@ -164,6 +166,7 @@ const meter = cpuMeter(processes, () =>
   ),
 );
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+let writer: CurationWriter | undefined;
 try {
   for (const port of allInOne ? [PORTS.gateway] : Object.values(PORTS))
     await waitFor(async () => (await fetch(`${url(port)}/readyz`)).ok, `port ${port} ready`);
@@ -271,8 +274,20 @@ try {
       viewerId: viewer.id,
       viewerFollows: viewer === sparse ? 5 : 1000,
     });
+  // The seed bypasses the fan-out: the viewer following 1,000 gets its timeline built after each
+  // growth, by curation's repository, as the follow event crossing the threshold builds it.
+  writer = await curationWriter(databaseUrl, curationSchema);
+  const rebuild = async () => {
+    const build = await buildTimeline(writer!, dense.id);
+    for (const table of ['feed_timelines', 'feed_timeline_entries'])
+      await pool.query(`VACUUM (ANALYZE) "${curationSchema}".${table}`);
+    console.log(
+      `timeline of the viewer following 1,000: ${build.rows} rows built in ${build.wallMs.toFixed(0)} ms (Postgres CPU ${build.cpuMs.toFixed(0)} ms)`,
+    );
+  };
   await seedGems(pool, curationSchema, plan);
   console.log(`seeded ${plan.toGem} gems in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await rebuild();
   const small = await measure(plan.toGem);
   let large = small;
   for (const size of sizes.slice(1)) {
@@ -284,6 +299,7 @@ try {
         .map((l) => l.toFixed(1))
         .join(' ')})`,
     );
+    await rebuild();
     large = await measure(size);
   }
   const { rows: counts } = await pool.query(
@@ -314,6 +330,7 @@ try {
   );
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  await writer?.close();
   await new Promise((r) => setTimeout(r, 1000));
   if (values.keep) console.log(`kept the data: schemas ${tag}_*`);
   else await dropTaggedSchemas(pool, tag);

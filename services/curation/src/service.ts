@@ -6,6 +6,7 @@ import { createImageStorage } from '@gems/platform/storage';
 import { loadCurationConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
 import { GemsRepository } from './gems/gems.repository.js';
+import { FeedTimelinesRepository } from './gems/feed-timelines.repository.js';
 import { GemsService } from './gems/gems.service.js';
 import { GemImageUploader } from './gems/gem-image-uploader.js';
 import { GemImagesService } from './gems/gem-images.service.js';
@@ -96,11 +97,13 @@ export function startCuration(env: Env) {
     config,
     database: { migrationsDir: MIGRATIONS_DIR, createPrisma, url: withoutJit(config.DATABASE_URL) },
     compose({ pool, prisma, cache, inTransaction, schema }, { logger }) {
-      const gemsRepo = new GemsRepository(prisma);
+      // Every writer of gems and of follows keeps the home feed's timelines (issue 33).
+      const timelines = new FeedTimelinesRepository(schema);
+      const gemsRepo = new GemsRepository(prisma, timelines);
       const shelves = new ShelvesRepository(prisma);
       const cards = new UserCardsRepository(prisma);
       const importJobs = new ImportJobsRepository(prisma, schema);
-      const social = new SocialReplicaRepository(prisma, schema);
+      const social = new SocialReplicaRepository(prisma, schema, timelines);
       const uploader = new GemImageUploader(createImageStorage(config, logger));
       const topCreators = new CachedTopCreators(
         new TopCreatorsRepository(pool, schema),
@@ -192,7 +195,7 @@ export function startCuration(env: Env) {
         : null;
       const importWorker = new ImportWorker({
         jobs: importJobs,
-        gems: new ImportedGemsRepository(),
+        gems: new ImportedGemsRepository(timelines),
         shelves,
         inTransaction,
         config: importsConfig,

@@ -8,6 +8,8 @@ import { eventually, stopTestDatabase, type TestClient } from '@gems/testkit';
 import { newAccount, startTestStack, type TestStack } from '@gems/test-stack';
 import type { Envelope } from '@gems/contracts';
 import { SOCIAL_EVENTS_DURABLE } from '../src/social/social-events.consumer.js';
+import { FEED_TIMELINE_ABOVE } from '../src/gems/feed-timelines.repository.js';
+import { bigBookmarksFile, bookmarksForm, waitForJob } from './fixtures/imports-helpers.js';
 import { curationSchema, SocialOnTheBus } from './support/social-bus.js';
 
 let stack: TestStack;
@@ -257,6 +259,46 @@ describe('like and comment counters', () => {
       return rows.length === 1;
     });
     expect((await db.query(`SELECT 1 FROM "${schema}".gem_likes WHERE gem_id = $1`, [gem])).rows).toEqual([]);
+  });
+});
+
+describe('the home feed timeline of a viewer who follows many (issue 33)', () => {
+  it('is built by the follow event, filled by saves and imports, and goes with the user', async () => {
+    const owner = await signedIn();
+    const viewer = await signedIn();
+    const schema = curationSchema(stack);
+    const timelineOf = async (id: number) =>
+      (await db.query(`SELECT 1 FROM "${schema}".feed_timelines WHERE viewer_id = $1`, [id])).rowCount;
+    const entries = async (id: number) =>
+      (
+        await db.query<{ gem_id: number }>(
+          `SELECT gem_id FROM "${schema}".feed_timeline_entries WHERE viewer_id = $1`,
+          [id],
+        )
+      ).rows.map((r) => r.gem_id);
+    const feed = async () => ids((await viewer.client.get('/api/gems?feed=all&limit=20')).body);
+    // Curators who never post, so the owner's is the viewer's follow past the threshold.
+    await db.query(
+      `INSERT INTO "${schema}".follows (follower_id, followed_id) SELECT $1, 900000 + k FROM generate_series(1, $2) k`,
+      [viewer.id, FEED_TIMELINE_ABOVE],
+    );
+    const before = await save(owner.client, { visibility: 'followers' });
+    await follow(viewer.id, owner.id);
+    await eventually(async () => (await timelineOf(viewer.id)) === 1);
+    expect(await entries(viewer.id)).toContain(before);
+    expect(await feed()).toContain(before);
+
+    const after = await save(owner.client);
+    expect(await entries(viewer.id)).toContain(after);
+    expect((await feed())[0]).toBe(after);
+    const job = await owner.client.post('/api/imports', bookmarksForm(bigBookmarksFile(3, 'timeline')));
+    expect((await waitForJob(owner.client, job.body.id)).imported).toBe(3);
+    const mine = ids((await owner.client.get('/api/gems?feed=mine&limit=100')).body);
+    expect(await entries(viewer.id)).toEqual(expect.arrayContaining(mine));
+
+    expect((await admin.delete(`/api/admin/users/${viewer.id}`, { reason: 'test' })).status).toBe(200);
+    await eventually(async () => (await timelineOf(viewer.id)) === 0, 10_000);
+    expect(await entries(viewer.id)).toEqual([]);
   });
 });
 

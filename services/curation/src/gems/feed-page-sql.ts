@@ -2,11 +2,11 @@ import { afterKeySql, type Keyset } from './gem-keyset.js';
 import type { SqlParams } from './sql-params.js';
 
 /**
- * Up to this many followees, the home feed reads each followee's newest gems from the
- * (user_id, created_at, id, visibility) index and merges them; beyond it, it walks the newest gems
- * of everyone and keeps the followees' (issue 33; the figures that chose it are in
- * docs/decisions.md). The walk costs about 20 × curators / followees index entries, the per-followee
- * reads one index descent per followee: they cross near 250 followees at 100k curators.
+ * A viewer without a timeline who follows up to this many curators has their feed read per
+ * followee (each one's newest gems from the (user_id, created_at, id, visibility) index, merged);
+ * one who follows more walks the newest gems of everyone, keeping the followees' (issue 33: the
+ * two cost the same near 250 followees at 100k curators; docs/decisions.md). Viewers who follow
+ * more than FEED_TIMELINE_ABOVE (fewer) normally have a timeline, which is read instead.
  */
 export const FEED_PER_FOLLOWEE_MAX = 250;
 
@@ -14,15 +14,21 @@ export const FEED_PER_FOLLOWEE_MAX = 250;
  * The home feed's page (newest first: rows id, k0 = created_at, k1 = id): the viewer's own gems
  * (every visibility) and their followees' that are not private, after the keyset `after`.
  *
- * Two branches, one statement (named, so planned once per connection): which one runs is decided
- * per call by a one-time filter on the viewer's follow count (at most FEED_PER_FOLLOWEE_MAX + 1
- * rows read), and the other is never executed.
- * - Few followees (the common case): a LATERAL top-N per followee over
- *   gems_user_recent_feed_idx (index-only), merged. Its cost grows with the followees, not with how
- *   rarely they post, so a sparse feed among a million gems costs what a dense one does.
- * - Many followees: the newest gems of everyone from gems_recent_feed_idx (index-only), filtered
- *   by the followees' hashed ids; with that many followees their gems are dense enough in time.
- * Each branch keeps its own LIMIT so the merge above it stops early.
+ * Three branches, one statement (named, so planned once per connection): which runs is decided
+ * per call by one-time filters on the viewer's timeline row and follow count, and the others are
+ * never executed. Each keeps its own LIMIT so the merge above it stops early.
+ * - A viewer with a timeline (feed_timelines: one who follows many, FeedTimelinesRepository):
+ *   their own gems from gems_user_recent_feed_idx merged with the timeline's entries, both above
+ *   the timeline's horizon. Each entry is checked on gems and follows (privacy and the follow
+ *   itself are decided there, never on the copy) in a scalar subquery, which the planner cannot
+ *   turn into a join: the entries are read in index order and the scan stops at the page's end,
+ *   whatever the statistics say. Below the horizon (older gems the bounded backfill left out) a
+ *   page that comes back short is completed by the walk.
+ * - Few followees, no timeline (the common case): a LATERAL top-N per followee over
+ *   gems_user_recent_feed_idx (index-only), merged. Its cost grows with the followees, not with
+ *   how rarely they post, so a sparse feed among a million gems costs what a dense one does.
+ * - Many followees and no timeline (not built yet), or below a timeline's horizon: the newest
+ *   gems of everyone from gems_recent_feed_idx (index-only), filtered by the followees' ids.
  */
 export function feedPageSql(
   s: string,
@@ -32,11 +38,36 @@ export function feedPageSql(
   limit: string,
   p: SqlParams,
 ): string {
-  const extra = [...filters, ...(after ? [afterKeySql('recent', ['g.created_at', 'g.id'], after, p)] : [])]
-    .map((f) => ` AND ${f}`)
-    .join('');
+  const and = (conditions: string[]) => conditions.map((f) => ` AND ${f}`).join('');
+  const cursor = (keys: string[], opaque = false) =>
+    after ? [afterKeySql('recent', keys, after, p, opaque)] : [];
+  const extra = and([...filters, ...cursor(['g.created_at', 'g.id'])]);
   const many = `EXISTS (SELECT 1 FROM ${s}.follows x WHERE x.follower_id = ${viewer} OFFSET ${FEED_PER_FOLLOWEE_MAX})`;
+  const timeline = 'EXISTS (SELECT 1 FROM h)';
+  const horizonAt = '(SELECT h.at FROM h)';
+  const above = (keys: string) =>
+    `(${keys}) > (coalesce(${horizonAt}, '-infinity'), coalesce((SELECT h.id FROM h), 0))`;
   return `
+    WITH h AS MATERIALIZED (
+      SELECT ft.viewer_id AS v, ft.horizon_at AS at, ft.horizon_id AS id
+        FROM ${s}.feed_timelines ft WHERE ft.viewer_id = ${viewer}),
+    tl AS MATERIALIZED (
+      SELECT x.id, x.k0, x.k1 FROM (
+        -- The viewer through h and the cursor through scalar subqueries, not as parameters: a
+        -- plan made for given values then costs this branch as the generic plan does, so
+        -- Postgres keeps the generic plan (planned once per connection) instead of planning
+        -- every call for viewers without a timeline, whose entries it knows to be none.
+        (SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
+          WHERE g.user_id = (SELECT h.v FROM h) AND ${above('g.created_at, g.id')}${and([...filters, ...cursor(['g.created_at', 'g.id'], true)])}
+          ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})
+        UNION ALL
+        (SELECT e.gem_id, e.created_at, e.gem_id FROM ${s}.feed_timeline_entries e
+          WHERE e.viewer_id = (SELECT h.v FROM h) AND ${above('e.created_at, e.gem_id')}${and(cursor(['e.created_at', 'e.gem_id'], true))}
+            AND (SELECT g.visibility <> 'private'${and(filters)} AND EXISTS
+                   (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = g.user_id)
+                   FROM ${s}.gems g WHERE g.id = e.gem_id)
+          ORDER BY e.created_at DESC, e.gem_id DESC LIMIT ${limit})
+      ) x ORDER BY x.k0 DESC, x.k1 DESC LIMIT ${limit})
     SELECT c.id, c.k0, c.k1 FROM (
       (SELECT t.id, t.k0, t.k1
          FROM (SELECT ${viewer} AS uid, true AS own
@@ -47,13 +78,17 @@ export function feedPageSql(
            SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
             WHERE g.user_id = f.uid AND (f.own OR g.visibility <> 'private')${extra}
             ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit}) t
-        WHERE NOT ${many}
+        WHERE NOT ${timeline} AND NOT ${many}
         ORDER BY t.k0 DESC, t.k1 DESC LIMIT ${limit})
       UNION ALL
       (SELECT g.id, g.created_at, g.id FROM ${s}.gems g
         WHERE (g.user_id = ${viewer} OR (g.visibility <> 'private' AND g.user_id IN
                (SELECT ff.followed_id FROM ${s}.follows ff WHERE ff.follower_id = ${viewer})))${extra}
-          AND ${many}
+          AND (g.created_at, g.id) <= (coalesce(${horizonAt}, 'infinity'), coalesce((SELECT h.id FROM h), 2147483647))
+          AND ((NOT ${timeline} AND ${many})
+               OR (${horizonAt} IS NOT NULL AND (SELECT count(*) FROM tl) < ${limit}))
         ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT tl.id, tl.k0, tl.k1 FROM tl WHERE ${timeline})
     ) c ORDER BY c.k0 DESC, c.k1 DESC LIMIT ${limit}`;
 }

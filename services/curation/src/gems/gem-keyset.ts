@@ -72,11 +72,21 @@ export const keyOf = (ordering: GemOrdering, row: object): Keyset => ({
 /**
  * "After this key" over columns `exprs` (SQL expressions in key order). One direction throughout is
  * a row comparison (an index range); mixed directions expand to ORs behind a bound on the leading
- * key, so the scan still starts at the cursor instead of the top.
+ * key, so the scan still starts at the cursor instead of the top. `opaque`: each value is a scalar
+ * subquery, which a plan made for the given values estimates as the generic plan does.
  */
-export function afterKeySql(ordering: GemOrdering, exprs: string[], key: Keyset, p: SqlParams): string {
+export function afterKeySql(
+  ordering: GemOrdering,
+  exprs: string[],
+  key: Keyset,
+  p: SqlParams,
+  opaque = false,
+): string {
   const columns = KEYS[ordering];
-  const vals = key.values.map((v, i) => p.add(v, columns[i]!.type));
+  const vals = key.values.map((v, i) => {
+    const param = p.add(v, columns[i]!.type);
+    return opaque ? `(SELECT ${param})` : param;
+  });
   const allDesc = columns.every((c) => c.desc);
   const allAsc = columns.every((c) => !c.desc);
   if (allDesc || allAsc) return `(${exprs.join(', ')}) ${allDesc ? '<' : '>'} (${vals.join(', ')})`;

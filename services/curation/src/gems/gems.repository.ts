@@ -1,6 +1,7 @@
 import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Gem as GemRow, Prisma } from '../db/generated/client.js';
 import type { PrismaClient, Tx } from '../db/prisma.js';
+import type { FeedTimelinesRepository } from './feed-timelines.repository.js';
 
 /** The rows as the rest of the service sees them. */
 export type { Gem as GemRow, GemImage as GemImageRow } from '../db/generated/client.js';
@@ -37,11 +38,17 @@ export type GemPatch = Pick<
 
 /** All reads and writes of the gems and gem_images tables. `db` is the client or a transaction. */
 export class GemsRepository {
-  constructor(private readonly prisma: PrismaClient) {}
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly timelines: FeedTimelinesRepository,
+  ) {}
 
-  create(dbHandle: Transaction, gem: NewGem): Promise<GemRow> {
+  /** A new gem, in its owner's followers' timelines too (those who keep one: issue 33). */
+  async create(dbHandle: Transaction, gem: NewGem): Promise<GemRow> {
     const db = openTransaction(dbHandle);
-    return db.gem.create({ data: gem });
+    const row = await db.gem.create({ data: gem });
+    await this.timelines.fanOut(dbHandle, [row]);
+    return row;
   }
 
   addImage(dbHandle: Transaction, image: Prisma.GemImageUncheckedCreateInput) {

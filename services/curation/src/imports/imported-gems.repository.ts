@@ -1,19 +1,27 @@
 import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import type { Gem as GemRow, Prisma, Shelf as ShelfRow } from '../db/generated/client.js';
+import type { FeedTimelinesRepository } from '../gems/feed-timelines.repository.js';
 
 /** One imported gem as the worker builds it. */
 export type NewImportedGem = Prisma.GemCreateManyInput;
 
-/** The bulk writes of an import batch: many gems and memberships per statement. */
+/**
+ * The bulk writes of an import batch: many gems and memberships per statement. New gems go into
+ * their owner's followers' timelines in the same transaction (issue 33).
+ */
 export class ImportedGemsRepository {
+  constructor(private readonly timelines: FeedTimelinesRepository) {}
+
   /**
    * Inserts the gems in one statement; a URL the user already saved (unique user_id +
    * canonical_url) is skipped, not an error, so it is simply absent from the answer.
    */
-  insertNew(txHandle: Transaction, gems: NewImportedGem[]): Promise<GemRow[]> {
+  async insertNew(txHandle: Transaction, gems: NewImportedGem[]): Promise<GemRow[]> {
     const tx = openTransaction(txHandle);
-    if (!gems.length) return Promise.resolve([]);
-    return tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
+    if (!gems.length) return [];
+    const rows = await tx.gem.createManyAndReturn({ data: gems, skipDuplicates: true });
+    await this.timelines.fanOut(txHandle, rows);
+    return rows;
   }
 
   /** Gems with no URL (custom lists), one statement each: nothing to skip as a duplicate. */
@@ -21,6 +29,7 @@ export class ImportedGemsRepository {
     const tx = openTransaction(txHandle);
     const rows: GemRow[] = [];
     for (const data of gems) rows.push(await tx.gem.create({ data }));
+    await this.timelines.fanOut(txHandle, rows);
     return rows;
   }
 

@@ -1,6 +1,7 @@
 import { openTransaction, type Transaction } from '../db/unit-of-work.js';
 import { ident } from '@gems/platform/db/sql';
 import type { PrismaClient } from '../db/prisma.js';
+import type { FeedTimelinesRepository } from '../gems/feed-timelines.repository.js';
 
 /** A gem like (liked) or unlike as social's event told it. */
 export interface GemLikeChange {
@@ -21,10 +22,12 @@ export class SocialReplicaRepository {
   constructor(
     private readonly prisma: PrismaClient,
     schema: string,
+    private readonly timelines: FeedTimelinesRepository,
   ) {
     this.s = ident(schema);
   }
 
+  /** A follow, and the follower's feed timeline kept with it (issue 33), in one transaction. */
   async follow(dbHandle: Transaction, followerId: number, followedId: number, at: Date): Promise<void> {
     const db = openTransaction(dbHandle);
     await db.$executeRawUnsafe(
@@ -34,6 +37,7 @@ export class SocialReplicaRepository {
       followedId,
       at,
     );
+    await this.timelines.followed(dbHandle, followerId, followedId);
   }
 
   async unfollow(dbHandle: Transaction, followerId: number, followedId: number): Promise<void> {
@@ -43,6 +47,7 @@ export class SocialReplicaRepository {
       followerId,
       followedId,
     );
+    await this.timelines.unfollowed(dbHandle, followerId, followedId);
   }
 
   async isFollowing(followerId: number, followedId: number): Promise<boolean> {
@@ -138,10 +143,12 @@ export class SocialReplicaRepository {
 
   /**
    * A deleted user's likes and follows: their likes leave the counters of what they liked, and
-   * every follow to or from them goes. (Likes of their own gems and collections go with those rows.)
+   * every follow to or from them goes, and their feed timeline. (Likes of their own gems and
+   * collections go with those rows, and so do their gems' timeline entries.)
    */
   async removeUser(dbHandle: Transaction, userId: number): Promise<void> {
     const db = openTransaction(dbHandle);
+    await this.timelines.drop(dbHandle, userId);
     await db.$executeRawUnsafe(
       `WITH removed AS (DELETE FROM ${this.s}.gem_likes WHERE user_id = $1 RETURNING gem_id)
        UPDATE ${this.s}.gem_stats s SET like_count = greatest(s.like_count - r.n, 0)

@@ -119,3 +119,16 @@ export type GemArchive = Prisma.GemArchiveModel
  * sends them, in the same transaction, so a week's notices go out once however many replicas run.
  */
 export type LinkHealthDigest = Prisma.LinkHealthDigestModel
+/**
+ * Model FeedTimeline
+ * A viewer whose home feed reads its timeline (issue 33): one who follows more curators than the
+ * per-followee read suits. The row is made on the follow event that crosses the threshold and
+ * dropped (its entries with it) when the viewer falls below the lower one.
+ */
+export type FeedTimeline = Prisma.FeedTimelineModel
+/**
+ * Model FeedTimelineEntry
+ * A followee's gem in a timeline, filled on write (every visibility: privacy is decided at read on
+ * gems and follows). `created_at` is the gem's, which never changes once saved.
+ */
+export type FeedTimelineEntry = Prisma.FeedTimelineEntryModel

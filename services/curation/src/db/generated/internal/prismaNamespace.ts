@@ -415,7 +415,9 @@ export const ModelName = {
   ImportJob: 'ImportJob',
   ImportItem: 'ImportItem',
   GemArchive: 'GemArchive',
-  LinkHealthDigest: 'LinkHealthDigest'
+  LinkHealthDigest: 'LinkHealthDigest',
+  FeedTimeline: 'FeedTimeline',
+  FeedTimelineEntry: 'FeedTimelineEntry'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -431,7 +433,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest"
+    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest" | "feedTimeline" | "feedTimelineEntry"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1841,6 +1843,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    FeedTimeline: {
+      payload: Prisma.$FeedTimelinePayload<ExtArgs>
+      fields: Prisma.FeedTimelineFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FeedTimelineFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FeedTimelineFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>
+        }
+        findFirst: {
+          args: Prisma.FeedTimelineFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FeedTimelineFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>
+        }
+        findMany: {
+          args: Prisma.FeedTimelineFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>[]
+        }
+        create: {
+          args: Prisma.FeedTimelineCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>
+        }
+        createMany: {
+          args: Prisma.FeedTimelineCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FeedTimelineCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>[]
+        }
+        delete: {
+          args: Prisma.FeedTimelineDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>
+        }
+        update: {
+          args: Prisma.FeedTimelineUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>
+        }
+        deleteMany: {
+          args: Prisma.FeedTimelineDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FeedTimelineUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FeedTimelineUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>[]
+        }
+        upsert: {
+          args: Prisma.FeedTimelineUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelinePayload>
+        }
+        aggregate: {
+          args: Prisma.FeedTimelineAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFeedTimeline>
+        }
+        groupBy: {
+          args: Prisma.FeedTimelineGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FeedTimelineCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineCountAggregateOutputType> | number
+        }
+      }
+    }
+    FeedTimelineEntry: {
+      payload: Prisma.$FeedTimelineEntryPayload<ExtArgs>
+      fields: Prisma.FeedTimelineEntryFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FeedTimelineEntryFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FeedTimelineEntryFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>
+        }
+        findFirst: {
+          args: Prisma.FeedTimelineEntryFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FeedTimelineEntryFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>
+        }
+        findMany: {
+          args: Prisma.FeedTimelineEntryFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>[]
+        }
+        create: {
+          args: Prisma.FeedTimelineEntryCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>
+        }
+        createMany: {
+          args: Prisma.FeedTimelineEntryCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FeedTimelineEntryCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>[]
+        }
+        delete: {
+          args: Prisma.FeedTimelineEntryDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>
+        }
+        update: {
+          args: Prisma.FeedTimelineEntryUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>
+        }
+        deleteMany: {
+          args: Prisma.FeedTimelineEntryDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FeedTimelineEntryUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FeedTimelineEntryUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>[]
+        }
+        upsert: {
+          args: Prisma.FeedTimelineEntryUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineEntryPayload>
+        }
+        aggregate: {
+          args: Prisma.FeedTimelineEntryAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFeedTimelineEntry>
+        }
+        groupBy: {
+          args: Prisma.FeedTimelineEntryGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineEntryGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FeedTimelineEntryCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineEntryCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2133,6 +2283,26 @@ export const LinkHealthDigestScalarFieldEnum = {
 } as const
 
 export type LinkHealthDigestScalarFieldEnum = (typeof LinkHealthDigestScalarFieldEnum)[keyof typeof LinkHealthDigestScalarFieldEnum]
+
+
+export const FeedTimelineScalarFieldEnum = {
+  viewerId: 'viewerId',
+  builtAt: 'builtAt',
+  horizonAt: 'horizonAt',
+  horizonId: 'horizonId'
+} as const
+
+export type FeedTimelineScalarFieldEnum = (typeof FeedTimelineScalarFieldEnum)[keyof typeof FeedTimelineScalarFieldEnum]
+
+
+export const FeedTimelineEntryScalarFieldEnum = {
+  viewerId: 'viewerId',
+  createdAt: 'createdAt',
+  gemId: 'gemId',
+  ownerId: 'ownerId'
+} as const
+
+export type FeedTimelineEntryScalarFieldEnum = (typeof FeedTimelineEntryScalarFieldEnum)[keyof typeof FeedTimelineEntryScalarFieldEnum]
 
 
 export const SortOrder = {
@@ -2449,6 +2619,8 @@ export type GlobalOmitConfig = {
   importItem?: Prisma.ImportItemOmit
   gemArchive?: Prisma.GemArchiveOmit
   linkHealthDigest?: Prisma.LinkHealthDigestOmit
+  feedTimeline?: Prisma.FeedTimelineOmit
+  feedTimelineEntry?: Prisma.FeedTimelineEntryOmit
 }
 
 /* Types for Logging */

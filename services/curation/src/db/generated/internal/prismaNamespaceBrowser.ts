@@ -69,7 +69,9 @@ export const ModelName = {
   ImportJob: 'ImportJob',
   ImportItem: 'ImportItem',
   GemArchive: 'GemArchive',
-  LinkHealthDigest: 'LinkHealthDigest'
+  LinkHealthDigest: 'LinkHealthDigest',
+  FeedTimeline: 'FeedTimeline',
+  FeedTimelineEntry: 'FeedTimelineEntry'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -341,6 +343,26 @@ export const LinkHealthDigestScalarFieldEnum = {
 } as const
 
 export type LinkHealthDigestScalarFieldEnum = (typeof LinkHealthDigestScalarFieldEnum)[keyof typeof LinkHealthDigestScalarFieldEnum]
+
+
+export const FeedTimelineScalarFieldEnum = {
+  viewerId: 'viewerId',
+  builtAt: 'builtAt',
+  horizonAt: 'horizonAt',
+  horizonId: 'horizonId'
+} as const
+
+export type FeedTimelineScalarFieldEnum = (typeof FeedTimelineScalarFieldEnum)[keyof typeof FeedTimelineScalarFieldEnum]
+
+
+export const FeedTimelineEntryScalarFieldEnum = {
+  viewerId: 'viewerId',
+  createdAt: 'createdAt',
+  gemId: 'gemId',
+  ownerId: 'ownerId'
+} as const
+
+export type FeedTimelineEntryScalarFieldEnum = (typeof FeedTimelineEntryScalarFieldEnum)[keyof typeof FeedTimelineEntryScalarFieldEnum]
 
 
 export const SortOrder = {

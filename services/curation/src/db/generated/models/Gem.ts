@@ -435,6 +435,7 @@ export type GemWhereInput = {
   likes?: Prisma.GemLikeListRelationFilter
   stats?: Prisma.XOR<Prisma.GemStatNullableScalarRelationFilter, Prisma.GemStatWhereInput> | null
   archive?: Prisma.XOR<Prisma.GemArchiveNullableScalarRelationFilter, Prisma.GemArchiveWhereInput> | null
+  timelineEntries?: Prisma.FeedTimelineEntryListRelationFilter
 }
 
 export type GemOrderByWithRelationInput = {
@@ -476,6 +477,7 @@ export type GemOrderByWithRelationInput = {
   likes?: Prisma.GemLikeOrderByRelationAggregateInput
   stats?: Prisma.GemStatOrderByWithRelationInput
   archive?: Prisma.GemArchiveOrderByWithRelationInput
+  timelineEntries?: Prisma.FeedTimelineEntryOrderByRelationAggregateInput
 }
 
 export type GemWhereUniqueInput = Prisma.AtLeast<{
@@ -521,6 +523,7 @@ export type GemWhereUniqueInput = Prisma.AtLeast<{
   likes?: Prisma.GemLikeListRelationFilter
   stats?: Prisma.XOR<Prisma.GemStatNullableScalarRelationFilter, Prisma.GemStatWhereInput> | null
   archive?: Prisma.XOR<Prisma.GemArchiveNullableScalarRelationFilter, Prisma.GemArchiveWhereInput> | null
+  timelineEntries?: Prisma.FeedTimelineEntryListRelationFilter
 }, "id" | "userId_canonicalUrl">
 
 export type GemOrderByWithAggregationInput = {
@@ -637,6 +640,7 @@ export type GemCreateInput = {
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateInput = {
@@ -678,6 +682,7 @@ export type GemUncheckedCreateInput = {
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemUpdateInput = {
@@ -718,6 +723,7 @@ export type GemUpdateInput = {
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateInput = {
@@ -759,6 +765,7 @@ export type GemUncheckedUpdateInput = {
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateManyInput = {
@@ -1144,6 +1151,20 @@ export type GemUpdateOneRequiredWithoutArchiveNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.GemUpdateToOneWithWhereWithoutArchiveInput, Prisma.GemUpdateWithoutArchiveInput>, Prisma.GemUncheckedUpdateWithoutArchiveInput>
 }
 
+export type GemCreateNestedOneWithoutTimelineEntriesInput = {
+  create?: Prisma.XOR<Prisma.GemCreateWithoutTimelineEntriesInput, Prisma.GemUncheckedCreateWithoutTimelineEntriesInput>
+  connectOrCreate?: Prisma.GemCreateOrConnectWithoutTimelineEntriesInput
+  connect?: Prisma.GemWhereUniqueInput
+}
+
+export type GemUpdateOneRequiredWithoutTimelineEntriesNestedInput = {
+  create?: Prisma.XOR<Prisma.GemCreateWithoutTimelineEntriesInput, Prisma.GemUncheckedCreateWithoutTimelineEntriesInput>
+  connectOrCreate?: Prisma.GemCreateOrConnectWithoutTimelineEntriesInput
+  upsert?: Prisma.GemUpsertWithoutTimelineEntriesInput
+  connect?: Prisma.GemWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.GemUpdateToOneWithWhereWithoutTimelineEntriesInput, Prisma.GemUpdateWithoutTimelineEntriesInput>, Prisma.GemUncheckedUpdateWithoutTimelineEntriesInput>
+}
+
 export type GemCreateWithoutImagesInput = {
   userId: number
   title: string
@@ -1181,6 +1202,7 @@ export type GemCreateWithoutImagesInput = {
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutImagesInput = {
@@ -1221,6 +1243,7 @@ export type GemUncheckedCreateWithoutImagesInput = {
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutImagesInput = {
@@ -1276,6 +1299,7 @@ export type GemUpdateWithoutImagesInput = {
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutImagesInput = {
@@ -1316,6 +1340,7 @@ export type GemUncheckedUpdateWithoutImagesInput = {
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateWithoutShelvesInput = {
@@ -1355,6 +1380,7 @@ export type GemCreateWithoutShelvesInput = {
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutShelvesInput = {
@@ -1395,6 +1421,7 @@ export type GemUncheckedCreateWithoutShelvesInput = {
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutShelvesInput = {
@@ -1450,6 +1477,7 @@ export type GemUpdateWithoutShelvesInput = {
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutShelvesInput = {
@@ -1490,6 +1518,7 @@ export type GemUncheckedUpdateWithoutShelvesInput = {
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateWithoutShortUrlsInput = {
@@ -1529,6 +1558,7 @@ export type GemCreateWithoutShortUrlsInput = {
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutShortUrlsInput = {
@@ -1569,6 +1599,7 @@ export type GemUncheckedCreateWithoutShortUrlsInput = {
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutShortUrlsInput = {
@@ -1624,6 +1655,7 @@ export type GemUpdateWithoutShortUrlsInput = {
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutShortUrlsInput = {
@@ -1664,6 +1696,7 @@ export type GemUncheckedUpdateWithoutShortUrlsInput = {
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateWithoutOrdersInput = {
@@ -1703,6 +1736,7 @@ export type GemCreateWithoutOrdersInput = {
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutOrdersInput = {
@@ -1743,6 +1777,7 @@ export type GemUncheckedCreateWithoutOrdersInput = {
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutOrdersInput = {
@@ -1798,6 +1833,7 @@ export type GemUpdateWithoutOrdersInput = {
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutOrdersInput = {
@@ -1838,6 +1874,7 @@ export type GemUncheckedUpdateWithoutOrdersInput = {
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateWithoutLikesInput = {
@@ -1877,6 +1914,7 @@ export type GemCreateWithoutLikesInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutLikesInput = {
@@ -1917,6 +1955,7 @@ export type GemUncheckedCreateWithoutLikesInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutLikesInput = {
@@ -1972,6 +2011,7 @@ export type GemUpdateWithoutLikesInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutLikesInput = {
@@ -2012,6 +2052,7 @@ export type GemUncheckedUpdateWithoutLikesInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateWithoutStatsInput = {
@@ -2051,6 +2092,7 @@ export type GemCreateWithoutStatsInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutStatsInput = {
@@ -2091,6 +2133,7 @@ export type GemUncheckedCreateWithoutStatsInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutStatsInput = {
@@ -2146,6 +2189,7 @@ export type GemUpdateWithoutStatsInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutStatsInput = {
@@ -2186,6 +2230,7 @@ export type GemUncheckedUpdateWithoutStatsInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
 }
 
 export type GemCreateWithoutArchiveInput = {
@@ -2225,6 +2270,7 @@ export type GemCreateWithoutArchiveInput = {
   orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutGemInput
 }
 
 export type GemUncheckedCreateWithoutArchiveInput = {
@@ -2265,6 +2311,7 @@ export type GemUncheckedCreateWithoutArchiveInput = {
   orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
   likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
   stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutGemInput
 }
 
 export type GemCreateOrConnectWithoutArchiveInput = {
@@ -2320,6 +2367,7 @@ export type GemUpdateWithoutArchiveInput = {
   orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUpdateManyWithoutGemNestedInput
 }
 
 export type GemUncheckedUpdateWithoutArchiveInput = {
@@ -2360,6 +2408,185 @@ export type GemUncheckedUpdateWithoutArchiveInput = {
   orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
   likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
   stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  timelineEntries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutGemNestedInput
+}
+
+export type GemCreateWithoutTimelineEntriesInput = {
+  userId: number
+  title: string
+  description?: string
+  userNote?: string
+  url?: string
+  canonicalUrl?: string | null
+  imageUrl?: string
+  domain?: string
+  categories?: Prisma.GemCreatecategoriesInput | string[]
+  tags?: Prisma.GemCreatetagsInput | string[]
+  visibility?: string
+  isBookmark?: boolean
+  siteName?: string | null
+  logoUrl?: string | null
+  publishedAt?: Date | string | null
+  author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
+  images?: Prisma.GemImageCreateNestedManyWithoutGemInput
+  shelves?: Prisma.GemShelfCreateNestedManyWithoutGemInput
+  shortUrls?: Prisma.ShortUrlCreateNestedManyWithoutGemInput
+  orders?: Prisma.GemOrderCreateNestedManyWithoutGemInput
+  likes?: Prisma.GemLikeCreateNestedManyWithoutGemInput
+  stats?: Prisma.GemStatCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveCreateNestedOneWithoutGemInput
+}
+
+export type GemUncheckedCreateWithoutTimelineEntriesInput = {
+  id?: number
+  userId: number
+  title: string
+  description?: string
+  userNote?: string
+  url?: string
+  canonicalUrl?: string | null
+  imageUrl?: string
+  domain?: string
+  categories?: Prisma.GemCreatecategoriesInput | string[]
+  tags?: Prisma.GemCreatetagsInput | string[]
+  visibility?: string
+  isBookmark?: boolean
+  siteName?: string | null
+  logoUrl?: string | null
+  publishedAt?: Date | string | null
+  author?: string | null
+  sourceImageUrl?: string | null
+  imageSrcset?: string | null
+  imageFetchFailedUrl?: string | null
+  imageLeaseUntil?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  linkStatus?: string
+  linkHttpStatus?: number | null
+  linkCheckedAt?: Date | string | null
+  linkMovedTo?: string | null
+  linkStrikes?: number
+  linkCheckDueAt?: Date | string | null
+  linkBrokenAt?: Date | string | null
+  linkBrokenNotifiedAt?: Date | string | null
+  images?: Prisma.GemImageUncheckedCreateNestedManyWithoutGemInput
+  shelves?: Prisma.GemShelfUncheckedCreateNestedManyWithoutGemInput
+  shortUrls?: Prisma.ShortUrlUncheckedCreateNestedManyWithoutGemInput
+  orders?: Prisma.GemOrderUncheckedCreateNestedManyWithoutGemInput
+  likes?: Prisma.GemLikeUncheckedCreateNestedManyWithoutGemInput
+  stats?: Prisma.GemStatUncheckedCreateNestedOneWithoutGemInput
+  archive?: Prisma.GemArchiveUncheckedCreateNestedOneWithoutGemInput
+}
+
+export type GemCreateOrConnectWithoutTimelineEntriesInput = {
+  where: Prisma.GemWhereUniqueInput
+  create: Prisma.XOR<Prisma.GemCreateWithoutTimelineEntriesInput, Prisma.GemUncheckedCreateWithoutTimelineEntriesInput>
+}
+
+export type GemUpsertWithoutTimelineEntriesInput = {
+  update: Prisma.XOR<Prisma.GemUpdateWithoutTimelineEntriesInput, Prisma.GemUncheckedUpdateWithoutTimelineEntriesInput>
+  create: Prisma.XOR<Prisma.GemCreateWithoutTimelineEntriesInput, Prisma.GemUncheckedCreateWithoutTimelineEntriesInput>
+  where?: Prisma.GemWhereInput
+}
+
+export type GemUpdateToOneWithWhereWithoutTimelineEntriesInput = {
+  where?: Prisma.GemWhereInput
+  data: Prisma.XOR<Prisma.GemUpdateWithoutTimelineEntriesInput, Prisma.GemUncheckedUpdateWithoutTimelineEntriesInput>
+}
+
+export type GemUpdateWithoutTimelineEntriesInput = {
+  userId?: Prisma.IntFieldUpdateOperationsInput | number
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  userNote?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  canonicalUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageUrl?: Prisma.StringFieldUpdateOperationsInput | string
+  domain?: Prisma.StringFieldUpdateOperationsInput | string
+  categories?: Prisma.GemUpdatecategoriesInput | string[]
+  tags?: Prisma.GemUpdatetagsInput | string[]
+  visibility?: Prisma.StringFieldUpdateOperationsInput | string
+  isBookmark?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  siteName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  images?: Prisma.GemImageUpdateManyWithoutGemNestedInput
+  shelves?: Prisma.GemShelfUpdateManyWithoutGemNestedInput
+  shortUrls?: Prisma.ShortUrlUpdateManyWithoutGemNestedInput
+  orders?: Prisma.GemOrderUpdateManyWithoutGemNestedInput
+  likes?: Prisma.GemLikeUpdateManyWithoutGemNestedInput
+  stats?: Prisma.GemStatUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUpdateOneWithoutGemNestedInput
+}
+
+export type GemUncheckedUpdateWithoutTimelineEntriesInput = {
+  id?: Prisma.IntFieldUpdateOperationsInput | number
+  userId?: Prisma.IntFieldUpdateOperationsInput | number
+  title?: Prisma.StringFieldUpdateOperationsInput | string
+  description?: Prisma.StringFieldUpdateOperationsInput | string
+  userNote?: Prisma.StringFieldUpdateOperationsInput | string
+  url?: Prisma.StringFieldUpdateOperationsInput | string
+  canonicalUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageUrl?: Prisma.StringFieldUpdateOperationsInput | string
+  domain?: Prisma.StringFieldUpdateOperationsInput | string
+  categories?: Prisma.GemUpdatecategoriesInput | string[]
+  tags?: Prisma.GemUpdatetagsInput | string[]
+  visibility?: Prisma.StringFieldUpdateOperationsInput | string
+  isBookmark?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  siteName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  logoUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  publishedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  author?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  sourceImageUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageSrcset?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageFetchFailedUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  imageLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  linkStatus?: Prisma.StringFieldUpdateOperationsInput | string
+  linkHttpStatus?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkCheckedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkMovedTo?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkStrikes?: Prisma.IntFieldUpdateOperationsInput | number
+  linkCheckDueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  linkBrokenNotifiedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  images?: Prisma.GemImageUncheckedUpdateManyWithoutGemNestedInput
+  shelves?: Prisma.GemShelfUncheckedUpdateManyWithoutGemNestedInput
+  shortUrls?: Prisma.ShortUrlUncheckedUpdateManyWithoutGemNestedInput
+  orders?: Prisma.GemOrderUncheckedUpdateManyWithoutGemNestedInput
+  likes?: Prisma.GemLikeUncheckedUpdateManyWithoutGemNestedInput
+  stats?: Prisma.GemStatUncheckedUpdateOneWithoutGemNestedInput
+  archive?: Prisma.GemArchiveUncheckedUpdateOneWithoutGemNestedInput
 }
 
 
@@ -2373,6 +2600,7 @@ export type GemCountOutputType = {
   shortUrls: number
   orders: number
   likes: number
+  timelineEntries: number
 }
 
 export type GemCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2381,6 +2609,7 @@ export type GemCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.In
   shortUrls?: boolean | GemCountOutputTypeCountShortUrlsArgs
   orders?: boolean | GemCountOutputTypeCountOrdersArgs
   likes?: boolean | GemCountOutputTypeCountLikesArgs
+  timelineEntries?: boolean | GemCountOutputTypeCountTimelineEntriesArgs
 }
 
 /**
@@ -2428,6 +2657,13 @@ export type GemCountOutputTypeCountLikesArgs<ExtArgs extends runtime.Types.Exten
   where?: Prisma.GemLikeWhereInput
 }
 
+/**
+ * GemCountOutputType without action
+ */
+export type GemCountOutputTypeCountTimelineEntriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FeedTimelineEntryWhereInput
+}
+
 
 export type GemSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2468,6 +2704,7 @@ export type GemSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
   likes?: boolean | Prisma.Gem$likesArgs<ExtArgs>
   stats?: boolean | Prisma.Gem$statsArgs<ExtArgs>
   archive?: boolean | Prisma.Gem$archiveArgs<ExtArgs>
+  timelineEntries?: boolean | Prisma.Gem$timelineEntriesArgs<ExtArgs>
   _count?: boolean | Prisma.GemCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["gem"]>
 
@@ -2582,6 +2819,7 @@ export type GemInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   likes?: boolean | Prisma.Gem$likesArgs<ExtArgs>
   stats?: boolean | Prisma.Gem$statsArgs<ExtArgs>
   archive?: boolean | Prisma.Gem$archiveArgs<ExtArgs>
+  timelineEntries?: boolean | Prisma.Gem$timelineEntriesArgs<ExtArgs>
   _count?: boolean | Prisma.GemCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type GemIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -2597,6 +2835,7 @@ export type $GemPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
     likes: Prisma.$GemLikePayload<ExtArgs>[]
     stats: Prisma.$GemStatPayload<ExtArgs> | null
     archive: Prisma.$GemArchivePayload<ExtArgs> | null
+    timelineEntries: Prisma.$FeedTimelineEntryPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: number
@@ -3067,6 +3306,7 @@ export interface Prisma__GemClient<T, Null = never, ExtArgs extends runtime.Type
   likes<T extends Prisma.Gem$likesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$likesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$GemLikePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   stats<T extends Prisma.Gem$statsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$statsArgs<ExtArgs>>): Prisma.Prisma__GemStatClient<runtime.Types.Result.GetResult<Prisma.$GemStatPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   archive<T extends Prisma.Gem$archiveArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$archiveArgs<ExtArgs>>): Prisma.Prisma__GemArchiveClient<runtime.Types.Result.GetResult<Prisma.$GemArchivePayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
+  timelineEntries<T extends Prisma.Gem$timelineEntriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Gem$timelineEntriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FeedTimelineEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3675,6 +3915,30 @@ export type Gem$archiveArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
    */
   include?: Prisma.GemArchiveInclude<ExtArgs> | null
   where?: Prisma.GemArchiveWhereInput
+}
+
+/**
+ * Gem.timelineEntries
+ */
+export type Gem$timelineEntriesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the FeedTimelineEntry
+   */
+  select?: Prisma.FeedTimelineEntrySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the FeedTimelineEntry
+   */
+  omit?: Prisma.FeedTimelineEntryOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FeedTimelineEntryInclude<ExtArgs> | null
+  where?: Prisma.FeedTimelineEntryWhereInput
+  orderBy?: Prisma.FeedTimelineEntryOrderByWithRelationInput | Prisma.FeedTimelineEntryOrderByWithRelationInput[]
+  cursor?: Prisma.FeedTimelineEntryWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FeedTimelineEntryScalarFieldEnum | Prisma.FeedTimelineEntryScalarFieldEnum[]
 }
 
 /**

@@ -1,0 +1,220 @@
+import { ident } from '@gems/platform/db/sql';
+import { openTransaction, type Transaction } from '../db/unit-of-work.js';
+import type { Tx } from '../db/prisma.js';
+
+/**
+ * A viewer who follows more than this many curators gets a timeline (built by the follow event
+ * that crosses it). Measured at 1M gems / 100k curators (docs/benchmarks.md, issue 33, third
+ * round): the timeline's page costs the same whatever the follow count, the per-followee read
+ * grows with it and costs about twice the timeline's at 100 followees. At most
+ * FEED_PER_FOLLOWEE_MAX, so that a viewer whose feed would walk normally has a timeline.
+ */
+export const FEED_TIMELINE_ABOVE = 100;
+/**
+ * ...and keeps it until they follow fewer than this many (hysteresis: a viewer hovering at the
+ * threshold is not rebuilt on every follow and unfollow). Between the two, whichever they have is
+ * read.
+ */
+export const FEED_TIMELINE_KEEP_FROM = 80;
+/**
+ * A new followee brings at most their newest this-many gems; anything older stays out and the
+ * feed reads it from gems (the timeline's horizon), so nothing is missing, only slower to reach.
+ */
+export const FEED_TIMELINE_BACKFILL_PER_FOLLOWEE = 1000;
+
+/**
+ * Advisory locks (pg_advisory_xact_lock(space, key)). A save's fan-out and a follow's backfill for
+ * the same owner would each miss the other's uncommitted row under READ COMMITTED, so both lock
+ * the owner's stripe (owner id mod OWNER_STRIPES; shared for fan-outs, which never conflict with
+ * each other) before the statement that reads. Building or dropping a timeline locks the stripes
+ * of all the viewer's followees, at most OWNER_STRIPES locks. A save takes one lock and waits for
+ * nothing after it, so it can never be part of a deadlock; a follow event's batch can be (with
+ * another batch), which Postgres breaks and the consumer retries event by event. A viewer's own
+ * lock keeps their follow events from deciding on the timeline at the same time.
+ */
+const VIEWER_LOCK = 7_330_001;
+const OWNER_LOCK = 7_330_002;
+const OWNER_STRIPES = 64;
+
+/** A saved gem as the fan-out needs it (the row just inserted). */
+export interface SavedGem {
+  id: number;
+  userId: number;
+  createdAt: Date;
+}
+
+/**
+ * The home feed's timelines for viewers who follow many curators (issue 33): a row per followee's
+ * gem, filled when a gem is saved and when a follow is applied, so such a viewer's page is one
+ * index range instead of a walk through everyone's gems. Entries hold every visibility; the read
+ * (feedPageSql) decides privacy on gems and follows. Deleting a gem or a timeline cascades.
+ */
+export class FeedTimelinesRepository {
+  private readonly s: string;
+
+  constructor(schema: string) {
+    this.s = ident(schema);
+  }
+
+  /**
+   * Adds newly inserted gems to the timeline of every follower of their owners who keeps one.
+   * Every writer of gems calls it in the transaction that inserted them.
+   */
+  async fanOut(txHandle: Transaction, gems: SavedGem[]): Promise<void> {
+    if (gems.length === 0) return;
+    const db = openTransaction(txHandle);
+    // Ascending (unnest keeps the array's order); one stripe in practice: every writer saves
+    // one user's gems.
+    const stripes = [...new Set(gems.map((g) => g.userId % OWNER_STRIPES))].sort((a, b) => a - b);
+    await db.$executeRawUnsafe(
+      `SELECT pg_advisory_xact_lock_shared(${OWNER_LOCK}, s) FROM unnest($1::int[]) s`,
+      stripes,
+    );
+    // The gems come as values, not read back: the planner then either walks the owners'
+    // followers and probes feed_timelines, or walks feed_timelines and probes follows' key,
+    // whichever its statistics find fewer; both stay small.
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${this.s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
+       SELECT f.follower_id, g.created_at, g.id, g.user_id
+         FROM unnest($1::int[], $2::timestamptz[], $3::int[]) AS g(id, created_at, user_id)
+         JOIN ${this.s}.follows f ON f.followed_id = g.user_id AND f.follower_id <> g.user_id
+        WHERE EXISTS (SELECT 1 FROM ${this.s}.feed_timelines t WHERE t.viewer_id = f.follower_id)
+       ON CONFLICT DO NOTHING`,
+      gems.map((g) => g.id),
+      gems.map((g) => g.createdAt),
+      gems.map((g) => g.userId),
+    );
+  }
+
+  /**
+   * After `viewerId` follows `followedId` (same transaction): a viewer with a timeline gets the
+   * followee's gems; one who now follows more than FEED_TIMELINE_ABOVE gets a timeline.
+   */
+  async followed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
+    if (viewerId === followedId) return;
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_ABOVE);
+    if (viewer.hasTimeline) {
+      await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
+      await this.backfill(db, viewerId, followedId);
+    } else if (viewer.followsMore) {
+      await this.build(txHandle, viewerId);
+    }
+  }
+
+  /** After an unfollow: that owner's entries go; below FEED_TIMELINE_KEEP_FROM the timeline goes. */
+  async unfollowed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1);
+    if (!viewer.hasTimeline) return;
+    if (!viewer.followsMore) {
+      await this.drop(txHandle, viewerId, followedId);
+      return;
+    }
+    await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
+    await db.$executeRawUnsafe(
+      `DELETE FROM ${this.s}.feed_timeline_entries WHERE viewer_id = $1 AND owner_id = $2`,
+      viewerId,
+      followedId,
+    );
+  }
+
+  /**
+   * (Re)builds a viewer's timeline from their followees' newest gems; answers the entries made.
+   * The follow event calls it when the viewer crosses the threshold; the benchmark's bulk seed too.
+   */
+  async build(txHandle: Transaction, viewerId: number): Promise<number> {
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    await this.lockFollowees(db, viewerId);
+    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
+    await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
+    return this.backfill(db, viewerId);
+  }
+
+  /**
+   * Drops a viewer's timeline (its entries cascade): their feed reads the followees again.
+   * `unfollowedId`: a followee just unfollowed in this transaction, whose saves still fan out to
+   * the viewer until it commits.
+   */
+  async drop(txHandle: Transaction, viewerId: number, unfollowedId?: number): Promise<void> {
+    const db = openTransaction(txHandle);
+    await this.lock(db, VIEWER_LOCK, viewerId);
+    if (!(await this.has(db, viewerId))) return; // nothing to drop: no need to stop the fan-outs
+    await this.lockFollowees(db, viewerId, unfollowedId);
+    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
+  }
+
+  /**
+   * Copies the newest FEED_TIMELINE_BACKFILL_PER_FOLLOWEE gems of one followee (or of all), every
+   * visibility, and moves the horizon up to the newest gem left out, if any was.
+   */
+  private async backfill(db: Tx, viewerId: number, followedId?: number): Promise<number> {
+    const s = this.s;
+    const bound = FEED_TIMELINE_BACKFILL_PER_FOLLOWEE;
+    const rows = await db.$queryRawUnsafe<{ added: number }[]>(
+      `WITH picked AS (
+         SELECT f.followed_id AS owner_id, t.id, t.created_at, t.n
+           FROM ${s}.follows f
+           CROSS JOIN LATERAL (
+             SELECT g.id, g.created_at, row_number() OVER (ORDER BY g.created_at DESC, g.id DESC) AS n
+               FROM ${s}.gems g WHERE g.user_id = f.followed_id
+              ORDER BY g.created_at DESC, g.id DESC LIMIT ${bound + 1}) t
+          WHERE f.follower_id = $1 AND f.followed_id <> $1${followedId === undefined ? '' : ' AND f.followed_id = $2'}),
+       added AS (
+         INSERT INTO ${s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
+         SELECT $1, created_at, id, owner_id FROM picked WHERE n <= ${bound}
+         ON CONFLICT DO NOTHING RETURNING 1),
+       left_out AS (
+         SELECT created_at, id FROM picked WHERE n > ${bound} ORDER BY created_at DESC, id DESC LIMIT 1),
+       moved AS (
+         UPDATE ${s}.feed_timelines t SET horizon_at = l.created_at, horizon_id = l.id FROM left_out l
+          WHERE t.viewer_id = $1
+            AND (t.horizon_at IS NULL OR (l.created_at, l.id) > (t.horizon_at, t.horizon_id))
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM added)::int AS added, (SELECT count(*) FROM moved)::int AS moved`,
+      ...(followedId === undefined ? [viewerId] : [viewerId, followedId]),
+    );
+    return rows[0]?.added ?? 0;
+  }
+
+  private async has(db: Tx, viewerId: number): Promise<boolean> {
+    const rows = await db.$queryRawUnsafe<unknown[]>(
+      `SELECT 1 FROM ${this.s}.feed_timelines WHERE viewer_id = $1`,
+      viewerId,
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether the viewer keeps a timeline, and follows more than `n` curators (≤ n + 1 entries read). */
+  private async viewer(db: Tx, viewerId: number, n: number) {
+    const [row] = await db.$queryRawUnsafe<{ hasTimeline: boolean; followsMore: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM ${this.s}.feed_timelines WHERE viewer_id = $1) AS "hasTimeline",
+              EXISTS (SELECT 1 FROM ${this.s}.follows WHERE follower_id = $1 OFFSET ${n}) AS "followsMore"`,
+      viewerId,
+    );
+    return row!;
+  }
+
+  /**
+   * Locks (exclusively, ascending) the stripes of the viewer's followees and of `also`: no save
+   * of theirs fans out meanwhile, and none is left half-way.
+   */
+  private async lockFollowees(db: Tx, viewerId: number, also?: number): Promise<void> {
+    await db.$executeRawUnsafe(
+      `SELECT pg_advisory_xact_lock(${OWNER_LOCK}, x.s) FROM (
+         SELECT DISTINCT s FROM (
+           SELECT followed_id % ${OWNER_STRIPES} AS s FROM ${this.s}.follows WHERE follower_id = $1
+           UNION ALL SELECT $2::int % ${OWNER_STRIPES} WHERE $2::int IS NOT NULL) f
+          ORDER BY s) x`,
+      viewerId,
+      also ?? null,
+    );
+  }
+
+  private async lock(db: Tx, space: number, id: number): Promise<void> {
+    await db.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${space}, $1)`, id);
+  }
+}
