@@ -6,22 +6,25 @@
 // waiting for a core (so figures compare across loads). A measurement, it never fails. Each run
 // is a fresh context (a first visit); the per-task breakdown is the last run's.
 //   npm run bench:first-load-profile                   the landing page, 3 runs
-//   PROFILE_PAGES=/,/explore,gem PROFILE_RUNS=5        other pages ('gem' is a seeded gem's page)
+//   PROFILE_PAGES=/,/explore,gem PROFILE_RUNS=5        other pages (gem, collection, profile: seeded ones)
 //   PROFILE_TOP=30 PROFILE_DETAIL=cssinjs              longer list; split matching sources by function
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapping } from 'node:module';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SourceMapConsumer, type RawSourceMap } from 'source-map';
 import { browserPath, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
 import { median, seedCurator, startApp } from './app.js';
+import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 const PAGES = (process.env.PROFILE_PAGES || '/landing').split(',');
 const RUNS = Number(process.env.PROFILE_RUNS || 3);
 const TOP = Number(process.env.PROFILE_TOP || 20);
 const DETAIL = process.env.PROFILE_DETAIL;
 const SLOWDOWN = 4;
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 const dist = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 interface CallFrame {
@@ -55,34 +58,40 @@ interface Visit {
   tasks: { start: number; wall: number; cpu: number }[];
 }
 
-const consumers = new Map<string, SourceMapConsumer | null>();
-async function consumerFor(url: string): Promise<SourceMapConsumer | null> {
+const consumers = new Map<string, SourceMap | null>();
+function consumerFor(url: string): SourceMap | null {
   if (!consumers.has(url)) {
     const file = join(dist, new URL(url).pathname + '.map');
-    const map = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null;
-    consumers.set(url, map ? await new SourceMapConsumer(map) : null);
+    consumers.set(url, existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null);
   }
   return consumers.get(url)!;
 }
 
 /** A sample's place: the npm package (`antd/button`) or the app's own file, else the script. */
-async function placeOf(frame: CallFrame): Promise<string> {
+function placeOf(frame: CallFrame): string {
   if (frame.functionName === '(program)' || frame.functionName === '(garbage collector)')
     return frame.functionName;
   if (!frame.url) return frame.functionName ? `(${frame.functionName})` : '(native)';
-  const consumer = /\/assets\/.+\.js$/.test(frame.url) ? await consumerFor(frame.url) : null;
-  if (!consumer) return new URL(frame.url).pathname;
-  const position = { line: frame.lineNumber + 1, column: frame.columnNumber };
-  const source = consumer.originalPositionFor(position).source;
-  if (!source) return new URL(frame.url).pathname;
-  if (DETAIL && source.includes(DETAIL)) return `${source.replace(/^.*node_modules\//, '')} ${frame.functionName}`;
+  const map = /\/assets\/.+\.js$/.test(frame.url) ? consumerFor(frame.url) : null;
+  // Both zero-based, as the profile's positions are.
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber);
+  const original = entry && 'originalSource' in entry ? (entry as SourceMapping & { name?: string }) : null;
+  const source = original?.originalSource;
+  if (!original || !source) return new URL(frame.url).pathname;
+  if (DETAIL && source.includes(DETAIL))
+    return `${source.replace(/^.*node_modules\//, '')}:${original.originalLine + 1} ${original.name ?? frame.functionName}`;
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/(?:es|lib|dist|cjs))?(?:\/([^/]+))?/.exec(source);
   if (pkg) return pkg[2] ? `${pkg[1]}/${pkg[2]}` : pkg[1]!;
   return source.replace(/^(\.\.\/)+/, '');
 }
 
 async function visit(browser: Browser, url: string): Promise<Visit> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  // Lighthouse's phone: its screen and user agent (the app loads its install prompt on phones).
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    userAgent: PHONE_USER_AGENT,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -112,15 +121,29 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
  * machine the wall time of a task includes waiting for a core, its CPU time does not.
  */
 function mainThreadTasks(events: TraceEvent[]): Omit<Visit, 'profile'> {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' &&
-    events.some((f) => f.pid === e.pid && f.name === 'firstContentfulPaint'));
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((f) => f.pid === e.pid && f.name === 'firstContentfulPaint'),
+  );
   if (!main) throw new Error('no renderer main thread with a first contentful paint in the trace');
-  const start = events.find((e) => e.pid === main.pid && e.name === 'navigationStart')?.ts ??
-    Math.min(...events.filter((e) => e.pid === main.pid && e.ts > 0).map((e) => e.ts));
+  // The document's own navigationStart: an SVG picture is a document too, with an empty URL.
+  const start =
+    events.find(
+      (e) =>
+        e.pid === main.pid &&
+        e.name === 'navigationStart' &&
+        (e.args as { data?: { documentLoaderURL?: string } })?.data?.documentLoaderURL,
+    )?.ts ?? Math.min(...events.filter((e) => e.pid === main.pid && e.ts > 0).map((e) => e.ts));
   const fcp = events.find((e) => e.pid === main.pid && e.name === 'firstContentfulPaint')!.ts;
   const tasks = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X')
-    .map((e) => ({ start: (e.ts - start) / 1000, wall: (e.dur ?? 0) / 1000, cpu: (e.tdur ?? e.dur ?? 0) / 1000 }));
+    .map((e) => ({
+      start: (e.ts - start) / 1000,
+      wall: (e.dur ?? 0) / 1000,
+      cpu: (e.tdur ?? e.dur ?? 0) / 1000,
+    }));
   return { navigationStart: start, fcp: (fcp - start) / 1000, tasks };
 }
 
@@ -135,7 +158,7 @@ async function breakdown({ profile }: Visit, tasks: Visit['tasks'], navigationSt
     clock += profile.timeDeltas[i] ?? 0;
     const frame = byNode.get(profile.samples[i]!)!;
     if (frame.functionName === '(idle)') continue;
-    const place = await placeOf(frame);
+    const place = placeOf(frame);
     self.set(place, (self.get(place) ?? 0) + ms);
     const at = (clock - navigationStart) / 1000;
     const task = tasks.findIndex((t) => at >= t.start && at <= t.start + t.wall);
@@ -146,17 +169,30 @@ async function breakdown({ profile }: Visit, tasks: Visit['tasks'], navigationSt
 
 const top = (places: Map<string, number>, n: number) => [...places].sort((a, b) => b[1] - a[1]).slice(0, n);
 /** Lighthouse's phone runs each task 4× slower; a task longer than 50 ms blocks for the rest. */
-const blockingOf = (tasks: Visit['tasks']) => tasks.reduce((sum, t) => sum + Math.max(0, t.cpu * SLOWDOWN - 50), 0);
-const fmt = (values: number[]) => `${median(values).toFixed(0)} (${values.map((v) => v.toFixed(0)).join(', ')})`;
+const blockingOf = (tasks: Visit['tasks']) =>
+  tasks.reduce((sum, t) => sum + Math.max(0, t.cpu * SLOWDOWN - 50), 0);
+const fmt = (values: number[]) =>
+  `${median(values).toFixed(0)} (${values.map((v) => v.toFixed(0)).join(', ')})`;
 
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: browserPath(), args: CHROMIUM_ARGS });
 try {
   const seed = await browser.newContext({ baseURL: app.url });
-  const { gemIds } = await seedCurator(seed.request, 'prof', 6);
+  const { username, gemIds } = await seedCurator(seed.request, 'prof', 6);
+  const shelf = await seed.request.post(operationUrl('postCollections'), {
+    data: { title: 'Things worth keeping', description: 'A public shelf', visibility: 'public' },
+  });
+  const shelfId = ((await shelf.json()) as { id: number }).id;
+  for (const gemId of gemIds.slice(0, 3))
+    await seed.request.post(operationUrl('postCollectionsIdGemsGemId', { id: shelfId, gemId }));
+  const seeded: Record<string, string> = {
+    gem: `/gem/${gemIds.at(-1)}`,
+    collection: `/collections/${shelfId}`,
+    profile: `/profile/${username}`,
+  };
   await seed.close();
   for (const path of PAGES) {
-    const target = path === 'gem' ? `/gem/${gemIds.at(-1)}` : path;
+    const target = seeded[path] ?? path;
     // One unmeasured visit first: the server's own first answers are not the page's.
     const warm = await browser.newPage();
     await warm.goto(app.url + target, { waitUntil: 'networkidle' });
