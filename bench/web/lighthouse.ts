@@ -96,7 +96,9 @@ try {
       }
       if (lhr.runtimeError) {
         // A page that did not load in Lighthouse's time (PAGE_HUNG on a loaded machine) has no scores.
-        lines.push(`${preset.padEnd(8)}${target.name.padEnd(17)}not measured: ${lhr.runtimeError.code}${retried}`);
+        lines.push(
+          `${preset.padEnd(8)}${target.name.padEnd(17)}not measured: ${lhr.runtimeError.code}${retried}`,
+        );
         console.log(lines.at(-1));
         continue;
       }

@@ -19,7 +19,7 @@ interface RenderModule {
   renderPage(
     path: string,
     deadline: number,
-  ): Promise<{ html: string; state: unknown; complete: boolean; missing: string[]; styles: unknown }>;
+  ): Promise<{ html: string; state: unknown; complete: boolean; missing: string[]; late: boolean; styles: unknown }>;
   pageStyles(styles: unknown, shipped: ReadonlySet<string>): string;
 }
 
@@ -86,20 +86,23 @@ export function firstPaints({
     return loaded.module;
   };
 
-  const draw = async (module: RenderModule, address: string): Promise<FirstPaint | null> => {
+  /** The page drawn, or null; `keep` says whether the answer holds for the next visitors too. */
+  const draw = async (module: RenderModule, address: string) => {
     drawing++;
     const started = performance.now();
     try {
       const page = await module.renderPage(address, Date.now() + budgetMs);
       if (!page.complete) {
         logger.debug({ address, missing: page.missing }, 'first paint: page not drawn');
-        return null;
+        // A page drawn too late may be in time for the next visitor; one whose reads failed is not.
+        return { paint: null, keep: !page.late };
       }
       logger.debug({ address, ms: Math.round(performance.now() - started) }, 'first paint: page drawn');
-      return { html: page.html, state: page.state, css: module.pageStyles(page.styles, loaded!.shipped) };
+      const css = module.pageStyles(page.styles, loaded!.shipped);
+      return { paint: { html: page.html, state: page.state, css }, keep: true };
     } catch (error) {
       logger.warn({ err: error, address }, 'first paint: drawing failed');
-      return null;
+      return { paint: null, keep: false };
     } finally {
       drawing--;
     }
@@ -118,8 +121,8 @@ export function firstPaints({
     if (!waiting) {
       if (drawing >= maxDrawing) return null;
       waiting = draw(module, address)
-        .then((paint) => {
-          drawn.set(address, { paint });
+        .then(({ paint, keep }) => {
+          if (keep) drawn.set(address, { paint });
           return paint;
         })
         .finally(() => pending.delete(address));

@@ -28,6 +28,8 @@ export interface RenderedPage {
   complete: boolean;
   /** The queries that failed or were still waiting (for the log). */
   missing: string[];
+  /** True when the deadline ended the drawing (the page may be drawn in time another time). */
+  late: boolean;
   styles: StyleCache;
 }
 
@@ -102,12 +104,13 @@ export async function renderPage(path: string, deadline: number): Promise<Render
     const failed = [...wanted.values()].filter(
       (options) => client.getQueryCache().get(options.queryHash!)?.state.status === 'error',
     );
-    if (!waiting.length || failed.length || errors.length || round === MAX_DRAWS || Date.now() >= deadline) {
+    const late = Date.now() >= deadline;
+    if (!waiting.length || failed.length || errors.length || round === MAX_DRAWS || late) {
       const missing = [
         ...[...waiting, ...failed].map((options) => options.queryHash!),
         ...errors.map((error) => `error: ${error instanceof Error ? error.message : String(error)}`),
       ];
-      return { html, state: firstPaintEntries(client), complete: missing.length === 0, missing, styles };
+      return { html, state: firstPaintEntries(client), complete: missing.length === 0, missing, late, styles };
     }
     await answer(client, waiting);
   }
