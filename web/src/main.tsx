@@ -35,24 +35,22 @@ if (!drawn) {
   // time on a phone: docs/decisions.md, issue 31 "mobile first load").
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
+} else if (resolveTheme(readThemePreference(), window.matchMedia(DARK_SCHEME_QUERY).matches) === 'light') {
+  // The drawn page is what this browser would draw (the light theme): React adopts its elements
+  // (hydration, in a transition so it runs in slices too). At once: React listens from now on, and
+  // a tap on a part whose code is still loading is replayed once that part is adopted.
+  void preloadPage(window.location.pathname);
+  startTransition(() => {
+    hydrateRoot(drawnPage!, app, {
+      // A difference (a date in another locale, an answer changed meanwhile) is not an error of
+      // the page: React draws that part anew and says so here.
+      onRecoverableError: (error) => console.warn('Gems: part of the drawn page was drawn again:', error),
+    });
+  });
 } else {
-  // Once the page's code is there (no loading state in between), React takes over the drawn
-  // page: it adopts the elements as they are (hydration, in slices too) when the page was drawn
-  // as this browser would draw it (the light theme), else it draws the page anew over it.
-  const light = resolveTheme(readThemePreference(), window.matchMedia(DARK_SCHEME_QUERY).matches) === 'light';
+  // Drawn light for a dark theme: drawn anew over it once the page's code is there.
   void preloadPage(window.location.pathname).finally(() => {
-    if (light)
-      // In a transition as well: hydration otherwise runs as one task (a blocking lane).
-      startTransition(() => {
-        hydrateRoot(drawnPage!, app, {
-          // A difference (a date in another locale, an answer changed meanwhile) is not an error
-          // of the page: React draws that part anew and says so here.
-          onRecoverableError: (error) => console.warn('Gems: part of the drawn page was drawn again:', error),
-        });
-      });
-    else {
-      const reactRoot = createRoot(root);
-      startTransition(() => reactRoot.render(app));
-    }
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
   });
 }
