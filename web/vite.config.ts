@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadChunks } from './build/first-load-chunks';
 import { narrowImports } from './build/narrow-imports';
 import { precompress } from './build/precompress';
+import { prerender } from './build/prerender';
 import { serviceWorker } from './build/service-worker';
 import { extensionArchive } from './build/extension-archive';
 import { operationRoutes } from './build/operation-routes';
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
     operationRoutes(),
     narrowImports(),
     firstLoadChunks(),
+    prerender(),
     // Before precompress: the worker's .br/.gz are made from the filled-in file.
     serviceWorker(),
     precompress(),

@@ -8,7 +8,7 @@
 //   LH_JSON=DIR                              also keeps each report's JSON in DIR
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,8 @@ import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 const PRESETS = (process.env.LH_PRESETS || 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
 const ONLY = process.env.LH_PAGES ? new Set(process.env.LH_PAGES.split(',')) : null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** Runs of a page at most while Lighthouse's trace misses the navigation (NO_NAVSTART, below). */
+const NAVSTART_TRIES = 3;
 
 interface Target {
   name: string;
@@ -70,13 +72,23 @@ try {
         onlyCategories: CATEGORIES,
         extraHeaders: target.signedIn ? { Cookie: cookie } : undefined,
       };
-      const result = await lighthouse(
-        app.url + target.path,
-        flags,
-        preset === 'desktop' ? desktopConfig : undefined,
-      );
-      if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
-      const { lhr } = result;
+      // NO_NAVSTART: the measured navigation leaves about:blank for a new renderer process (the
+      // app's pages are origin-keyed: helmet's Origin-Agent-Cluster), and when that process
+      // starts tracing late, as on a loaded machine, its first trace events (navigationStart,
+      // fetchStart) are lost; the run has no time origin. Not the page's doing: measured again.
+      let lhr: RunnerResult['lhr'] | undefined;
+      let tries = 0;
+      while (tries++ < NAVSTART_TRIES && (!lhr || lhr.runtimeError?.code === 'NO_NAVSTART')) {
+        const result = await lighthouse(
+          app.url + target.path,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
+        lhr = result.lhr;
+      }
+      if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+      const retried = tries > 2 ? `  (measured ${tries - 1} times: NO_NAVSTART before)` : '';
       benchmarkIndex = lhr.environment.benchmarkIndex;
       if (process.env.LH_JSON) {
         mkdirSync(process.env.LH_JSON, { recursive: true });
@@ -84,7 +96,9 @@ try {
       }
       if (lhr.runtimeError) {
         // A page that did not load in Lighthouse's time (PAGE_HUNG on a loaded machine) has no scores.
-        lines.push(`${preset.padEnd(8)}${target.name.padEnd(17)}not measured: ${lhr.runtimeError.code}`);
+        lines.push(
+          `${preset.padEnd(8)}${target.name.padEnd(17)}not measured: ${lhr.runtimeError.code}${retried}`,
+        );
         console.log(lines.at(-1));
         continue;
       }
@@ -104,7 +118,7 @@ try {
           `${`${(num('largest-contentful-paint') / 1000).toFixed(1)} s`.padStart(8)}` +
           `${`${num('total-blocking-time').toFixed(0)} ms`.padStart(9)}` +
           `${num('cumulative-layout-shift').toFixed(3).padStart(7)}  ` +
-          `bi ${benchmarkIndex.toFixed(0)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}`,
+          `bi ${benchmarkIndex.toFixed(0)}${failing.length ? `  failing: ${failing.join(', ')}` : ''}${retried}`,
       );
       console.log(lines.at(-1));
     }

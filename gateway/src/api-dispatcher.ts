@@ -8,7 +8,7 @@ import type { Cache } from '@gems/platform/cache/cache.port';
 import type { Logger } from '@gems/platform/logger';
 import { CLIENT_ADDRESS_HEADER } from '@gems/contracts';
 import { API_PREFIX } from '@gems/contracts/openapi';
-import type { GatewayConfig } from './config.js';
+import { serviceUrls, type GatewayConfig } from './config.js';
 import { identify, passIdentity, recentClaims, sessionWasUnknown, tokenOf } from './authenticate.js';
 import { limitStreamedBody, tooLargeMessage } from './body-limit.js';
 import { isForeignWrite } from './cross-site.js';
@@ -59,14 +59,7 @@ export function createApiDispatcher(deps: {
 }) {
   const { config, cache, verifier, logger, meter } = deps;
   const routes = compileRoutes(ROUTES);
-  const targets: Record<ServiceName, string> = {
-    identity: config.IDENTITY_URL,
-    curation: config.CURATION_URL,
-    social: config.SOCIAL_URL,
-    rewards: config.REWARDS_URL,
-    scraper: config.SCRAPER_URL,
-    'admin-metrics': config.ADMIN_METRICS_URL,
-  };
+  const targets = serviceUrls(config);
   const budgetOf = (req: IncomingMessage) => timeBudgetOf(req) ?? config.UPSTREAM_TIMEOUT_MS;
   const proxies = new Map(
     (Object.entries(targets) as [ServiceName, string][]).map(([name, url]) => {

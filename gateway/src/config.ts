@@ -10,6 +10,7 @@ import {
 } from '@gems/platform/config';
 import { SITEMAP_MAX_URLS } from '@gems/contracts';
 import { trustedProxies } from './http-helpers.js';
+import type { ServiceName } from './routing-table.js';
 
 const url = (fallback: string) => z.string().url('must be a URL').default(fallback);
 
@@ -77,3 +78,13 @@ export function loadGatewayConfig(env: Env): GatewayConfig {
     jwksUrl: config.AUTH_JWKS_URL ?? new URL('/.well-known/jwks.json', config.IDENTITY_URL).href,
   };
 }
+
+/** Each service's address, by the routing table's names. */
+export const serviceUrls = (config: GatewayConfig): Record<ServiceName, string> => ({
+  identity: config.IDENTITY_URL,
+  curation: config.CURATION_URL,
+  social: config.SOCIAL_URL,
+  rewards: config.REWARDS_URL,
+  scraper: config.SCRAPER_URL,
+  'admin-metrics': config.ADMIN_METRICS_URL,
+});

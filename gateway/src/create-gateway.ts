@@ -5,12 +5,14 @@ import type { Cache } from '@gems/platform/cache/cache.port';
 import type { TokenVerifier } from '@gems/platform/auth/token-verifier';
 import type { Logger } from '@gems/platform/logger';
 import { readiness as readinessAnswer, runChecks, type ReadinessCheck } from '@gems/platform/http/health';
-import type { GatewayConfig } from './config.js';
+import { serviceUrls, type GatewayConfig } from './config.js';
 import { createApiDispatcher } from './api-dispatcher.js';
 import type { ServiceHandler } from './in-process.js';
 import type { ServiceName } from './routing-table.js';
 import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
+import { firstPaints } from './first-paint/first-paint.js';
+import { visitorApi } from './first-paint/visitor-api.js';
 import { webApp } from './web-app.js';
 import { httpVisitorRead, shareCards } from './share-cards/card-source.js';
 import { searchEngineRoutes } from './search-engines/sitemap-routes.js';
@@ -83,7 +85,15 @@ export function createGateway({
     }),
   );
   app.use(feedRoutes({ read: visitorRead, publicOrigin: config.PUBLIC_ORIGIN }));
-  app.use(pageSecurity, webApp(config.WEB_DIST_DIR, { cardOf, publicOrigin: config.PUBLIC_ORIGIN }));
+  const firstPaintOf = firstPaints({
+    distDir: config.WEB_DIST_DIR,
+    send: visitorApi(serviceUrls(config)),
+    logger,
+  });
+  app.use(
+    pageSecurity,
+    webApp(config.WEB_DIST_DIR, { cardOf, publicOrigin: config.PUBLIC_ORIGIN, firstPaintOf }),
+  );
 
   const errors: ErrorRequestHandler = (error, req, res, _next) => {
     logger.error({ err: error, path: req.path, requestId: req.get('x-request-id') }, 'gateway error');

@@ -3,18 +3,19 @@ import { basename, join, resolve } from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isSpaPage } from './spa-pages.js';
-import { cardPage, type CardPageOptions } from './share-cards/card-page.js';
+import { appPage, type AppPageOptions } from './app-page.js';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, each as the
  * brotli or gzip file the build wrote beside it when the browser accepts one, and index.html for
- * any client route — a gem, collection or profile page with its own share card in the head when
- * `cards` is given. Without a build, an honest 503 says how to make one.
+ * any client route — a gem, collection or profile page with its own share card in the head, and a
+ * visitor's public page drawn in the body, when `page` says how. Without a build, an honest 503
+ * says how to make one.
  */
-export function webApp(distDir: string, cards?: CardPageOptions): Router {
+export function webApp(distDir: string, page?: AppPageOptions): Router {
   const root = resolve(distDir);
   const index = join(root, 'index.html');
-  const withCard = cards && cardPage(index, cards);
+  const withExtras = page && appPage(index, page);
   const router = express.Router();
   router.use(
     expressStaticGzip(root, {
@@ -46,7 +47,9 @@ export function webApp(distDir: string, cards?: CardPageOptions): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (withCard && (await withCard(req, res))) return;
+    // A visitor's page may be drawn, a signed-in user's never: caches must tell them apart.
+    res.setHeader('Vary', 'Cookie, Accept-Encoding');
+    if (withExtras && (await withExtras(req, res))) return;
     // Unknown paths get the app (it shows its not-found page) with a real 404.
     if (!isSpaPage(req.path)) res.status(404);
     res.sendFile(index);

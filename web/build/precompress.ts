@@ -23,7 +23,8 @@ export function precompress(minBytes = 1024): Plugin {
     closeBundle() {
       if (!writes) return;
       for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // The server build of the app (build/prerender.ts) is read by the gateway, never sent.
+        if (!COMPRESSIBLE.test(file) || file.includes('/.server/')) continue;
         const bytes = readFileSync(file);
         if (bytes.length < minBytes) continue;
         writeFileSync(

@@ -1,12 +1,17 @@
 import type { ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyNamed } from './components/lazy-named';
 import { AppLayout } from './layout/app-layout';
+
+/** Each page's chunk loader, by the element that shows it (preloadPage). */
+const preloads = new Map<unknown, () => Promise<unknown>>();
 
 /** One chunk per screen (spec 01 §2 route table): a visit downloads only what it shows. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Page = lazyNamed(load, name);
-  return <Page />;
+  const element = <Page />;
+  preloads.set(element, Page.preload);
+  return element;
 }
 
 export const routes: RouteObject[] = [
@@ -57,6 +62,12 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the chunk of the page at `pathname` (nothing when it has none); it then renders at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(routes, pathname)?.at(-1);
+  await preloads.get(match?.route.element)?.();
+}
 
 /**
  * The routes in react-router's declarative mode: the app uses no loaders, actions or fetchers,

@@ -18,7 +18,8 @@ export interface RegisterInput {
   lastName: string;
 }
 
-const mayBeSignedIn = () =>
+/** False when the readable session hint is absent: a visitor for sure, nothing to ask. */
+export const mayBeSignedIn = () =>
   typeof document === 'undefined' ||
   document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
 

@@ -2,12 +2,12 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, ShareAltOutlined } from '@a
 import type { Collection } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/use-auth';
 import { EmptyState } from '../components/empty-state';
-import { CollectionFormDialog } from '../collections/dialogs/collection-form-dialog';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import {
   collectionKeys,
   deleteCollection,
@@ -20,8 +20,15 @@ import { CreatorLink } from '../gems/cards/creator-link';
 import { GemCard } from '../gems/cards/gem-card';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LikeButton } from '../social/like-button';
-import { AddGemsDialog } from '../dashboard/add-gems-dialog';
 import { gemCountText } from './collection-rules';
+
+// The owner's dialogs (forms and their rules, with the contracts' schemas) load when first
+// opened: a visitor's collection page never needs them (issue 31).
+const AddGemsDialog = lazyNamed(() => import('../dashboard/add-gems-dialog'), 'AddGemsDialog');
+const CollectionFormDialog = lazyNamed(
+  () => import('../collections/dialogs/collection-form-dialog'),
+  'CollectionFormDialog',
+);
 
 const ROOTS = ['collections', 'collection', 'gem', 'gems', 'users'] as const;
 
@@ -34,6 +41,8 @@ export function CollectionView({ collection }: { collection: Collection }) {
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
+  const addingOpened = useOpenedOnce(adding);
+  const editingOpened = useOpenedOnce(editing);
   const isOwner = user?.id === collection.userId;
   const gems = useQuery({
     queryKey: collectionKeys.gems(collection.id),
@@ -164,8 +173,20 @@ export function CollectionView({ collection }: { collection: Collection }) {
       <ShareCollectionDialog collection={collection} open={sharing} onClose={() => setSharing(false)} />
       {isOwner ? (
         <>
-          <CollectionFormDialog collection={collection} open={editing} onClose={() => setEditing(false)} />
-          <AddGemsDialog collection={collection} open={adding} onClose={() => setAdding(false)} />
+          {editingOpened ? (
+            <Suspense fallback={null}>
+              <CollectionFormDialog
+                collection={collection}
+                open={editing}
+                onClose={() => setEditing(false)}
+              />
+            </Suspense>
+          ) : null}
+          {addingOpened ? (
+            <Suspense fallback={null}>
+              <AddGemsDialog collection={collection} open={adding} onClose={() => setAdding(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </Flex>

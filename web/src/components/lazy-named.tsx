@@ -3,14 +3,43 @@ import { lazy, useState, type ComponentType } from 'react';
 /**
  * React.lazy for a named export: the module becomes its own chunk, fetched the first time the
  * component renders (the first-load budget, web/build/first-load-budget.mjs, counts only what a
- * page imports statically).
+ * page imports statically). `preload()` fetches it ahead; once it is loaded the component renders
+ * at once, without suspending (a page drawn by the gateway stays on screen, no spinner, until
+ * React draws the same page: web/src/main.tsx).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are checked at the call site through P
 export function lazyNamed<K extends string, P = any>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ) {
-  return lazy<ComponentType<P>>(async () => ({ default: (await load())[name] }));
+  let loaded: { default: ComponentType<P> } | undefined;
+  const preload = async () => {
+    loaded ??= { default: (await load())[name] };
+    return loaded;
+  };
+  // A thenable that calls back at once: React.lazy then takes the module without suspending.
+  const ready = (module: { default: ComponentType<P> }) =>
+    ({ then: (fulfil: (value: typeof module) => void) => fulfil(module) }) as Promise<typeof module>;
+  everyPreload.push(preload);
+  return Object.assign(
+    lazy<ComponentType<P>>(() => (loaded ? ready(loaded) : preload())),
+    { preload },
+  );
+}
+
+const everyPreload: (() => Promise<unknown>)[] = [];
+
+/**
+ * Loads every lazy part of the app: where a page is drawn outside a browser (web/src/prerender),
+ * so that it is drawn whole, in one pass, rather than with loading states completed by scripts.
+ */
+export async function preloadEverything(): Promise<void> {
+  // A loaded module may declare lazy parts of its own: load until none is new.
+  for (let done = 0; done < everyPreload.length;) {
+    const next = everyPreload.slice(done);
+    done = everyPreload.length;
+    await Promise.all(next.map((preload) => preload()));
+  }
 }
 
 /**

@@ -1,12 +1,8 @@
 import { CATEGORIES, CUSTOM_TAG_MAX, DEFAULT_CATEGORY, type CustomTags } from '@gems/contracts';
 
-const CUSTOM_SLOTS = ['customTag1', 'customTag2', 'customTag3', 'customTag4'] as const;
-type CustomSlot = (typeof CUSTOM_SLOTS)[number];
-export type CustomCategories = Partial<Record<CustomSlot, string | null>>;
+import { CUSTOM_SLOTS, customCategoryNames, type CustomCategories } from './custom-category-slots';
 
-/** The user's personal categories, in slot order, blanks left out. */
-export const customCategoryNames = (tags: CustomCategories | undefined): string[] =>
-  CUSTOM_SLOTS.map((slot) => tags?.[slot]?.trim() ?? '').filter(Boolean);
+export { customCategoryNames, type CustomCategories };
 
 /**
  * Spec 01 §5 custom category: trimmed, not blank, at most 20 characters, at most four per user.

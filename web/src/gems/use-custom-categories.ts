@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/operations';
 import { useAuth } from '../auth/use-auth';
 import { addCustomCategory, customCategoryNames } from './custom-categories';
-
-const KEY = ['users', 'me', 'custom-categories'] as const;
+import { CUSTOM_CATEGORIES_KEY } from './use-custom-category-names';
 
 /** A name the spec's rules refuse (shown to the user), as opposed to a failed save (only logged). */
 export class CustomCategoryRefused extends Error {}
@@ -13,7 +12,7 @@ export function useCustomCategories(enabled: boolean) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: KEY,
+    queryKey: CUSTOM_CATEGORIES_KEY,
     queryFn: () => call('getProfile'),
     enabled: enabled && user !== null,
   });
@@ -24,7 +23,7 @@ export function useCustomCategories(enabled: boolean) {
       await call('patchProfile', { body: checked.patch });
       return checked.name;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CUSTOM_CATEGORIES_KEY }),
   });
   return { names: customCategoryNames(query.data), add };
 }

@@ -1,5 +1,5 @@
 import { Flex, Layout } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { EmailReminderSlot } from '../auth/email-reminder-slot';
 import { lazyNamed } from '../components/lazy-named';
@@ -12,7 +12,19 @@ import { Text } from '../components/typography';
 
 // The phone-only "Add to Home Screen" prompt (a modal) loads only on phones.
 const InstallPrompt = lazyNamed(() => import('../pwa/install-prompt'), 'InstallPrompt');
-const onPhone = /iPhone|iPad|iPod|Android/i.test(navigator.userAgent);
+/**
+ * The install prompt on phones, known once mounted (a page drawn by the gateway knows no browser,
+ * and the first render matches it); its own component, so knowing re-renders nothing else.
+ */
+function InstallPromptOnPhones() {
+  const [onPhone, setOnPhone] = useState(false);
+  useEffect(() => setOnPhone(/iPhone|iPad|iPod|Android/i.test(navigator.userAgent)), []);
+  return onPhone ? (
+    <Suspense fallback={null}>
+      <InstallPrompt />
+    </Suspense>
+  ) : null;
+}
 // The offline bar loads when the connection goes (the service worker keeps every chunk).
 const OfflineNotice = lazyNamed(() => import('../pwa/offline-notice'), 'OfflineNotice');
 
@@ -79,11 +91,7 @@ export function AppLayout() {
             <OfflineNotice />
           </Suspense>
         )}
-        {onPhone ? (
-          <Suspense fallback={null}>
-            <InstallPrompt />
-          </Suspense>
-        ) : null}
+        <InstallPromptOnPhones />
       </Layout>
     </AddGemProvider>
   );

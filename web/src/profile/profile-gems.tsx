@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
-import { useCustomCategories } from '../gems/use-custom-categories';
+import { useCustomCategoryNames } from '../gems/use-custom-category-names';
 import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from '../home/category-chips';
 import { feedCategories } from '../home/category-emoji';
@@ -29,7 +29,7 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
   const { gems, apply } = useReorder(list.gems, () => void list.refetch());
   const [category, setCategory] = useState<string | null>(null);
   // The owner's chips: the categories of their gems, then their own personal categories.
-  const custom = useCustomCategories(isOwner).names;
+  const custom = useCustomCategoryNames(isOwner);
   const gemsLoaded = list.gems;
   const categories = useMemo(
     () => [...new Set([...feedCategories(gemsLoaded), ...(isOwner ? custom : [])])],

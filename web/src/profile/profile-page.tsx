@@ -1,18 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/use-auth';
+import { lazyNamed } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
 import { ConnectionsDialog, type ConnectionsTab } from './connections-dialog';
-import { EditProfileDialog } from './edit-profile-dialog';
 import { FollowRequestsCard } from './follow-requests-card';
 import { profileKeys, profileRequest } from './profile-api';
 import { ProfileGems } from './profile-gems';
 import { ProfileHeader } from './profile-header';
 import type { GemCount } from './profile-rules';
+
+// The owner's profile form (with the contracts' schemas, zod) loads when first opened: a visitor's
+// profile page never needs it (issue 31).
+const EditProfileDialog = lazyNamed(() => import('./edit-profile-dialog'), 'EditProfileDialog');
 
 /** Spec 02 §2 profile page /profile/{username}. */
 export function ProfilePage() {
@@ -77,9 +81,11 @@ export function ProfilePage() {
           onCount={onCount}
         />
       </Card>
-      {isOwner && me ? (
+      {isOwner && me && editCount > 0 ? (
         // A new key per opening: the form starts from the saved profile every time.
-        <EditProfileDialog key={editCount} user={me} open={editing} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <EditProfileDialog key={editCount} user={me} open={editing} onClose={() => setEditing(false)} />
+        </Suspense>
       ) : null}
       <ConnectionsDialog
         userId={person.id}

@@ -1,4 +1,4 @@
-import { nounFor } from '../components/pluralize';
+import { formatCount, nounFor } from '../components/pluralize';
 
 /** What the profile knows of a user's gems: how many are loaded, whether more follow, the real total. */
 export interface GemCount {
@@ -14,8 +14,7 @@ export interface GemCount {
  */
 export function gemCountFigure(count: GemCount | null): { value: string; noun: string } {
   if (!count) return { value: '…', noun: 'gems' };
-  if (count.total !== null)
-    return { value: count.total.toLocaleString('en-US'), noun: nounFor(count.total, 'gem') };
+  if (count.total !== null) return { value: formatCount(count.total), noun: nounFor(count.total, 'gem') };
   if (count.more) return { value: `${count.shown}+`, noun: 'gems' };
   return { value: String(count.shown), noun: nounFor(count.shown, 'gem') };
 }

@@ -20,16 +20,32 @@ function seen(): boolean {
   }
 }
 
-/** Spec 02 §2: a one-time "Add to Home Screen" prompt on phones, 1.5 s after load. */
+/** What counts as someone using the page (the events that also end its largest-paint measure). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const;
+
+/**
+ * Spec 02 §2: a one-time "Add to Home Screen" prompt on phones, 1.5 s after load — once the visitor
+ * has used the page (a tap, a key, a scroll). A dialog over a page nobody has touched yet is an
+ * interstitial, and it was the largest paint of a phone's first visit (issue 31: LCP 4.7 s on the
+ * collection and profile pages); browsers end that measure at the first interaction.
+ */
 export function InstallPrompt() {
   const [phone] = useState<Phone>(() => phoneKind(navigator.userAgent));
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     if (!phone || seen()) return;
-    // 1.5 s after the page loaded, not after this lazily loaded prompt mounted.
-    const timer = window.setTimeout(() => setOpen(true), Math.max(0, DELAY_MS - performance.now()));
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    const used = () => {
+      for (const name of INTERACTIONS) window.removeEventListener(name, used, true);
+      // 1.5 s after the page loaded, not after this lazily loaded prompt mounted.
+      timer = window.setTimeout(() => setOpen(true), Math.max(0, DELAY_MS - performance.now()));
+    };
+    for (const name of INTERACTIONS) window.addEventListener(name, used, { capture: true, passive: true });
+    return () => {
+      for (const name of INTERACTIONS) window.removeEventListener(name, used, true);
+      window.clearTimeout(timer);
+    };
   }, [phone]);
 
   const close = () => {

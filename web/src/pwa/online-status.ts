@@ -11,7 +11,12 @@ const subscribe = (changed: () => void) => {
 
 /** Whether the browser says it has a network connection, kept up to date. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // A page prerendered at build time is drawn as online (web/src/prerender).
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** The offline line: whether gems already loaded in this visit are still on screen. */

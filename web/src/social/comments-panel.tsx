@@ -1,12 +1,19 @@
-import { Alert, Avatar, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { awaitedByAntd } from '../components/awaited-by-antd';
-import { CommentBox } from './comment-box';
+import { lazyNamed } from '../components/lazy-named';
+import { LightAvatar } from '../components/light-avatar';
 import { timeAgo } from './relative-time';
 import { commentAuthorName, type Comment } from './social-api';
 import { useCommentMutations, useComments } from './use-comments';
+
+// The comment box and its rules (the contracts' comment limits come with their zod schemas) load
+// for signed-in users only: a visitor's gem page reads comments and loads no zod (issue 31).
+const CommentBox = lazyNamed(() => import('./comment-box'), 'CommentBox');
+/** The box's height (two rows of text, the counter and the button), kept while it loads. */
+const BOX_HEIGHT = 90;
 
 /**
  * The comments of a gem (spec 01 §2/§4/§6): a counter, the list with each author's username and
@@ -66,19 +73,21 @@ export function CommentsPanel({
           </Button>
         ) : null}
         {user ? (
-          <CommentBox
-            label="Write a comment"
-            submitText="Post"
-            busy={add.isPending}
-            onSubmit={async (content) => {
-              try {
-                await add.mutateAsync({ userId: user.id, content });
-                return true;
-              } catch {
-                return false;
-              }
-            }}
-          />
+          <Suspense fallback={<div style={{ minHeight: BOX_HEIGHT }} />}>
+            <CommentBox
+              label="Write a comment"
+              submitText="Post"
+              busy={add.isPending}
+              onSubmit={async (content) => {
+                try {
+                  await add.mutateAsync({ userId: user.id, content });
+                  return true;
+                } catch {
+                  return false;
+                }
+              }}
+            />
+          </Suspense>
         ) : (
           <Typography.Text>
             <Link to="/auth/login">Sign in to comment</Link>
@@ -97,9 +106,7 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
 
   return (
     <Flex component="li" gap={12} align="flex-start" aria-label={`Comment by ${name}`}>
-      <Avatar src={author?.profileImageUrl ?? undefined} alt="">
-        {name.charAt(0).toUpperCase()}
-      </Avatar>
+      <LightAvatar src={author?.profileImageUrl} name={name} />
       <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Flex gap={8} align="baseline" wrap>
           {author ? (
@@ -114,23 +121,25 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
           </Typography.Text>
         </Flex>
         {editing ? (
-          <CommentBox
-            label="Edit your comment"
-            initial={comment.content}
-            submitText="Save"
-            autoFocus
-            busy={edit.isPending}
-            onCancel={() => setEditing(false)}
-            onSubmit={async (content) => {
-              try {
-                await edit.mutateAsync({ id: comment.id, content });
-                setEditing(false);
-                return true;
-              } catch {
-                return false;
-              }
-            }}
-          />
+          <Suspense fallback={<div style={{ minHeight: BOX_HEIGHT }} />}>
+            <CommentBox
+              label="Edit your comment"
+              initial={comment.content}
+              submitText="Save"
+              autoFocus
+              busy={edit.isPending}
+              onCancel={() => setEditing(false)}
+              onSubmit={async (content) => {
+                try {
+                  await edit.mutateAsync({ id: comment.id, content });
+                  setEditing(false);
+                  return true;
+                } catch {
+                  return false;
+                }
+              }}
+            />
+          </Suspense>
         ) : (
           <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {comment.content}

@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ThemeContext, type ThemeState } from './theme-context';
@@ -11,6 +12,11 @@ import {
 import { useMediaQuery } from './use-media-query';
 
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+// The icons' base style is in the build's stylesheet (build/prerender.ts): without this, every
+// icon looks for its style tag among the page's styles once mounted (~20 ms of a phone's first
+// load of the explore page, issue 31).
+const ICONS = { prefixCls: 'anticon', zeroRuntime: true };
 
 const LIGHT_CONTRAST = {
   // antd's #ff4d4f is 3.3:1 on white (a danger button's text); red-7 reads as red and passes.
@@ -56,6 +62,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     root.dataset.theme = resolved;
     root.style.colorScheme = resolved;
+    // A page drawn by the gateway came with the light theme's variables for the ids it drew
+    // (gateway/src/first-paint); once drawn here, antd has put in its own, and those last in the
+    // head would otherwise win over a change of theme.
+    document.querySelector('style[data-first-paint]')?.remove();
   }, [resolved]);
 
   const state = useMemo<ThemeState>(
@@ -82,7 +92,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
           components: resolved === 'dark' ? { Tabs: DARK_TABS, Button: DARK_BUTTON } : undefined,
         }}
       >
-        {children}
+        <IconProvider value={ICONS}>{children}</IconProvider>
       </ConfigProvider>
     </ThemeContext.Provider>
   );

@@ -17,7 +17,9 @@ export interface ShareCollectionDialogProps {
  */
 export function ShareCollectionDialog({ collection, open, onClose }: ShareCollectionDialogProps) {
   const toast = useToast();
-  const link = collectionLink(window.location.origin, collection.id);
+  // Outside a browser (a page drawn by the gateway, web/src/prerender) there is no location; the
+  // dialog is closed there anyway.
+  const link = collectionLink(globalThis.location?.origin ?? '', collection.id);
   return (
     <Modal open={open} title="Share collection" onCancel={onClose} footer={null}>
       <Flex vertical gap={12}>

@@ -1,5 +1,6 @@
-import { Avatar, Flex } from 'antd';
+import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
+import { LightAvatar } from '../../components/light-avatar';
 import { Text } from '../../components/typography';
 
 interface Creator {
@@ -11,11 +12,7 @@ interface Creator {
 /** Avatar and name linking to the creator's profile (a removed account has no link). */
 export function CreatorLink({ creator }: { creator: Creator }) {
   const name = creator.username ?? `User ${creator.id}`;
-  const avatar = (
-    <Avatar size="small" src={creator.profileImageUrl || undefined} alt="" aria-hidden>
-      {name.charAt(0).toUpperCase()}
-    </Avatar>
-  );
+  const avatar = <LightAvatar size={24} src={creator.profileImageUrl} name={name} />;
   if (!creator.username)
     return (
       <Flex gap={8} align="center">

@@ -1,0 +1,45 @@
+import { describe, expect, it } from '@jest/globals';
+import { scriptJson, withFirstPaint } from './first-paint-html.js';
+
+const INDEX =
+  '<!doctype html><html><head><title>Gems</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('a drawn page in index.html', () => {
+  it('puts the page in #root, its answers as JSON and its styles and preloads in the head', () => {
+    const html = withFirstPaint(INDEX, {
+      html: '<link rel="preload" as="image" href="/p.webp"/><div>page</div>',
+      state: [[['gem', 1], { title: 'x' }, 5]],
+      css: '.a{color:red}',
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/p.webp"/><style data-first-paint>.a{color:red}</style>',
+    );
+    expect(html.indexOf('<style data-first-paint>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<div id="root"><div data-first-paint><div>page</div></div></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="first-paint-state">[[["gem",1],{"title":"x"},5]]</script>',
+    );
+  });
+
+  it('keeps hostile answers inside their script element', () => {
+    const hostile = { title: '</script><script>alert(1)</script><!--', line: 'a\u2028b' };
+    const json = scriptJson(hostile);
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toEqual(hostile);
+    const html = withFirstPaint(INDEX, { html: '<p>x</p>', state: hostile, css: '</style><script>' });
+    // The style element is not ended early: what follows stays text inside it.
+    expect(html).toContain('<style data-first-paint><\\/style><script></style>');
+    expect(html.match(/<script/g)).toHaveLength(3); // the data, the app's own, the inert one above
+  });
+
+  it('leaves a page without the empty #root as it is', () => {
+    const other = INDEX.replace('<div id="root"></div>', '<div id="root">x</div>');
+    expect(withFirstPaint(other, { html: 'p', state: [], css: '' })).toBe(other);
+  });
+
+  it('is not fooled by replacement patterns in the page', () => {
+    const html = withFirstPaint(INDEX, { html: '<p>$& $1 $$</p>', state: ['$&'], css: '' });
+    expect(html).toContain('<p>$& $1 $$</p>');
+    expect(html).toContain('["$&"]');
+  });
+});
