@@ -19,7 +19,14 @@ interface RenderModule {
   renderPage(
     path: string,
     deadline: number,
-  ): Promise<{ html: string; state: unknown; complete: boolean; missing: string[]; late: boolean; styles: unknown }>;
+  ): Promise<{
+    html: string;
+    state: unknown;
+    complete: boolean;
+    missing: string[];
+    late: boolean;
+    styles: unknown;
+  }>;
   pageStyles(styles: unknown, shipped: ReadonlySet<string>): string;
 }
 

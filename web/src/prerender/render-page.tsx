@@ -110,7 +110,14 @@ export async function renderPage(path: string, deadline: number): Promise<Render
         ...[...waiting, ...failed].map((options) => options.queryHash!),
         ...errors.map((error) => `error: ${error instanceof Error ? error.message : String(error)}`),
       ];
-      return { html, state: firstPaintEntries(client), complete: missing.length === 0, missing, late, styles };
+      return {
+        html,
+        state: firstPaintEntries(client),
+        complete: missing.length === 0,
+        missing,
+        late,
+        styles,
+      };
     }
     await answer(client, waiting);
   }
