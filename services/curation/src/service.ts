@@ -6,6 +6,7 @@ import { createImageStorage } from '@gems/platform/storage';
 import { loadCurationConfig } from './config.js';
 import { createPrisma } from './db/prisma.js';
 import { GemsRepository } from './gems/gems.repository.js';
+import { FeedTimelineCatchUp } from './gems/feed-timeline-catch-up.js';
 import { FeedTimelinesRepository } from './gems/feed-timelines.repository.js';
 import { GemsService } from './gems/gems.service.js';
 import { GemImageUploader } from './gems/gem-image-uploader.js';
@@ -99,6 +100,7 @@ export function startCuration(env: Env) {
     compose({ pool, prisma, cache, inTransaction, schema }, { logger }) {
       // Every writer of gems and of follows keeps the home feed's timelines (issue 33).
       const timelines = new FeedTimelinesRepository(schema);
+      const timelineCatchUp = new FeedTimelineCatchUp({ timelines, inTransaction, logger });
       const gemsRepo = new GemsRepository(prisma, timelines);
       const shelves = new ShelvesRepository(prisma);
       const cards = new UserCardsRepository(prisma);
@@ -271,6 +273,7 @@ export function startCuration(env: Env) {
           archiveKeeper?.start(); // readable copies of saved pages, new gems first, then the backfill
           linkChecker?.start(); // checks links as they fall due (new gems at once, then weekly)
           linkDigest?.start(); // this week's broken-link notices, if not sent yet
+          timelineCatchUp.start(); // timelines of viewers queued when timelines shipped
         },
         async close() {
           await Promise.all([
@@ -280,6 +283,7 @@ export function startCuration(env: Env) {
             archiveKeeper?.stop(),
             linkChecker?.stop(),
             linkDigest?.stop(),
+            timelineCatchUp.stop(),
           ]);
         },
       };

@@ -135,6 +135,26 @@ export class FeedTimelinesRepository {
   }
 
   /**
+   * Takes one viewer from the deploy-time queue (feed_timelines_due, filled by the migration that
+   * shipped timelines) and builds their timeline if they still follow more than
+   * FEED_TIMELINE_ABOVE and have none. Answers the viewer taken, or null once the queue is empty.
+   * Replicas share the queue (SKIP LOCKED); a failed build rolls back and leaves the viewer queued.
+   */
+  async catchUpOne(txHandle: Transaction): Promise<number | null> {
+    const db = openTransaction(txHandle);
+    const [taken] = await db.$queryRawUnsafe<{ viewerId: number }[]>(
+      `DELETE FROM ${this.s}.feed_timelines_due WHERE viewer_id = (
+         SELECT viewer_id FROM ${this.s}.feed_timelines_due ORDER BY viewer_id LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING viewer_id AS "viewerId"`,
+    );
+    if (!taken) return null;
+    await this.lock(db, VIEWER_LOCK, taken.viewerId);
+    const viewer = await this.viewer(db, taken.viewerId, FEED_TIMELINE_ABOVE);
+    if (!viewer.hasTimeline && viewer.followsMore) await this.build(txHandle, taken.viewerId);
+    return taken.viewerId;
+  }
+
+  /**
    * Drops a viewer's timeline (its entries cascade): their feed reads the followees again.
    * `unfollowedId`: a followee just unfollowed in this transaction, whose saves still fan out to
    * the viewer until it commits.

@@ -127,6 +127,12 @@ export type LinkHealthDigest = Prisma.LinkHealthDigestModel
  */
 export type FeedTimeline = Prisma.FeedTimelineModel
 /**
+ * Model FeedTimelineDue
+ * A viewer queued for a timeline by the migration that shipped them (they already followed more than
+ * FEED_TIMELINE_ABOVE): the service builds it after it starts and removes the row (issue 33).
+ */
+export type FeedTimelineDue = Prisma.FeedTimelineDueModel
+/**
  * Model FeedTimelineEntry
  * A followee's gem in a timeline, filled on write (every visibility: privacy is decided at read on
  * gems and follows). `created_at` is the gem's, which never changes once saved.

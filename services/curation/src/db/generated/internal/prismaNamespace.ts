@@ -417,6 +417,7 @@ export const ModelName = {
   GemArchive: 'GemArchive',
   LinkHealthDigest: 'LinkHealthDigest',
   FeedTimeline: 'FeedTimeline',
+  FeedTimelineDue: 'FeedTimelineDue',
   FeedTimelineEntry: 'FeedTimelineEntry'
 } as const
 
@@ -433,7 +434,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest" | "feedTimeline" | "feedTimelineEntry"
+    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest" | "feedTimeline" | "feedTimelineDue" | "feedTimelineEntry"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1917,6 +1918,80 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    FeedTimelineDue: {
+      payload: Prisma.$FeedTimelineDuePayload<ExtArgs>
+      fields: Prisma.FeedTimelineDueFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FeedTimelineDueFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FeedTimelineDueFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>
+        }
+        findFirst: {
+          args: Prisma.FeedTimelineDueFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FeedTimelineDueFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>
+        }
+        findMany: {
+          args: Prisma.FeedTimelineDueFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>[]
+        }
+        create: {
+          args: Prisma.FeedTimelineDueCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>
+        }
+        createMany: {
+          args: Prisma.FeedTimelineDueCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FeedTimelineDueCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>[]
+        }
+        delete: {
+          args: Prisma.FeedTimelineDueDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>
+        }
+        update: {
+          args: Prisma.FeedTimelineDueUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>
+        }
+        deleteMany: {
+          args: Prisma.FeedTimelineDueDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FeedTimelineDueUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FeedTimelineDueUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>[]
+        }
+        upsert: {
+          args: Prisma.FeedTimelineDueUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineDuePayload>
+        }
+        aggregate: {
+          args: Prisma.FeedTimelineDueAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFeedTimelineDue>
+        }
+        groupBy: {
+          args: Prisma.FeedTimelineDueGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineDueGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FeedTimelineDueCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineDueCountAggregateOutputType> | number
+        }
+      }
+    }
     FeedTimelineEntry: {
       payload: Prisma.$FeedTimelineEntryPayload<ExtArgs>
       fields: Prisma.FeedTimelineEntryFieldRefs
@@ -2295,6 +2370,14 @@ export const FeedTimelineScalarFieldEnum = {
 export type FeedTimelineScalarFieldEnum = (typeof FeedTimelineScalarFieldEnum)[keyof typeof FeedTimelineScalarFieldEnum]
 
 
+export const FeedTimelineDueScalarFieldEnum = {
+  viewerId: 'viewerId',
+  queuedAt: 'queuedAt'
+} as const
+
+export type FeedTimelineDueScalarFieldEnum = (typeof FeedTimelineDueScalarFieldEnum)[keyof typeof FeedTimelineDueScalarFieldEnum]
+
+
 export const FeedTimelineEntryScalarFieldEnum = {
   viewerId: 'viewerId',
   createdAt: 'createdAt',
@@ -2620,6 +2703,7 @@ export type GlobalOmitConfig = {
   gemArchive?: Prisma.GemArchiveOmit
   linkHealthDigest?: Prisma.LinkHealthDigestOmit
   feedTimeline?: Prisma.FeedTimelineOmit
+  feedTimelineDue?: Prisma.FeedTimelineDueOmit
   feedTimelineEntry?: Prisma.FeedTimelineEntryOmit
 }
 

@@ -71,6 +71,7 @@ export const ModelName = {
   GemArchive: 'GemArchive',
   LinkHealthDigest: 'LinkHealthDigest',
   FeedTimeline: 'FeedTimeline',
+  FeedTimelineDue: 'FeedTimelineDue',
   FeedTimelineEntry: 'FeedTimelineEntry'
 } as const
 
@@ -353,6 +354,14 @@ export const FeedTimelineScalarFieldEnum = {
 } as const
 
 export type FeedTimelineScalarFieldEnum = (typeof FeedTimelineScalarFieldEnum)[keyof typeof FeedTimelineScalarFieldEnum]
+
+
+export const FeedTimelineDueScalarFieldEnum = {
+  viewerId: 'viewerId',
+  queuedAt: 'queuedAt'
+} as const
+
+export type FeedTimelineDueScalarFieldEnum = (typeof FeedTimelineDueScalarFieldEnum)[keyof typeof FeedTimelineDueScalarFieldEnum]
 
 
 export const FeedTimelineEntryScalarFieldEnum = {
