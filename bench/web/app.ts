@@ -4,12 +4,13 @@
 import { fileURLToPath } from 'node:url';
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePortBase, PORTS } from '../../e2e/support/ports.js';
 import { procStat } from '../support/cpu.js';
 import { waitFor } from '../support/wait.js';
+import { linkToken } from '../../packages/testkit/src/mail-links.js';
 import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 export interface RunningApp {
@@ -49,6 +50,8 @@ export async function startApp({ viaNpm = false, dataDir: given = '' } = {}): Pr
     // Every page load of the benchmark comes from one address.
     RATE_LIMIT_AUTH_PER_MINUTE: '1000',
     RATE_LIMIT_API_PER_MINUTE: '100000',
+    // signInAsBenchAdmin's account (the admin pages).
+    ADMIN_EMAIL: BENCH_ADMIN_EMAIL,
   };
   // Embedded mode, whatever the shell has set: that is what `npm start` runs on a fresh machine.
   for (const name of ['DATABASE_URL', 'NATS_URL', 'REDIS_URL', 'MONGO_URL']) delete env[name];
@@ -121,4 +124,42 @@ export async function seedCurator(
     ids.push(((await res.json()) as { id: number }).id);
   }
   return { username: name, gemIds: ids };
+}
+
+/** The admin account of a web bench: `startApp` makes this address an admin (ADMIN_EMAIL). */
+export const BENCH_ADMIN_EMAIL = 'bench-admin@example.com';
+
+/**
+ * Registers the bench's admin on `app` and signs `request` in as it: ADMIN_EMAIL makes an address
+ * an admin once verified, so it follows the link the embedded mailer kept in the data folder.
+ */
+export async function signInAsBenchAdmin(request: APIRequestContext, app: RunningApp): Promise<void> {
+  const password = 'bench-admin-secret';
+  const register = await request.post(operationUrl('postAuthRegister'), {
+    data: {
+      username: `admin_${Date.now().toString(36)}`,
+      email: BENCH_ADMIN_EMAIL,
+      password,
+      confirmPassword: password,
+    },
+  });
+  if (register.status() !== 201) throw new Error(`admin register answered ${register.status()}`);
+  const mailDir = join(app.dataDir, 'mail');
+  let token: string | undefined;
+  await waitFor(async () => {
+    const files = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+    token = files
+      .map((name) => readFileSync(join(mailDir, name), 'utf8'))
+      .filter((mail) => mail.includes(BENCH_ADMIN_EMAIL))
+      .map((mail) => linkToken(mail, '/verify-email'))
+      .find(Boolean);
+    return token !== undefined;
+  }, 'the admin’s verification mail');
+  const confirm = await request.post(operationUrl('postAuthEmailConfirm'), { data: { token } });
+  if (!confirm.ok()) throw new Error(`admin e-mail confirmation answered ${confirm.status()}`);
+  const login = await request.post(operationUrl('postAuthLogin'), {
+    data: { email: BENCH_ADMIN_EMAIL, password },
+  });
+  if (login.status() !== 200 || (await login.json()).isAdmin !== true)
+    throw new Error(`admin sign-in answered ${login.status()} without the admin role`);
 }

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { browserPath, CHROMIUM_ARGS } from '../../e2e/support/browser.js';
-import { seedCurator, startApp } from './app.js';
+import { seedCurator, signInAsBenchAdmin, startApp } from './app.js';
 import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 
 const PRESETS = (process.env.LH_PRESETS || 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
@@ -26,6 +26,7 @@ interface Target {
   name: string;
   path: string;
   signedIn: boolean;
+  admin?: boolean;
 }
 
 const app = await startApp();
@@ -46,6 +47,9 @@ try {
   for (const gemId of gemIds.slice(0, 3))
     await seed.request.post(operationUrl('postCollectionsIdGemsGemId', { id: shelfId, gemId }));
   const cookie = (await seed.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  const asAdmin = await browser.newContext({ baseURL: app.url });
+  await signInAsBenchAdmin(asAdmin.request, app);
+  const adminCookie = (await asAdmin.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await browser.close();
 
   const targets: Target[] = [
@@ -59,6 +63,7 @@ try {
     { name: 'dashboard-in', path: '/dashboard', signedIn: true },
     { name: 'notifications-in', path: '/notifications', signedIn: true },
     { name: 'rewards-in', path: '/rewards', signedIn: true },
+    { name: 'admin-in', path: '/admin', signedIn: true, admin: true },
   ].filter((t) => !ONLY || ONLY.has(t.name));
 
   const lines: string[] = [];
@@ -70,7 +75,7 @@ try {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        extraHeaders: target.signedIn ? { Cookie: cookie } : undefined,
+        extraHeaders: target.signedIn ? { Cookie: target.admin ? adminCookie : cookie } : undefined,
       };
       // NO_NAVSTART: the measured navigation leaves about:blank for a new renderer process (the
       // app's pages are origin-keyed: helmet's Origin-Agent-Cluster), and when that process
