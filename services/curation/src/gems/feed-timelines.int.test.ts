@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { EVENT } from '@gems/contracts';
+import type { ConsumedEvent, HandlerContext } from '@gems/platform/events';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -16,6 +18,7 @@ import {
 } from '@gems/testkit';
 import { createPrisma, type PrismaClient } from '../db/prisma.js';
 import { ImportedGemsRepository } from '../imports/imported-gems.repository.js';
+import { socialEventsConsumer } from '../social/social-events.consumer.js';
 import { SocialReplicaRepository } from '../social/social-replica.repository.js';
 import {
   FEED_TIMELINE_ABOVE,
@@ -217,5 +220,60 @@ describe('a save and a follow at the same moment', () => {
       [viewer],
     );
     expect(rowCount).toBe(0);
+  });
+});
+
+describe('two batches of follow events at the same moment (two replicas)', () => {
+  const real = itIf(usingRealPostgres(), 'two transactions at once need a real Postgres (DATABASE_URL)');
+  const consumer = () => socialEventsConsumer(replica);
+  const followed = (followerId: number, followedId: number) =>
+    ({
+      id: `follow-${followerId}-${followedId}`,
+      type: EVENT.userFollowed,
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'social',
+      data: { followerId, followedId, at: new Date().toISOString() },
+    }) as ConsumedEvent;
+  const context = { emit: () => undefined, afterCommit: () => undefined } as unknown as HandlerContext;
+
+  real('change the same viewers in opposite orders, and both apply: neither deadlocks', async () => {
+    const [first, second] = [4, 5];
+    for (const viewer of [first, second]) {
+      await follows(viewer, fillers(FEED_TIMELINE_ABOVE + 1));
+      await prisma.$transaction((tx) => timelines.build(tx, viewer));
+    }
+    // One replica's batch changes `second`'s timeline, then `first`'s; between the two...
+    let goOn!: () => void;
+    const proceed = new Promise<void>((resolve) => (goOn = resolve));
+    let halfway!: () => void;
+    const half = new Promise<void>((resolve) => (halfway = resolve));
+    const one = prisma.$transaction(
+      async (tx) => {
+        await consumer().handle([followed(second, 30)], tx, context);
+        halfway();
+        await proceed;
+        await consumer().handle([followed(first, 33)], tx, context);
+      },
+      { timeout: 60_000 },
+    );
+    await half;
+    // ...the other replica's batch changes `first`'s, then `second`'s.
+    const other = prisma.$transaction(
+      (tx) => consumer().handle([followed(first, 31), followed(second, 32)], tx, context),
+      { timeout: 60_000 },
+    );
+    await settledOrWaitingForLock(other);
+    goOn();
+    await Promise.all([one, other]);
+    const { rows } = await pool.query(
+      `SELECT follower_id, followed_id FROM ${t('follows')} WHERE followed_id BETWEEN 30 AND 33 ORDER BY 2`,
+    );
+    expect(rows).toEqual([
+      { follower_id: second, followed_id: 30 },
+      { follower_id: first, followed_id: 31 },
+      { follower_id: second, followed_id: 32 },
+      { follower_id: first, followed_id: 33 },
+    ]);
   });
 });

@@ -27,12 +27,13 @@ export const FEED_TIMELINE_BACKFILL_PER_FOLLOWEE = 1000;
  * the same owner would each miss the other's uncommitted row under READ COMMITTED, so both lock
  * the owner's stripe (owner id mod OWNER_STRIPES; shared for fan-outs, which never conflict with
  * each other) before the statement that reads. Building or dropping a timeline locks the stripes
- * of all the viewer's followees, at most OWNER_STRIPES locks. A save takes one lock and waits for
- * nothing after it, so it can never be part of a deadlock; a follow event's batch can be (with
- * another batch), which Postgres breaks and the consumer retries event by event. A viewer's own
- * lock keeps their follow events from deciding on the timeline at the same time.
+ * of all the viewer's followees, at most OWNER_STRIPES locks. Every change of timelines (a follow,
+ * an unfollow, a build, a drop) first takes CHANGES_LOCK, and the follow events' consumer takes it
+ * at the start of a batch that holds any: changes are applied one transaction at a time, so two
+ * batches (two replicas) can never hold stripes or viewers the other waits for. A save takes one
+ * shared stripe and waits for nothing after it, so it is never part of a deadlock either.
  */
-const VIEWER_LOCK = 7_330_001;
+const CHANGES_LOCK = 7_330_001;
 const OWNER_LOCK = 7_330_002;
 const OWNER_STRIPES = 64;
 
@@ -93,7 +94,7 @@ export class FeedTimelinesRepository {
   async followed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
     if (viewerId === followedId) return;
     const db = openTransaction(txHandle);
-    await this.lock(db, VIEWER_LOCK, viewerId);
+    await this.holdChanges(txHandle);
     const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_ABOVE);
     if (viewer.hasTimeline) {
       await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
@@ -106,7 +107,7 @@ export class FeedTimelinesRepository {
   /** After an unfollow: that owner's entries go; below FEED_TIMELINE_KEEP_FROM the timeline goes. */
   async unfollowed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
     const db = openTransaction(txHandle);
-    await this.lock(db, VIEWER_LOCK, viewerId);
+    await this.holdChanges(txHandle);
     const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1);
     if (!viewer.hasTimeline) return;
     if (!viewer.followsMore) {
@@ -127,7 +128,7 @@ export class FeedTimelinesRepository {
    */
   async build(txHandle: Transaction, viewerId: number): Promise<number> {
     const db = openTransaction(txHandle);
-    await this.lock(db, VIEWER_LOCK, viewerId);
+    await this.holdChanges(txHandle);
     await this.lockFollowees(db, viewerId);
     await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
     await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
@@ -141,6 +142,7 @@ export class FeedTimelinesRepository {
    * Replicas share the queue (SKIP LOCKED); a failed build rolls back and leaves the viewer queued.
    */
   async catchUpOne(txHandle: Transaction): Promise<number | null> {
+    await this.holdChanges(txHandle);
     const db = openTransaction(txHandle);
     const [taken] = await db.$queryRawUnsafe<{ viewerId: number }[]>(
       `DELETE FROM ${this.s}.feed_timelines_due WHERE viewer_id = (
@@ -148,7 +150,6 @@ export class FeedTimelinesRepository {
        RETURNING viewer_id AS "viewerId"`,
     );
     if (!taken) return null;
-    await this.lock(db, VIEWER_LOCK, taken.viewerId);
     const viewer = await this.viewer(db, taken.viewerId, FEED_TIMELINE_ABOVE);
     if (!viewer.hasTimeline && viewer.followsMore) await this.build(txHandle, taken.viewerId);
     return taken.viewerId;
@@ -161,7 +162,7 @@ export class FeedTimelinesRepository {
    */
   async drop(txHandle: Transaction, viewerId: number, unfollowedId?: number): Promise<void> {
     const db = openTransaction(txHandle);
-    await this.lock(db, VIEWER_LOCK, viewerId);
+    await this.holdChanges(txHandle);
     if (!(await this.has(db, viewerId))) return; // nothing to drop: no need to stop the fan-outs
     await this.lockFollowees(db, viewerId, unfollowedId);
     await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
@@ -198,6 +199,14 @@ export class FeedTimelinesRepository {
       ...(followedId === undefined ? [viewerId] : [viewerId, followedId]),
     );
     return rows[0]?.added ?? 0;
+  }
+
+  /**
+   * Waits until no other transaction changes timelines, and holds that until this one ends (taking
+   * it again in the same transaction is free). The follow events' consumer takes it before a batch.
+   */
+  async holdChanges(txHandle: Transaction): Promise<void> {
+    await this.lock(openTransaction(txHandle), CHANGES_LOCK, 0);
   }
 
   private async has(db: Tx, viewerId: number): Promise<boolean> {

@@ -50,12 +50,16 @@ async function applyOne(replica: SocialReplicaRepository, event: SocialEvent, tx
  * batch, nearly all of it under load, are one statement (applyGemLikes); the rest go one by one,
  * oldest first. They touch other rows than the gem likes (a comment count is its own column), so
  * only the order within each kind matters. A batch that fails is retried one event at a time.
+ * A batch holding follows first waits for any other change of feed timelines to end (issue 33):
+ * taken before any row lock of the batch, it keeps two replicas' batches from deadlocking.
  */
 export const socialEventsConsumer = (replica: SocialReplicaRepository) =>
   defineBatchConsumer<Transaction, (typeof SUBJECTS)[number]>({
     durable: SOCIAL_EVENTS_DURABLE,
     subjects: SUBJECTS,
     handle: async (events, tx) => {
+      if (events.some((e) => e.type === EVENT.userFollowed || e.type === EVENT.userUnfollowed))
+        await replica.holdTimelineChanges(tx);
       const likes: GemLikeChange[] = [];
       for (const event of events) {
         if (event.type === EVENT.gemLiked || event.type === EVENT.gemUnliked) {

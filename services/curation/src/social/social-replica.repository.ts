@@ -27,6 +27,14 @@ export class SocialReplicaRepository {
     this.s = ident(schema);
   }
 
+  /**
+   * Makes this transaction the only one changing feed timelines until it ends: the consumer takes
+   * it before a batch holding follows, so no two batches deadlock on each other's locks.
+   */
+  holdTimelineChanges(dbHandle: Transaction): Promise<void> {
+    return this.timelines.holdChanges(dbHandle);
+  }
+
   /** A follow, and the follower's feed timeline kept with it (issue 33), in one transaction. */
   async follow(dbHandle: Transaction, followerId: number, followedId: number, at: Date): Promise<void> {
     const db = openTransaction(dbHandle);
