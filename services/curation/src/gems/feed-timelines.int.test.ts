@@ -225,7 +225,11 @@ describe('a save and a follow at the same moment', () => {
 
 describe('two batches of follow events at the same moment (two replicas)', () => {
   const real = itIf(usingRealPostgres(), 'two transactions at once need a real Postgres (DATABASE_URL)');
-  const consumer = () => socialEventsConsumer(replica);
+  const consumer = () => {
+    const definition = socialEventsConsumer(replica);
+    if (definition.kind !== 'batch') throw new Error('the social events consumer takes batches');
+    return definition;
+  };
   const followed = (followerId: number, followedId: number) =>
     ({
       id: `follow-${followerId}-${followedId}`,
