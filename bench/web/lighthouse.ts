@@ -5,7 +5,7 @@
 // score (speed scores move with the machine's load; accessibility, best practices and CLS do not).
 //   npm run bench:lighthouse                 every page, both presets
 //   LH_PAGES=landing,gem LH_PRESETS=mobile   some of them
-//   LH_JSON=DIR                              also keeps each report's JSON in DIR
+//   LH_JSON=DIR                              also keeps each report's JSON and trace in DIR
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
@@ -82,6 +82,7 @@ try {
       // starts tracing late, as on a loaded machine, its first trace events (navigationStart,
       // fetchStart) are lost; the run has no time origin. Not the page's doing: measured again.
       let lhr: RunnerResult['lhr'] | undefined;
+      let lastResult: RunnerResult | undefined;
       let tries = 0;
       while (tries++ < NAVSTART_TRIES && (!lhr || lhr.runtimeError?.code === 'NO_NAVSTART')) {
         const result = await lighthouse(
@@ -91,6 +92,7 @@ try {
         );
         if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
         lhr = result.lhr;
+        lastResult = result;
       }
       if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
       const retried = tries > 2 ? `  (measured ${tries - 1} times: NO_NAVSTART before)` : '';
@@ -98,6 +100,13 @@ try {
       if (process.env.LH_JSON) {
         mkdirSync(process.env.LH_JSON, { recursive: true });
         writeFileSync(join(process.env.LH_JSON, `${preset}-${target.name}.json`), JSON.stringify(lhr));
+        // The trace Lighthouse took (what ran in each long task), for chrome://tracing or a script.
+        const trace = (lastResult?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+        if (trace)
+          writeFileSync(
+            join(process.env.LH_JSON, `${preset}-${target.name}.trace.json`),
+            JSON.stringify(trace),
+          );
       }
       if (lhr.runtimeError) {
         // A page that did not load in Lighthouse's time (PAGE_HUNG on a loaded machine) has no scores.

@@ -9,12 +9,12 @@ describe('a drawn page in index.html', () => {
     const html = withFirstPaint(INDEX, {
       html: '<link rel="preload" as="image" href="/p.webp"/><div>page</div>',
       state: [[['gem', 1], { title: 'x' }, 5]],
-      css: '.a{color:red}',
+      styles: '<style data-rc-order="prependQueue" data-css-hash="1a">.a{color:red}</style>',
     });
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/p.webp"/><style data-first-paint>.a{color:red}</style>',
+      '<link rel="preload" as="image" href="/p.webp"/><style data-rc-order="prependQueue" data-css-hash="1a">.a{color:red}</style>',
     );
-    expect(html.indexOf('<style data-first-paint>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('<style data-rc-order')).toBeLessThan(html.indexOf('</head>'));
     expect(html).toContain('<div id="root"><div data-first-paint><div>page</div></div></div>');
     expect(html).toContain(
       '<script type="application/json" id="first-paint-state">[[["gem",1],{"title":"x"},5]]</script>',
@@ -26,19 +26,31 @@ describe('a drawn page in index.html', () => {
     const json = scriptJson(hostile);
     expect(json).not.toContain('<');
     expect(JSON.parse(json)).toEqual(hostile);
-    const html = withFirstPaint(INDEX, { html: '<p>x</p>', state: hostile, css: '</style><script>' });
-    // The style element is not ended early: what follows stays text inside it.
-    expect(html).toContain('<style data-first-paint><\\/style><script></style>');
-    expect(html.match(/<script/g)).toHaveLength(3); // the data, the app's own, the inert one above
+    const html = withFirstPaint(INDEX, { html: '<p>x</p>', state: hostile, styles: '' });
+    expect(html.match(/<script/g)).toHaveLength(2); // the data and the app's own
+  });
+
+  it('sends only style elements of CSS: anything else in the styles is left out', () => {
+    for (const styles of [
+      '<style>a{}</style><script>alert(1)</script>',
+      '<style onload="alert(1)">a{}</style>',
+      '<style>a{}</style><style>b{}<img src=x></style>',
+      '<link rel="stylesheet" href="//evil.example/x.css">',
+    ]) {
+      const html = withFirstPaint(INDEX, { html: '<p>x</p>', state: [], styles });
+      expect(html).not.toContain('alert');
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain('<img');
+    }
   });
 
   it('leaves a page without the empty #root as it is', () => {
     const other = INDEX.replace('<div id="root"></div>', '<div id="root">x</div>');
-    expect(withFirstPaint(other, { html: 'p', state: [], css: '' })).toBe(other);
+    expect(withFirstPaint(other, { html: 'p', state: [], styles: '' })).toBe(other);
   });
 
   it('is not fooled by replacement patterns in the page', () => {
-    const html = withFirstPaint(INDEX, { html: '<p>$& $1 $$</p>', state: ['$&'], css: '' });
+    const html = withFirstPaint(INDEX, { html: '<p>$& $1 $$</p>', state: ['$&'], styles: '' });
     expect(html).toContain('<p>$& $1 $$</p>');
     expect(html).toContain('["$&"]');
   });

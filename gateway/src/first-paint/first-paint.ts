@@ -10,7 +10,8 @@ import { wantsFirstPaint } from './visitor-page.js';
 export interface FirstPaint {
   html: string;
   state: unknown;
-  css: string;
+  /** antd's `<style>` elements for the page (web/src/prerender/render-page.tsx, pageStyles). */
+  styles: string;
 }
 
 /** What the web build's server module (web/src/prerender/render-page.tsx) offers the gateway. */
@@ -105,8 +106,8 @@ export function firstPaints({
         return { paint: null, keep: !page.late };
       }
       logger.debug({ address, ms: Math.round(performance.now() - started) }, 'first paint: page drawn');
-      const css = module.pageStyles(page.styles, loaded!.shipped);
-      return { paint: { html: page.html, state: page.state, css }, keep: true };
+      const styles = module.pageStyles(page.styles, loaded!.shipped);
+      return { paint: { html: page.html, state: page.state, styles }, keep: true };
     } catch (error) {
       logger.warn({ err: error, address }, 'first paint: drawing failed');
       return { paint: null, keep: false };

@@ -137,15 +137,21 @@ async function answer(client: QueryClient, queries: Wanted[]): Promise<void> {
 /** antd's record of which styles a stylesheet already holds (read by antd in the browser). */
 const STYLE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/;
 
+/** antd's style element naming the styles a stylesheet holds: the shipped stylesheet's stays the one read. */
+const STYLE_MAP_ELEMENT = /<style data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>/;
+
 /**
- * The page's own styles: antd's theme variables as drawn here, and any component style that the
- * build's stylesheet (`shipped`: antd's style paths in it) does not hold.
+ * The page's own styles as antd's own `<style>` elements (each keyed by its `data-css-hash`):
+ * antd's theme variables as drawn here, and any component style that the build's stylesheet
+ * (`shipped`: antd's style paths in it) does not hold. In the browser antd finds each element by
+ * its key and keeps it rather than inserting its own, so hydrating the page changes no style and
+ * the browser does not recompute every element's (~45 ms on a phone's first load).
  */
 export function pageStyles(styles: StyleCache, shipped: ReadonlySet<string>): string {
   for (const key of styles.cache.keys())
     if (key.startsWith('style%') && shipped.has(key.slice('style%'.length).replaceAll('%', '|')))
       styles.extracted.add(key);
-  return extractStyle(styles, { plain: true, once: true }).replace(STYLE_MAP_RULE, '');
+  return extractStyle(styles, { once: true }).replace(STYLE_MAP_ELEMENT, '');
 }
 
 /**

@@ -62,10 +62,6 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     root.dataset.theme = resolved;
     root.style.colorScheme = resolved;
-    // A page drawn by the gateway came with the light theme's variables for the ids it drew
-    // (gateway/src/first-paint); once drawn here, antd has put in its own, and those last in the
-    // head would otherwise win over a change of theme.
-    document.querySelector('style[data-first-paint]')?.remove();
   }, [resolved]);
 
   const state = useMemo<ThemeState>(
