@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@gems/platform/logger';
 import type { DrawAnswer, DrawingMessage, DrawingSetup } from './draw-messages.js';
@@ -29,17 +31,23 @@ export interface DrawingThread {
 const notDrawn = (why: string) => ({ paint: null, keep: false, missing: [why] });
 
 /**
- * Where the thread starts: its bundle next to the gateway's own (deploy/bundle.mjs writes
- * dist/first-paint-worker.mjs beside dist/main.mjs, where this code then runs), or else its
- * TypeScript source through tsx (development, `npm start`, tests). A thread inherits none of the
- * gateway's `--import`s (telemetry, tsx's own hooks), so it loads tsx itself.
+ * The thread's start (code run by the Worker): the web build's module, then the thread's own code
+ * (first-paint-worker.ts), which serves the gateway with it. Its code is its bundle beside the
+ * gateway's own (deploy/bundle.mjs writes dist/first-paint-worker.mjs beside dist/main.mjs, where
+ * this code then runs), or else its TypeScript source through tsx (development, `npm start`,
+ * tests). The module is imported before tsx is loaded: through tsx's hooks it cost the thread
+ * ~500 MB more (tsx rewrites the 3.7 MB file with a source map). A thread inherits none of the
+ * gateway's `--import`s (telemetry, tsx's own hooks).
  */
-function workerStart(): { entry: URL | string; eval: boolean } {
+function threadStart(serverDir: string): string {
+  const module = JSON.stringify(pathToFileURL(join(serverDir, 'render-page.js')).href);
   const bundled = new URL('./first-paint-worker.mjs', import.meta.url);
-  if (existsSync(bundled)) return { entry: bundled, eval: false };
   const source = JSON.stringify(new URL('./first-paint-worker.ts', import.meta.url).href);
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return { entry: `import(${tsx}).then(({ tsImport }) => tsImport(${source}, ${source}))`, eval: true };
+  const code = existsSync(bundled)
+    ? `import(${JSON.stringify(bundled.href)})`
+    : `import(${tsx}).then(({ tsImport }) => tsImport(${source}, ${source}))`;
+  return `import(${module}).then((module) => ${code}.then(({ serveDrawing }) => serveDrawing(module)));`;
 }
 
 /**
@@ -72,9 +80,8 @@ export function drawingThread({
   };
 
   const start = (): Worker => {
-    const { entry, eval: evaluated } = workerStart();
-    const thread = new Worker(entry, {
-      eval: evaluated,
+    const thread = new Worker(threadStart(serverDir), {
+      eval: true,
       workerData: { serverDir, services } satisfies DrawingSetup,
       execArgv: process.execArgv.filter((flag) => flag === '--enable-source-maps'),
       resourceLimits: { maxOldGenerationSizeMb: heapMb },

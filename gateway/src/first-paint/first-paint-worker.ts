@@ -1,9 +1,8 @@
-// The drawing thread's entry (a node:worker_threads Worker started by drawing-thread.ts): it loads
-// the web build's server module and draws the pages the gateway asks for, making the pages' reads
+// The drawing thread's code (a node:worker_threads Worker started by drawing-thread.ts): it draws
+// the pages the gateway asks for with the web build's server module, making the pages' reads
 // itself as a signed-out visitor. Bundled on its own for the image (deploy/bundle.mjs).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DrawAnswer, DrawingMessage, DrawingSetup, DrawRequest } from './draw-messages.js';
 import { visitorApi } from './visitor-api.js';
@@ -25,17 +24,12 @@ interface RenderModule {
   pageStyles(styles: unknown, shipped: ReadonlySet<string>): string;
 }
 
-const { serverDir, services } = workerData as DrawingSetup;
-const port = parentPort!;
-// A module that fails to load ends this thread with its error: the gateway then stops asking.
-const module = (await import(pathToFileURL(join(serverDir, 'render-page.js')).href)) as RenderModule;
-const shipped: ReadonlySet<string> = new Set(
-  JSON.parse(readFileSync(join(serverDir, 'shipped-style-paths.json'), 'utf8')) as string[],
-);
-module.sendRequestsWith(visitorApi(services));
-
 /** The page drawn, or null; `keep` says whether the answer holds for the next visitors too. */
-async function draw({ id, address, deadline }: DrawRequest): Promise<DrawAnswer> {
+async function draw(
+  module: RenderModule,
+  shipped: ReadonlySet<string>,
+  { id, address, deadline }: DrawRequest,
+): Promise<DrawAnswer> {
   const started = performance.now();
   try {
     const page = await module.renderPage(address, deadline);
@@ -49,14 +43,26 @@ async function draw({ id, address, deadline }: DrawRequest): Promise<DrawAnswer>
   }
 }
 
-port.on('message', (request: DrawRequest) => {
-  void draw(request).then((answer) => {
-    try {
-      port.postMessage(answer satisfies DrawingMessage);
-    } catch (error) {
-      // An answer that cannot be copied to the gateway (a value structured clone refuses).
-      port.postMessage({ id: request.id, paint: null, keep: false, missing: [`error: ${String(error)}`] });
-    }
+/**
+ * Serves the gateway's requests with `module` (loaded by the thread's start, drawing-thread.ts):
+ * says `ready`, then answers each page.
+ */
+export function serveDrawing(module: RenderModule): void {
+  const { serverDir, services } = workerData as DrawingSetup;
+  const port = parentPort!;
+  const shipped: ReadonlySet<string> = new Set(
+    JSON.parse(readFileSync(join(serverDir, 'shipped-style-paths.json'), 'utf8')) as string[],
+  );
+  module.sendRequestsWith(visitorApi(services));
+  port.on('message', (request: DrawRequest) => {
+    void draw(module, shipped, request).then((answer) => {
+      try {
+        port.postMessage(answer satisfies DrawingMessage);
+      } catch (error) {
+        // An answer that cannot be copied to the gateway (a value structured clone refuses).
+        port.postMessage({ id: request.id, paint: null, keep: false, missing: [`error: ${String(error)}`] });
+      }
+    });
   });
-});
-port.postMessage({ ready: true } satisfies DrawingMessage);
+  port.postMessage({ ready: true } satisfies DrawingMessage);
+}
