@@ -42,11 +42,13 @@ const notDrawn = (why: string) => ({ paint: null, keep: false, missing: [why] })
 function threadStart(serverDir: string): string {
   const module = JSON.stringify(pathToFileURL(join(serverDir, 'render-page.js')).href);
   const bundled = new URL('./first-paint-worker.mjs', import.meta.url);
-  const source = JSON.stringify(new URL('./first-paint-worker.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const code = existsSync(bundled)
-    ? `import(${JSON.stringify(bundled.href)})`
-    : `import(${tsx}).then(({ tsImport }) => tsImport(${source}, ${source}))`;
+  let code = `import(${JSON.stringify(bundled.href)})`;
+  if (!existsSync(bundled)) {
+    // Only here: the image has no tsx.
+    const source = JSON.stringify(new URL('./first-paint-worker.ts', import.meta.url).href);
+    const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+    code = `import(${tsx}).then(({ tsImport }) => tsImport(${source}, ${source}))`;
+  }
   return `import(${module}).then((module) => ${code}.then(({ serveDrawing }) => serveDrawing(module)));`;
 }
 
