@@ -4,7 +4,9 @@
 // Measured (docs/benchmarks.md): ready in about half the time of `--import tsx`, with less memory.
 //   node deploy/bundle.mjs OUT_DIR
 // writes OUT_DIR/<workspace>/dist/main.mjs and, next to it, what the process reads at run time:
-// each service's prisma/migrations (found relative to the module, ../prisma/migrations).
+// each service's prisma/migrations (found relative to the module, ../prisma/migrations), and the
+// entries of the worker threads a process starts (THREADS), bundled beside main.mjs, where the
+// process looks for them.
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import process from 'node:process';
@@ -19,6 +21,14 @@ export const PROCESSES = {
   rewards: 'services/rewards',
   scraper: 'services/scraper',
   'admin-metrics': 'services/admin-metrics',
+};
+
+/**
+ * Worker threads' entries, per process: dist/<name>.mjs from <workspace>/<source>. The gateway
+ * draws visitors' first paints in a thread (gateway/src/first-paint/drawing-thread.ts).
+ */
+const THREADS = {
+  gateway: { 'first-paint-worker': 'src/first-paint/first-paint-worker.ts' },
 };
 
 /** Bare imports of third-party packages stay imports (node_modules); @gems/* and relative paths are bundled. */
@@ -40,8 +50,15 @@ rmSync(out, { recursive: true, force: true });
 
 for (const [name, workspace] of Object.entries(PROCESSES)) {
   await build({
-    entryPoints: [join(ROOT, workspace, 'src/main.ts')],
-    outfile: join(out, workspace, 'dist/main.mjs'),
+    // Each entry is a whole bundle of its own (no shared chunks): main.mjs as before.
+    entryPoints: {
+      main: join(ROOT, workspace, 'src/main.ts'),
+      ...Object.fromEntries(
+        Object.entries(THREADS[name] ?? {}).map(([entry, source]) => [entry, join(ROOT, workspace, source)]),
+      ),
+    },
+    outdir: join(out, workspace, 'dist'),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

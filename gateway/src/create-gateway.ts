@@ -12,7 +12,6 @@ import type { ServiceName } from './routing-table.js';
 import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
 import { firstPaints } from './first-paint/first-paint.js';
-import { visitorApi } from './first-paint/visitor-api.js';
 import { webApp } from './web-app.js';
 import { httpVisitorRead, shareCards } from './share-cards/card-source.js';
 import { searchEngineRoutes } from './search-engines/sitemap-routes.js';
@@ -87,7 +86,7 @@ export function createGateway({
   app.use(feedRoutes({ read: visitorRead, publicOrigin: config.PUBLIC_ORIGIN }));
   const firstPaintOf = firstPaints({
     distDir: config.WEB_DIST_DIR,
-    send: visitorApi(serviceUrls(config)),
+    services: serviceUrls(config),
     logger,
   });
   app.use(

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from '@gems/platform/logger';
+import type { ServiceName } from '../routing-table.js';
+import { drawingThread, type DrawingThread } from './drawing-thread.js';
 import { wantsFirstPaint } from './visitor-page.js';
 
 /** A public page drawn for a visitor: what goes in #root, its answers (JSON) and its own styles. */
@@ -14,28 +15,11 @@ export interface FirstPaint {
   styles: string;
 }
 
-/** What the web build's server module (web/src/prerender/render-page.tsx) offers the gateway. */
-interface RenderModule {
-  sendRequestsWith(send: typeof fetch): void;
-  renderPage(
-    path: string,
-    deadline: number,
-  ): Promise<{
-    html: string;
-    state: unknown;
-    complete: boolean;
-    missing: string[];
-    late: boolean;
-    styles: unknown;
-  }>;
-  pageStyles(styles: unknown, shipped: ReadonlySet<string>): string;
-}
-
 export interface FirstPaintOptions {
   /** The web build (WEB_DIST_DIR); its .server folder holds the module. */
   distDir: string;
-  /** The page's reads, as a visitor (visitor-api.ts). */
-  send: typeof fetch;
+  /** Where the page's reads go, per service: the drawing thread reads as a visitor (visitor-api.ts). */
+  services: Record<ServiceName, string>;
   logger: Logger;
   /** How long a drawn page is reused for the same address (and a page that cannot be drawn is not retried). */
   ttlMs?: number;
@@ -43,97 +27,69 @@ export interface FirstPaintOptions {
   maxDrawing?: number;
   /** The time a drawing may take, its reads included; a slower page is not drawn. */
   budgetMs?: number;
+  /** The drawing thread ends after this long without a page to draw. */
+  idleMs?: number;
+  /** The drawing thread's heap at most (MB). */
+  heapMb?: number;
 }
 
 /**
- * First paints of public pages for visitors (issue 31, a phone's first load): the gateway draws
- * the page with the app's own components (the web build's server module) from what a signed-out
- * visitor may read, so the page shows before the app's JavaScript has loaded; the app then draws
- * over it. Only for a browser's navigation without a session (visitor-page.ts); a page whose
- * reads fail or take too long, a busy gateway or a build without the module give the app as
- * before. Drawn pages are reused for `ttlMs`.
+ * First paints of public pages for visitors (issue 31, a phone's first load): the page drawn with
+ * the app's own components (the web build's server module) from what a signed-out visitor may
+ * read, so it shows before the app's JavaScript has loaded; the app then draws over it. The
+ * drawing happens in a thread of its own (drawing-thread.ts), so the gateway keeps proxying while
+ * React renders, and its heap is given back when visitors stop coming. Only for a browser's
+ * navigation without a session (visitor-page.ts); a page whose reads fail or take too long, a
+ * busy or failed thread, or a build without the module give the app as before. Drawn pages are
+ * reused for `ttlMs`.
  */
 export function firstPaints({
   distDir,
-  send,
+  services,
   logger,
   ttlMs = 10_000,
   maxDrawing = 2,
   budgetMs = 1000,
+  idleMs,
+  heapMb,
 }: FirstPaintOptions) {
   const serverDir = join(distDir, '.server');
   const file = join(serverDir, 'render-page.js');
-  let loaded: { mtimeMs: number; module?: RenderModule; shipped: ReadonlySet<string> } | undefined;
+  let build: { mtimeMs: number; thread: DrawingThread } | undefined;
   const drawn = new LRUCache<string, { paint: FirstPaint | null }>({ max: 500, ttl: ttlMs });
   const pending = new Map<string, Promise<FirstPaint | null>>();
-  let drawing = 0;
 
-  /** The module of the current build, once loaded (a new build's is loaded when first asked for). */
-  const moduleNow = (): RenderModule | undefined => {
-    if (!existsSync(file)) return undefined;
-    const { mtimeMs } = statSync(file);
-    if (loaded?.mtimeMs !== mtimeMs) {
-      const entry: NonNullable<typeof loaded> = {
-        mtimeMs,
-        shipped: new Set(
-          JSON.parse(readFileSync(join(serverDir, 'shipped-style-paths.json'), 'utf8')) as string[],
-        ),
-      };
-      loaded = entry;
+  /** The thread drawing with the current build's module; a rebuilt module gets a new thread. */
+  const threadNow = (): DrawingThread | undefined => {
+    const mtimeMs = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtimeMs === undefined) return undefined;
+    if (build?.mtimeMs !== mtimeMs) {
+      void build?.thread.end();
       drawn.clear();
-      // A rebuild is a new module (the old one stays in memory: rebuilds happen in development).
-      import(`${pathToFileURL(file).href}?build=${mtimeMs}`)
-        .then((module: RenderModule) => {
-          module.sendRequestsWith(send);
-          entry.module = module;
-        })
-        .catch((error: unknown) =>
-          logger.error({ err: error }, 'first paint: the web build’s server module did not load'),
-        );
+      build = { mtimeMs, thread: drawingThread({ serverDir, services, logger, idleMs, heapMb }) };
     }
-    return loaded.module;
+    return build.thread;
   };
 
-  /** The page drawn, or null; `keep` says whether the answer holds for the next visitors too. */
-  const draw = async (module: RenderModule, address: string) => {
-    drawing++;
-    const started = performance.now();
-    try {
-      const page = await module.renderPage(address, Date.now() + budgetMs);
-      if (!page.complete) {
-        logger.debug({ address, missing: page.missing }, 'first paint: page not drawn');
-        // A page drawn too late may be in time for the next visitor; one whose reads failed is not.
-        return { paint: null, keep: !page.late };
-      }
-      logger.debug({ address, ms: Math.round(performance.now() - started) }, 'first paint: page drawn');
-      const styles = module.pageStyles(page.styles, loaded!.shipped);
-      return { paint: { html: page.html, state: page.state, styles }, keep: true };
-    } catch (error) {
-      logger.warn({ err: error, address }, 'first paint: drawing failed');
-      return { paint: null, keep: false };
-    } finally {
-      drawing--;
-    }
+  const draw = async (thread: DrawingThread, address: string) => {
+    const { paint, keep, missing, ms } = await thread.draw(address, Date.now() + budgetMs);
+    if (paint) logger.debug({ address, ms }, 'first paint: page drawn');
+    else logger.debug({ address, missing }, 'first paint: page not drawn');
+    if (keep) drawn.set(address, { paint });
+    return paint;
   };
 
-  // Loaded at the start, so the first visitor's page is drawn too (the module is ready in ~1 s).
-  moduleNow();
   return async (req: Request): Promise<FirstPaint | null> => {
     if (!wantsFirstPaint(req)) return null;
     const address = req.originalUrl;
-    const module = moduleNow();
-    if (!module) return null;
+    const thread = threadNow();
+    if (!thread) return null;
     const cached = drawn.get(address);
     if (cached) return cached.paint;
     let waiting = pending.get(address);
     if (!waiting) {
-      if (drawing >= maxDrawing) return null;
-      waiting = draw(module, address)
-        .then(({ paint, keep }) => {
-          if (keep) drawn.set(address, { paint });
-          return paint;
-        })
-        .finally(() => pending.delete(address));
+      if (thread.drawing() >= maxDrawing) return null;
+      waiting = draw(thread, address).finally(() => pending.delete(address));
       pending.set(address, waiting);
     }
     return waiting;
