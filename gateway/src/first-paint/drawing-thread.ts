@@ -63,7 +63,7 @@ export function drawingThread({
   serverDir,
   services,
   logger,
-  idleMs = 60_000,
+  idleMs = 300_000,
   heapMb = 128,
   graceMs = 250,
   stuckMs = 10_000,
