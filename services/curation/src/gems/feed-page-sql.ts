@@ -37,6 +37,7 @@ export function feedPageSql(
   after: Keyset | undefined,
   limit: string,
   p: SqlParams,
+  { timeline: withTimeline = true }: { timeline?: boolean } = {},
 ): string {
   const and = (conditions: string[]) => conditions.map((f) => ` AND ${f}`).join('');
   const cursor = (keys: string[], opaque = false) =>
@@ -47,6 +48,35 @@ export function feedPageSql(
   const horizonAt = '(SELECT h.at FROM h)';
   const above = (keys: string) =>
     `(${keys}) > (coalesce(${horizonAt}, '-infinity'), coalesce((SELECT h.id FROM h), 0))`;
+  /** Each followee's (and the viewer's own) newest gems, merged; runs when `gate` holds. */
+  const perFollowee = (gate: string) => `(SELECT t.id, t.k0, t.k1
+         FROM (SELECT ${viewer} AS uid, true AS own
+               UNION ALL
+               SELECT ff.followed_id, false FROM ${s}.follows ff
+                WHERE ff.follower_id = ${viewer} AND ff.followed_id <> ${viewer}) f
+         CROSS JOIN LATERAL (
+           SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
+            WHERE g.user_id = f.uid AND (f.own OR g.visibility <> 'private')${extra}
+            ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit}) t
+        WHERE ${gate}
+        ORDER BY t.k0 DESC, t.k1 DESC LIMIT ${limit})`;
+  /** The newest gems of everyone, keeping the viewer's and their followees'; runs when `gate` holds. */
+  const walk = (gate: string, bound = '') => `(SELECT g.id, g.created_at, g.id FROM ${s}.gems g
+        WHERE (g.user_id = ${viewer} OR (g.visibility <> 'private' AND g.user_id IN
+               (SELECT ff.followed_id FROM ${s}.follows ff WHERE ff.follower_id = ${viewer})))${extra}${bound}
+          AND ${gate}
+        ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})`;
+  if (!withTimeline) {
+    // The statement without the timeline's branch, for a viewer known to have none (a hint: it is
+    // right for anyone, as it reads gems and follows; it only skips the timeline's probe and the
+    // plan nodes of a branch that would not run, ~0.05–0.2 ms of Postgres CPU a page).
+    return `
+    SELECT c.id, c.k0, c.k1 FROM (
+      ${perFollowee(`NOT ${many}`)}
+      UNION ALL
+      ${walk(many)}
+    ) c ORDER BY c.k0 DESC, c.k1 DESC LIMIT ${limit}`;
+  }
   return `
     WITH h AS MATERIALIZED (
       SELECT ft.viewer_id AS v, ft.horizon_at AS at, ft.horizon_id AS id
@@ -69,25 +99,14 @@ export function feedPageSql(
           ORDER BY e.created_at DESC, e.gem_id DESC LIMIT ${limit})
       ) x ORDER BY x.k0 DESC, x.k1 DESC LIMIT ${limit})
     SELECT c.id, c.k0, c.k1 FROM (
-      (SELECT t.id, t.k0, t.k1
-         FROM (SELECT ${viewer} AS uid, true AS own
-               UNION ALL
-               SELECT ff.followed_id, false FROM ${s}.follows ff
-                WHERE ff.follower_id = ${viewer} AND ff.followed_id <> ${viewer}) f
-         CROSS JOIN LATERAL (
-           SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
-            WHERE g.user_id = f.uid AND (f.own OR g.visibility <> 'private')${extra}
-            ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit}) t
-        WHERE NOT ${timeline} AND NOT ${many}
-        ORDER BY t.k0 DESC, t.k1 DESC LIMIT ${limit})
+      ${perFollowee(`NOT ${timeline} AND NOT ${many}`)}
       UNION ALL
-      (SELECT g.id, g.created_at, g.id FROM ${s}.gems g
-        WHERE (g.user_id = ${viewer} OR (g.visibility <> 'private' AND g.user_id IN
-               (SELECT ff.followed_id FROM ${s}.follows ff WHERE ff.follower_id = ${viewer})))${extra}
-          AND (g.created_at, g.id) <= (coalesce(${horizonAt}, 'infinity'), coalesce((SELECT h.id FROM h), 2147483647))
-          AND ((NOT ${timeline} AND ${many})
-               OR (${horizonAt} IS NOT NULL AND (SELECT count(*) FROM tl) < ${limit}))
-        ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit})
+      ${walk(
+        `((NOT ${timeline} AND ${many})
+               OR (${horizonAt} IS NOT NULL AND (SELECT count(*) FROM tl) < ${limit}))`,
+        `
+          AND (g.created_at, g.id) <= (coalesce(${horizonAt}, 'infinity'), coalesce((SELECT h.id FROM h), 2147483647))`,
+      )}
       UNION ALL
       (SELECT tl.id, tl.k0, tl.k1 FROM tl WHERE ${timeline})
     ) c ORDER BY c.k0 DESC, c.k1 DESC LIMIT ${limit}`;

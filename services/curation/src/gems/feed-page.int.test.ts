@@ -131,6 +131,22 @@ describe('the home feed page', () => {
     },
   );
 
+  it.each([
+    ['few followees', FEW],
+    ['many followees', MANY],
+    ['a timeline', TIMELINE],
+    ['a timeline with a horizon', HORIZON],
+  ])('with %s, both statements answer the same (the hint that picks one may be stale)', async (_, viewer) => {
+    const query = { viewerId: viewer, scope: { kind: 'feed' }, ordering: 'recent', limit: 500 } as const;
+    const ids = async (timeline: boolean) => {
+      const { sql, values } = cards.build(query, 'head', { timeline });
+      return (await pool.query<{ id: number }>(sql, values)).rows.map((row) => row.id);
+    };
+    const want = (await expected(viewer)).slice(0, 500);
+    expect(await ids(true)).toEqual(want);
+    expect(await ids(false)).toEqual(want);
+  });
+
   it('leaves out private gems of followees and every gem of people not followed', async () => {
     const { rows } = await pool.query<{ id: number; user_id: number; visibility: string }>(
       `SELECT id, user_id, visibility FROM ${t('gems')} WHERE id = ANY($1::int[])`,

@@ -5,6 +5,7 @@ import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
 import { statementNames } from '@gems/platform/db/statement-names';
 import { feedPageSql } from './feed-page-sql.js';
+import { FeedTimelineHints } from './feed-timeline-hints.repository.js';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
 import type { SearchTerms } from './gem-search.js';
 import {
@@ -117,6 +118,14 @@ const CONTENT_COLUMNS = `g.title, g.description, g.user_note, g.url, g.canonical
              g.published_at, g.author, g.source_image_url, g.image_srcset, g.created_at, g.updated_at,
              g.link_status, g.link_http_status, g.link_checked_at, g.link_moved_to`;
 
+interface FeedOptions {
+  timeline?: boolean;
+}
+
+/** The home feed newest first: the page feedPageSql reads (other feeds go the general way). */
+const isFeedPage = (query: GemCardQuery) =>
+  query.scope.kind === 'feed' && !query.search && query.ordering === 'recent';
+
 /**
  * Gem cards in one statement: the page of gems (visibility, scope, filters, keyset) is chosen
  * first, then only those rows are joined to the creator card, counters, the viewer's like and the
@@ -132,6 +141,8 @@ export class GemCardsRepository {
   private readonly nameOf = statementNames(512, 'gem_cards_');
   /** `contents`' statement: one text per schema, named once. */
   private readonly contentsStatement: pg.QueryConfig;
+  /** Which home-feed statement suits a viewer (issue 33). */
+  private readonly timelines: FeedTimelineHints;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -139,6 +150,7 @@ export class GemCardsRepository {
   ) {
     this.s = ident(schema);
     this.named = canNameStatements(pool);
+    this.timelines = new FeedTimelineHints(pool, schema);
     const text = `SELECT g.id, g.xmin::text AS version, g.user_id, ${CONTENT_COLUMNS}
                     FROM ${this.s}.gems g WHERE g.id = ANY($1::int[])`;
     this.contentsStatement = {
@@ -167,7 +179,8 @@ export class GemCardsRepository {
   }
 
   private async rows(query: GemCardQuery, columns: CardColumns): Promise<GemCardHead[]> {
-    return (await this.pool.query<GemCardHead>(this.statement(query, columns))).rows;
+    const feed = isFeedPage(query) ? { timeline: await this.timelines.hasTimeline(query.viewerId) } : {};
+    return (await this.pool.query<GemCardHead>(this.statement(query, columns, feed))).rows;
   }
 
   /** The content of these gems (those that still exist), each with its row's version. */
@@ -183,8 +196,12 @@ export class GemCardsRepository {
    * per call: how many rows its words match decides the plan; the cards joined to the keys it
    * chose are named like a list.
    */
-  private statement(query: GemCardQuery, columns: CardColumns = 'card'): pg.QueryConfig {
-    const { sql: text, values } = this.build(query, columns);
+  private statement(
+    query: GemCardQuery,
+    columns: CardColumns = 'card',
+    feed: FeedOptions = {},
+  ): pg.QueryConfig {
+    const { sql: text, values } = this.build(query, columns, feed);
     const types = isoTimestamps;
     if (!this.named || (query.search && !query.keys)) return { text, values, types };
     return { name: this.nameOf({ sql: text }) || undefined, text, values, types };
@@ -231,8 +248,15 @@ export class GemCardsRepository {
     return (await this.pool.query<GemCardRow>(this.statement(query))).rows[0];
   }
 
-  /** The statement, exposed for EXPLAIN in tests and benchmarks. */
-  build(query: GemCardQuery, columns: CardColumns = 'card'): { sql: string; values: unknown[] } {
+  /**
+   * The statement, exposed for EXPLAIN in tests and benchmarks. `feed.timeline: false` leaves out
+   * the home feed's timeline branch (for a viewer who has none; the default reads it when there).
+   */
+  build(
+    query: GemCardQuery,
+    columns: CardColumns = 'card',
+    feed: FeedOptions = {},
+  ): { sql: string; values: unknown[] } {
     const { s } = this;
     const p = new SqlParams();
     const viewer = p.add(query.viewerId, 'int');
@@ -277,9 +301,9 @@ export class GemCardsRepository {
         return { sql: relevancePage(this.s, search, where, query.after, limit, p), values: p.values };
       page = givenKeysPage(this.s, query.keys, where, p);
       keyCount = 3;
-    } else if (scope.kind === 'feed' && !search && ordering === 'recent') {
+    } else if (isFeedPage(query)) {
       // where[0] is the feed's own scope, which feedPageSql replaces (issue 33).
-      page = feedPageSql(s, viewer, where.slice(1), query.after, limit, p);
+      page = feedPageSql(s, viewer, where.slice(1), query.after, limit, p, feed);
       keyCount = 2;
     } else {
       if (search) where.push(`(${matchArms(search, p).all().join(' OR ')})`);
