@@ -81,27 +81,25 @@ try {
       // app's pages are origin-keyed: helmet's Origin-Agent-Cluster), and when that process
       // starts tracing late, as on a loaded machine, its first trace events (navigationStart,
       // fetchStart) are lost; the run has no time origin. Not the page's doing: measured again.
-      let lhr: RunnerResult['lhr'] | undefined;
-      let lastResult: RunnerResult | undefined;
+      let result: RunnerResult | undefined;
       let tries = 0;
-      while (tries++ < NAVSTART_TRIES && (!lhr || lhr.runtimeError?.code === 'NO_NAVSTART')) {
-        const result = await lighthouse(
+      while (tries++ < NAVSTART_TRIES && (!result || result.lhr.runtimeError?.code === 'NO_NAVSTART')) {
+        result = await lighthouse(
           app.url + target.path,
           flags,
           preset === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
-        lhr = result.lhr;
-        lastResult = result;
       }
-      if (!lhr) throw new Error(`no Lighthouse result for ${target.path}`);
+      if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
+      const { lhr } = result;
       const retried = tries > 2 ? `  (measured ${tries - 1} times: NO_NAVSTART before)` : '';
       benchmarkIndex = lhr.environment.benchmarkIndex;
       if (process.env.LH_JSON) {
         mkdirSync(process.env.LH_JSON, { recursive: true });
         writeFileSync(join(process.env.LH_JSON, `${preset}-${target.name}.json`), JSON.stringify(lhr));
         // The trace Lighthouse took (what ran in each long task), for chrome://tracing or a script.
-        const trace = (lastResult?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+        const trace = (result.artifacts as { Trace?: unknown }).Trace;
         if (trace)
           writeFileSync(
             join(process.env.LH_JSON, `${preset}-${target.name}.trace.json`),

@@ -56,11 +56,14 @@ export async function killInTurn(
 
 /** Per kill: the failed calls in its window, and how long the killed one took to be ready again. */
 export function killFigures(kills: Kill[], failed: Call[]) {
-  return kills.map((k) => ({
-    what: k.what,
-    readyAgainMs: k.readyInMs,
-    inHaproxyAgainMs: k.inAgainMs,
-    failedCalls: failed.filter((c) => failedAfter(k, c)).length,
-    failedKinds: [...new Set(failed.filter((c) => failedAfter(k, c)).map((c) => `${c.kind} ${c.status}`))],
-  }));
+  return kills.map((k) => {
+    const inWindow = failed.filter((c) => failedAfter(k, c));
+    return {
+      what: k.what,
+      readyAgainMs: k.readyInMs,
+      inHaproxyAgainMs: k.inAgainMs,
+      failedCalls: inWindow.length,
+      failedKinds: [...new Set(inWindow.map((c) => `${c.kind} ${c.status}`))],
+    };
+  });
 }

@@ -10,6 +10,11 @@ import type { SqlParams } from './sql-params.js';
  */
 export const FEED_PER_FOLLOWEE_MAX = 250;
 
+/** `timeline: false`: leave out the timeline's branch (for a viewer known to have none). */
+export interface FeedPageOptions {
+  timeline?: boolean;
+}
+
 /**
  * The home feed's page (newest first: rows id, k0 = created_at, k1 = id): the viewer's own gems
  * (every visibility) and their followees' that are not private, after the keyset `after`.
@@ -37,7 +42,7 @@ export function feedPageSql(
   after: Keyset | undefined,
   limit: string,
   p: SqlParams,
-  { timeline: withTimeline = true }: { timeline?: boolean } = {},
+  { timeline: withTimeline = true }: FeedPageOptions = {},
 ): string {
   const and = (conditions: string[]) => conditions.map((f) => ` AND ${f}`).join('');
   const cursor = (keys: string[], opaque = false) =>

@@ -100,7 +100,7 @@ export class FeedTimelinesRepository {
       await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
       await this.backfill(db, viewerId, followedId);
     } else if (viewer.followsMore) {
-      await this.build(txHandle, viewerId);
+      await this.rebuild(db, viewerId);
     }
   }
 
@@ -111,7 +111,7 @@ export class FeedTimelinesRepository {
     const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_KEEP_FROM - 1);
     if (!viewer.hasTimeline) return;
     if (!viewer.followsMore) {
-      await this.drop(txHandle, viewerId, followedId);
+      await this.remove(db, viewerId, followedId);
       return;
     }
     await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
@@ -127,12 +127,8 @@ export class FeedTimelinesRepository {
    * The follow event calls it when the viewer crosses the threshold; the benchmark's bulk seed too.
    */
   async build(txHandle: Transaction, viewerId: number): Promise<number> {
-    const db = openTransaction(txHandle);
     await this.holdChanges(txHandle);
-    await this.lockFollowees(db, viewerId);
-    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
-    await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
-    return this.backfill(db, viewerId);
+    return this.rebuild(openTransaction(txHandle), viewerId);
   }
 
   /**
@@ -151,19 +147,32 @@ export class FeedTimelinesRepository {
     );
     if (!taken) return null;
     const viewer = await this.viewer(db, taken.viewerId, FEED_TIMELINE_ABOVE);
-    if (!viewer.hasTimeline && viewer.followsMore) await this.build(txHandle, taken.viewerId);
+    if (!viewer.hasTimeline && viewer.followsMore) await this.rebuild(db, taken.viewerId);
     return taken.viewerId;
   }
 
-  /**
-   * Drops a viewer's timeline (its entries cascade): their feed reads the followees again.
-   * `unfollowedId`: a followee just unfollowed in this transaction, whose saves still fan out to
-   * the viewer until it commits.
-   */
-  async drop(txHandle: Transaction, viewerId: number, unfollowedId?: number): Promise<void> {
+  /** Drops a viewer's timeline (its entries cascade): their feed reads the followees again. */
+  async drop(txHandle: Transaction, viewerId: number): Promise<void> {
     const db = openTransaction(txHandle);
     await this.holdChanges(txHandle);
     if (!(await this.has(db, viewerId))) return; // nothing to drop: no need to stop the fan-outs
+    await this.remove(db, viewerId);
+  }
+
+  /** build() once the changes lock is held. */
+  private async rebuild(db: Tx, viewerId: number): Promise<number> {
+    await this.lockFollowees(db, viewerId);
+    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
+    await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
+    return this.backfill(db, viewerId);
+  }
+
+  /**
+   * drop() once the changes lock is held and the timeline is known to exist. `unfollowedId`: a
+   * followee just unfollowed in this transaction, whose saves still fan out to the viewer until it
+   * commits.
+   */
+  private async remove(db: Tx, viewerId: number, unfollowedId?: number): Promise<void> {
     await this.lockFollowees(db, viewerId, unfollowedId);
     await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
   }
@@ -203,7 +212,8 @@ export class FeedTimelinesRepository {
 
   /**
    * Waits until no other transaction changes timelines, and holds that until this one ends (taking
-   * it again in the same transaction is free). The follow events' consumer takes it before a batch.
+   * it again in the same transaction does not wait). The follow events' consumer takes it before a
+   * batch; each public change takes it first, and the private steps behind them rely on it.
    */
   async holdChanges(txHandle: Transaction): Promise<void> {
     await this.lock(openTransaction(txHandle), CHANGES_LOCK, 0);

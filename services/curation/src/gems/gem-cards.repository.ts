@@ -4,7 +4,7 @@ import { isoTimestamps } from '@gems/platform/db/iso-timestamps';
 import { canNameStatements } from '@gems/platform/db/pool';
 import { ident } from '@gems/platform/db/sql';
 import { statementNames } from '@gems/platform/db/statement-names';
-import { feedPageSql } from './feed-page-sql.js';
+import { feedPageSql, type FeedPageOptions } from './feed-page-sql.js';
 import { FeedTimelineHints } from './feed-timeline-hints.repository.js';
 import { afterKeySql, keyOf, orderBySql, type GemOrdering, type Keyset } from './gem-keyset.js';
 import type { SearchTerms } from './gem-search.js';
@@ -118,10 +118,6 @@ const CONTENT_COLUMNS = `g.title, g.description, g.user_note, g.url, g.canonical
              g.published_at, g.author, g.source_image_url, g.image_srcset, g.created_at, g.updated_at,
              g.link_status, g.link_http_status, g.link_checked_at, g.link_moved_to`;
 
-interface FeedOptions {
-  timeline?: boolean;
-}
-
 /** The home feed newest first: the page feedPageSql reads (other feeds go the general way). */
 const isFeedPage = (query: GemCardQuery) =>
   query.scope.kind === 'feed' && !query.search && query.ordering === 'recent';
@@ -199,7 +195,7 @@ export class GemCardsRepository {
   private statement(
     query: GemCardQuery,
     columns: CardColumns = 'card',
-    feed: FeedOptions = {},
+    feed: FeedPageOptions = {},
   ): pg.QueryConfig {
     const { sql: text, values } = this.build(query, columns, feed);
     const types = isoTimestamps;
@@ -255,7 +251,7 @@ export class GemCardsRepository {
   build(
     query: GemCardQuery,
     columns: CardColumns = 'card',
-    feed: FeedOptions = {},
+    feed: FeedPageOptions = {},
   ): { sql: string; values: unknown[] } {
     const { s } = this;
     const p = new SqlParams();
