@@ -27,6 +27,10 @@ import { SEED_USER_BASE, seedGems, seedUsersAndFollows, type SeedPlan } from './
 import { feedStatements, type FeedStatement } from './feed-statements.js';
 import { fanoutCost } from './fanout-cost.js';
 import { buildTimeline, curationWriter, timelineWriteCosts } from './timeline-costs.js';
+import {
+  FEED_FANOUT_FOLLOWERS_MAX,
+  FEED_TIMELINE_ABOVE,
+} from '../../services/curation/src/gems/feed-timelines.repository.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,7 +43,7 @@ const { values } = parseArgs({
     // follower of every gem (20 rows a gem in this seed), so it is slow at 1M gems.
     fanout: { type: 'boolean', default: false },
     // Followee counts at which the per-followee read and the timeline are compared (the threshold).
-    crossover: { type: 'string', default: '50,100,150,200,250' },
+    crossover: { type: 'string', default: '20,30,40,50,100,250' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -57,6 +61,8 @@ const VIEWERS = [
   { id: 3, follows: 1000 },
 ];
 const HEAVY = VIEWERS[2]!.id;
+/** The viewers who keep a timeline once their follow events have run. */
+const KEEPERS = VIEWERS.filter((viewer) => viewer.follows > FEED_TIMELINE_ABOVE);
 /** A viewer who follows nobody yet (the write costs' follows without a timeline). */
 const LIGHT = 4;
 /** 20 more viewers with timelines, following the same 260 of HEAVY's followees (the writes). */
@@ -179,12 +185,14 @@ try {
     await loopPool.end();
     loopPool = newLoopPool();
     console.log(`grew to ${size} gems in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`);
-    // The bulk seed bypasses the fan-out: HEAVY is read first without a timeline (the walk),
-    // then with one built as the follow event builds it.
-    await writer.prisma.$transaction((tx) => writer.timelines.drop(tx, HEAVY));
+    // The bulk seed bypasses the fan-out: the viewers above FEED_TIMELINE_ABOVE are read first
+    // without a timeline (per followee, or the walk), then with one built as the follow event
+    // builds it.
+    for (const viewer of KEEPERS)
+      await writer.prisma.$transaction((tx) => writer.timelines.drop(tx, viewer.id));
     const reads = [
       ...VIEWERS.map((viewer) => ({ viewer, timeline: false })),
-      { viewer: VIEWERS[2]!, timeline: true },
+      ...KEEPERS.map((viewer) => ({ viewer, timeline: true })),
     ];
     for (const { viewer, timeline } of reads) {
       if (timeline) {
@@ -211,9 +219,9 @@ try {
         for (const statement of feedStatements(repository, schema, { ...query, after, limit: 21 })) {
           if (timeline && statement.label === 'before') continue; // measured just before
           const label =
-            viewer.id !== HEAVY || statement.label === 'before'
+            !KEEPERS.includes(viewer) || statement.label === 'before'
               ? statement.label
-              : `${statement.label}, ${timeline ? 'timeline' : 'no timeline (walk)'}`;
+              : `${statement.label}, ${timeline ? 'timeline' : 'no timeline'}`;
           const figures = await loop(statement);
           const plan = await explain(statement);
           const file = join(
@@ -282,6 +290,8 @@ try {
       heavyViewer: HEAVY,
       lightViewer: LIGHT,
       newFollowees: notFollowed.slice(200, 400),
+      popular: notFollowed[400]!,
+      wide: notFollowed[401]!,
     },
     tag,
   );
@@ -293,6 +303,9 @@ try {
   );
   print(
     `- follow: ${w.followBefore.toFixed(2)} ms the insert alone (before), ${w.followNoTimeline.toFixed(2)} ms by a viewer without a timeline, ${w.followWithTimeline.toFixed(2)} ms by one with a timeline (its backfill); unfollow by one with a timeline ${w.unfollowWithTimeline.toFixed(2)} ms`,
+  );
+  print(
+    `- the fan-out's bound (${FEED_FANOUT_FOLLOWERS_MAX.toLocaleString('en')} followers): a follow of a curator just under it ${w.followNearBound.toFixed(2)} ms (it counts their followers); the follow that makes one wide ${w.widen.toFixed(1)} ms; a save by a wide curator ${w.gemWideOwner.toFixed(2)} ms (no fan-out)`,
   );
   const { rows: entries } = await pool.query(
     `SELECT (SELECT count(*) FROM ${s}.feed_timeline_entries)::int AS rows,

@@ -2,8 +2,8 @@
 // gateway (autocannon, 50 connections) a feed page, an explore search and a gem page, at 20k gems
 // and then at 200k (--sizes grows it further, e.g. 20000,200000,1000000), with the feed's own SQL
 // in a raw `pg` loop as the ceiling. The feed is read by three viewers following 5, 50 and 1,000
-// curators, first page and 10 pages in (issue 33); the last keeps a timeline, built by curation's
-// repository after each growth (the seed bypasses the fan-out). Its statement's plans and the one
+// curators, first page and 10 pages in (issue 33); those above FEED_TIMELINE_ABOVE keep a timeline,
+// built by curation's repository after each growth (the seed bypasses the fan-out). Its statement's plans and the one
 // before issue 33 are in `tsx bench/curation/feed-viewers.ts`. Postgres CPU counts only the
 // backends serving this run's processes (the server is shared). Explore search also runs on 10
 // connections (its p95), for a very common and a rare whole word, and against its own statements
@@ -21,6 +21,7 @@ import { COMMON_WORD, RARE_WORD, seedGems, seedUsersAndFollows, type SeedPlan } 
 import { feedCeiling } from './feed-ceiling.js';
 import { searchCeiling } from './search-ceiling.js';
 import { buildTimeline, curationWriter, type CurationWriter } from './timeline-costs.js';
+import { FEED_TIMELINE_ABOVE } from '../../services/curation/src/gems/feed-timelines.repository.js';
 import { deleteStream } from '../../packages/testkit/src/nats.js';
 import { operationUrl } from '../../packages/testkit/src/operation-url.js';
 import { registerThroughGateway, waitFor } from '../support/gateway.js';
@@ -274,16 +275,19 @@ try {
       viewerId: viewer.id,
       viewerFollows: viewer === sparse ? 5 : 1000,
     });
-  // The seed bypasses the fan-out: the viewer following 1,000 gets its timeline built after each
-  // growth, by curation's repository, as the follow event crossing the threshold builds it.
+  // The seed bypasses the fan-out: the viewers following more than FEED_TIMELINE_ABOVE get their
+  // timelines built after each growth, by curation's repository, as the follow event crossing
+  // the threshold builds them.
   writer = await curationWriter(databaseUrl, curationSchema);
   const rebuild = async () => {
-    const build = await buildTimeline(writer!, dense.id);
+    for (const viewer of viewers.filter((v) => v.follows > FEED_TIMELINE_ABOVE)) {
+      const build = await buildTimeline(writer!, viewer.account.id);
+      console.log(
+        `timeline of the viewer following ${viewer.follows}: ${build.rows} rows built in ${build.wallMs.toFixed(0)} ms (Postgres CPU ${build.cpuMs.toFixed(0)} ms)`,
+      );
+    }
     for (const table of ['feed_timelines', 'feed_timeline_entries'])
       await pool.query(`VACUUM (ANALYZE) "${curationSchema}".${table}`);
-    console.log(
-      `timeline of the viewer following 1,000: ${build.rows} rows built in ${build.wallMs.toFixed(0)} ms (Postgres CPU ${build.cpuMs.toFixed(0)} ms)`,
-    );
   };
   await seedGems(pool, curationSchema, plan);
   console.log(`seeded ${plan.toGem} gems in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { createPrisma, type PrismaClient } from '../../services/curation/src/db/prisma.js';
 import {
+  FEED_FANOUT_FOLLOWERS_MAX,
   FEED_TIMELINE_ABOVE,
   FeedTimelinesRepository,
 } from '../../services/curation/src/gems/feed-timelines.repository.js';
@@ -71,7 +72,13 @@ export interface WritePlan {
   heavyViewer: number;
   lightViewer: number;
   newFollowees: number[];
+  /** Two curators nobody follows yet: one is brought near the fan-out's bound, one past it. */
+  popular: number;
+  wide: number;
 }
+
+/** Ids of followers who exist only as follow rows (a curator's crowd). */
+const CROWD_BASE = 800_000_000;
 
 /** Postgres CPU ms per operation, each in its own transaction as the service runs it. */
 export async function timelineWriteCosts(writer: CurationWriter, plan: WritePlan, tag: string) {
@@ -124,10 +131,36 @@ export async function timelineWriteCosts(writer: CurationWriter, plan: WritePlan
       prisma.$transaction((tx) => replica.unfollow(tx, plan.heavyViewer, f)),
     ),
   };
-  await prisma.$executeRawUnsafe(`DELETE FROM ${s}.follows WHERE follower_id = ANY($1::int[])`, [
-    plan.lightViewer,
-    plan.lightViewer + 1,
-  ]);
+  // A curator just under the bound: each follow counts their followers (up to the bound + 1).
+  const crowd = (owner: number, from: number, n: number) =>
+    prisma.$executeRawUnsafe(
+      `INSERT INTO ${s}.follows (follower_id, followed_id, created_at)
+       SELECT ${CROWD_BASE} + k, $1, now() FROM generate_series($2::int, $3::int) k`,
+      owner,
+      from,
+      from + n - 1,
+    );
+  await crowd(plan.popular, 0, FEED_FANOUT_FOLLOWERS_MAX - 200);
+  const newFollowers = Array.from({ length: 100 }, (_, k) => CROWD_BASE + 100_000 + k);
+  const followNearBound = await per(newFollowers, (f) =>
+    prisma.$transaction((tx) => replica.follow(tx, f, plan.popular, new Date())),
+  );
+  // A curator made wide by the follow that passes the bound, then saving (no fan-out at all).
+  await crowd(plan.wide, 0, FEED_FANOUT_FOLLOWERS_MAX);
+  const { cpuMs: widen } = await writer.measure(() =>
+    prisma.$transaction((tx) => replica.follow(tx, plan.heavyViewer, plan.wide, new Date())),
+  );
+  const gemWideOwner = await per(
+    Array.from({ length: 100 }, () => plan.wide),
+    save,
+  );
+  Object.assign(costs, { followNearBound, widen, gemWideOwner });
+  await prisma.$executeRawUnsafe(
+    `DELETE FROM ${s}.follows WHERE follower_id = ANY($1::int[]) OR follower_id >= ${CROWD_BASE}`,
+    [plan.lightViewer, plan.lightViewer + 1],
+  );
+  await prisma.$transaction((tx) => replica.unfollow(tx, plan.heavyViewer, plan.wide));
+  await prisma.$executeRawUnsafe(`DELETE FROM ${s}.feed_wide_owners WHERE owner_id = $1`, plan.wide);
   await prisma.$executeRawUnsafe(`DELETE FROM ${s}.gems WHERE id = ANY($1::int[])`, ids);
-  return costs;
+  return costs as typeof costs & { followNearBound: number; widen: number; gemWideOwner: number };
 }

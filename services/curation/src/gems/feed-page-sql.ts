@@ -23,8 +23,9 @@ export interface FeedPageOptions {
  * per call by one-time filters on the viewer's timeline row and follow count, and the others are
  * never executed. Each keeps its own LIMIT so the merge above it stops early.
  * - A viewer with a timeline (feed_timelines: one who follows many, FeedTimelinesRepository):
- *   their own gems from gems_user_recent_feed_idx merged with the timeline's entries, both above
- *   the timeline's horizon. Each entry is checked on gems and follows (privacy and the follow
+ *   their own gems from gems_user_recent_feed_idx merged with the timeline's entries and with the
+ *   newest gems of their wide followees (whose saves are not fanned out), all above the
+ *   timeline's horizon. Each entry is checked on gems and follows (privacy and the follow
  *   itself are decided there, never on the copy) in a scalar subquery, which the planner cannot
  *   turn into a join: the entries are read in index order and the scan stops at the page's end,
  *   whatever the statistics say. Below the horizon (older gems the bounded backfill left out) a
@@ -102,6 +103,18 @@ export function feedPageSql(
                    (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = g.user_id)
                    FROM ${s}.gems g WHERE g.id = e.gem_id)
           ORDER BY e.created_at DESC, e.gem_id DESC LIMIT ${limit})
+        UNION ALL
+        -- Wide followees (more followers than the fan-out serves): their newest gems, each from
+        -- their own index range, as the per-followee read does; the follow checked on follows.
+        (SELECT w.id, w.k0, w.k1 FROM ${s}.feed_timeline_wide_follows wf
+          CROSS JOIN LATERAL (
+            SELECT g.id, g.created_at AS k0, g.id AS k1 FROM ${s}.gems g
+             WHERE g.user_id = wf.owner_id AND g.visibility <> 'private'
+               AND ${above('g.created_at, g.id')}${and([...filters, ...cursor(['g.created_at', 'g.id'], true)])}
+             ORDER BY g.created_at DESC, g.id DESC LIMIT ${limit}) w
+          WHERE wf.viewer_id = (SELECT h.v FROM h)
+            AND EXISTS (SELECT 1 FROM ${s}.follows ff WHERE ff.follower_id = ${viewer} AND ff.followed_id = wf.owner_id)
+          ORDER BY w.k0 DESC, w.k1 DESC LIMIT ${limit})
       ) x ORDER BY x.k0 DESC, x.k1 DESC LIMIT ${limit})
     SELECT c.id, c.k0, c.k1 FROM (
       ${perFollowee(`NOT ${timeline} AND NOT ${many}`)}

@@ -9,6 +9,7 @@ import { SocialReplicaRepository } from '../social/social-replica.repository.js'
 import { GemCardsRepository, type GemCardQuery } from './gem-cards.repository.js';
 import { FEED_PER_FOLLOWEE_MAX } from './feed-page-sql.js';
 import {
+  FEED_FANOUT_FOLLOWERS_MAX,
   FEED_TIMELINE_ABOVE,
   FEED_TIMELINE_BACKFILL_PER_FOLLOWEE,
   FEED_TIMELINE_KEEP_FROM,
@@ -264,5 +265,109 @@ describe('the home feed of a viewer with a timeline', () => {
     expect(await hasTimeline(viewer)).toBe(false);
     expect(await entriesOf(viewer, 105)).toBe(0);
     expect(await wholeFeed(viewer, 8)).toEqual(await expected(viewer));
+  });
+});
+
+describe('a wide curator (more followers than the fan-out serves)', () => {
+  /** Six gems of every visibility, and one older than HORIZON's horizon (the walk reads it). */
+  const WIDE = 130;
+  const inTx = <R>(work: (tx: object) => Promise<R>) => prisma.$transaction((tx) => work(tx));
+  const count = async (table: string, where: string, values: unknown[]) =>
+    Number((await pool.query(`SELECT count(*) AS n FROM ${t(table)} WHERE ${where}`, values)).rows[0].n);
+  const entriesOf = (viewer: number) =>
+    count('feed_timeline_entries', 'viewer_id = $1 AND owner_id = $2', [viewer, WIDE]);
+  const listed = (viewer: number) =>
+    count('feed_timeline_wide_follows', 'viewer_id = $1 AND owner_id = $2', [viewer, WIDE]);
+  /** Both statements (the hint may pick either) and every page size answer the rule. */
+  const feedIsRight = async (viewer: number) => {
+    const want = await expected(viewer);
+    for (const limit of [1, 7, 200]) expect(await wholeFeed(viewer, limit)).toEqual(want);
+    for (const timeline of [true, false]) {
+      const query = { viewerId: viewer, scope: { kind: 'feed' }, ordering: 'recent', limit: 2000 } as const;
+      const { sql, values } = cards.build(query, 'head', { timeline });
+      expect((await pool.query<{ id: number }>(sql, values)).rows.map((row) => row.id)).toEqual(want);
+    }
+    return want;
+  };
+
+  beforeAll(async () => {
+    await pool.query(
+      `INSERT INTO ${t('gems')} (user_id, title, visibility, created_at, updated_at)
+       SELECT $1::int, 'Wide ' || i, (ARRAY['public', 'followers', 'private'])[1 + i % 3],
+              timestamptz '2026-01-01' + i * interval '90 minutes', now()
+         FROM generate_series(1, 6) i
+       UNION ALL SELECT $1, 'Wide, old', 'public', timestamptz '2025-11-30', now()`,
+      [WIDE],
+    );
+    // Everyone but the last follower the bound allows, as plain rows.
+    await pool.query(
+      `INSERT INTO ${t('follows')} (follower_id, followed_id)
+       SELECT 300000 + k, $1 FROM generate_series(1, $2) k`,
+      [WIDE, FEED_FANOUT_FOLLOWERS_MAX - 1],
+    );
+  });
+
+  it('is fanned out up to the bound, then merged at read: saves write no entries and show at once', async () => {
+    await inTx((tx) => replica.follow(tx, TIMELINE, WIDE, new Date())); // the bound's last follower
+    expect(await entriesOf(TIMELINE)).toBe(7);
+    expect(await count('feed_wide_owners', 'owner_id = $1', [WIDE])).toBe(0);
+    await feedIsRight(TIMELINE);
+
+    await inTx((tx) => replica.follow(tx, FEW, WIDE, new Date())); // one more: wide
+    expect(await count('feed_wide_owners', 'owner_id = $1', [WIDE])).toBe(1);
+    expect(await entriesOf(TIMELINE)).toBe(0);
+    expect(await listed(TIMELINE)).toBe(1);
+    const want = await feedIsRight(TIMELINE);
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT id FROM ${t('gems')} WHERE user_id = $1 AND visibility <> 'private'`,
+      [WIDE],
+    );
+    expect(want).toEqual(expect.arrayContaining(rows.map((row) => row.id)));
+    await feedIsRight(FEW);
+
+    const saved = await inTx((tx) =>
+      gems.create(tx, { userId: WIDE, title: 'Wide, new', visibility: 'followers' }),
+    );
+    expect(await entriesOf(TIMELINE)).toBe(0);
+    expect((await feedIsRight(TIMELINE))[0]).toBe(saved.id);
+    await inTx((tx) => gems.update(tx, saved.id, { visibility: 'private' }));
+    expect(await feedIsRight(TIMELINE)).not.toContain(saved.id);
+  });
+
+  it('leaves a timeline’s listing with the unfollow and joins it with the follow', async () => {
+    await inTx((tx) => replica.unfollow(tx, TIMELINE, WIDE));
+    expect(await listed(TIMELINE)).toBe(0);
+    await feedIsRight(TIMELINE);
+    const { rows } = await pool.query<{ id: number }>(`SELECT id FROM ${t('gems')} WHERE user_id = $1`, [
+      WIDE,
+    ]);
+    const feed = await wholeFeed(TIMELINE, 50);
+    expect(feed.filter((id) => rows.some((row) => row.id === id))).toEqual([]);
+    await inTx((tx) => replica.follow(tx, TIMELINE, WIDE, new Date()));
+    expect(await listed(TIMELINE)).toBe(1);
+    expect(await entriesOf(TIMELINE)).toBe(0);
+    await feedIsRight(TIMELINE);
+  });
+
+  it('is listed, not copied, when a timeline is built, and read below the horizon by the walk', async () => {
+    await pool.query(`INSERT INTO ${t('follows')} (follower_id, followed_id) VALUES ($1, $2)`, [
+      HORIZON,
+      WIDE,
+    ]);
+    await inTx((tx) => timelines.build(tx, HORIZON));
+    expect(await listed(HORIZON)).toBe(1);
+    expect(await entriesOf(HORIZON)).toBe(0);
+    const want = await feedIsRight(HORIZON);
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT id FROM ${t('gems')} WHERE user_id = $1 AND title = 'Wide, old'`,
+      [WIDE],
+    );
+    expect(want).toContain(rows[0]!.id);
+  });
+
+  it('leaves nothing behind when the curator’s account is deleted', async () => {
+    await inTx((tx) => replica.removeUser(tx, WIDE));
+    expect(await count('feed_wide_owners', 'owner_id = $1', [WIDE])).toBe(0);
+    expect(await count('feed_timeline_wide_follows', 'owner_id = $1', [WIDE])).toBe(0);
   });
 });

@@ -21,6 +21,7 @@ import { ImportedGemsRepository } from '../imports/imported-gems.repository.js';
 import { socialEventsConsumer } from '../social/social-events.consumer.js';
 import { SocialReplicaRepository } from '../social/social-replica.repository.js';
 import {
+  FEED_FANOUT_FOLLOWERS_MAX,
   FEED_TIMELINE_ABOVE,
   FEED_TIMELINE_KEEP_FROM,
   FeedTimelinesRepository,
@@ -220,6 +221,31 @@ describe('a save and a follow at the same moment', () => {
       [viewer],
     );
     expect(rowCount).toBe(0);
+  });
+});
+
+describe('a save while a follow makes its owner wide', () => {
+  const real = itIf(usingRealPostgres(), 'two transactions at once need a real Postgres (DATABASE_URL)');
+
+  real('leaves no entry behind: the save waits, then sees the owner wide', async () => {
+    const owner = 24;
+    await follows(VIEWER, [owner]); // VIEWER keeps a timeline
+    await pool.query(
+      `INSERT INTO ${t('follows')} (follower_id, followed_id) SELECT 400000 + k, $1 FROM generate_series(1, $2) k`,
+      [owner, FEED_FANOUT_FOLLOWERS_MAX - 1],
+    );
+    const follow = heldOpen((tx) => replica.follow(tx, 6, owner, new Date())); // one past the bound
+    await follow.ready;
+    const save = prisma.$transaction((tx) => gems.create(tx, newGem(owner)));
+    await settledOrWaitingForLock(save);
+    follow.commit();
+    await follow.done;
+    expect(await inTimeline(VIEWER, (await save).id)).toBe(false);
+    const { rowCount } = await pool.query(
+      `SELECT 1 FROM ${t('feed_timeline_wide_follows')} WHERE viewer_id = $1 AND owner_id = $2`,
+      [VIEWER, owner],
+    );
+    expect(rowCount).toBe(1);
   });
 });
 

@@ -4,18 +4,25 @@ import type { Tx } from '../db/prisma.js';
 
 /**
  * A viewer who follows more than this many curators gets a timeline (built by the follow event
- * that crosses it). Measured at 1M gems / 100k curators (docs/benchmarks.md, issue 33, third
- * round): the timeline's page costs the same whatever the follow count, the per-followee read
- * grows with it and costs about twice the timeline's at 100 followees. At most
+ * that crosses it). Measured at 1M gems / 100k curators (docs/benchmarks.md, issue 33): the
+ * timeline's page costs the same whatever the follow count (~0.40 ms of Postgres CPU), the
+ * per-followee read grows with it and passes that already at 50 followees (0.54 ms). At most
  * FEED_PER_FOLLOWEE_MAX, so that a viewer whose feed would walk normally has a timeline.
  */
-export const FEED_TIMELINE_ABOVE = 100;
+export const FEED_TIMELINE_ABOVE = 40;
 /**
  * ...and keeps it until they follow fewer than this many (hysteresis: a viewer hovering at the
  * threshold is not rebuilt on every follow and unfollow). Between the two, whichever they have is
  * read.
  */
-export const FEED_TIMELINE_KEEP_FROM = 80;
+export const FEED_TIMELINE_KEEP_FROM = 30;
+/**
+ * A curator with more followers than this is "wide": their saves are not copied into timelines
+ * (a save would write a row for each follower who keeps one); each timeline that follows them
+ * lists them (feed_timeline_wide_follows) and its read merges their newest gems from gems
+ * instead, one index range per wide followee. A curator stays wide once made.
+ */
+export const FEED_FANOUT_FOLLOWERS_MAX = 5000;
 /**
  * A new followee brings at most their newest this-many gems; anything older stays out and the
  * feed reads it from gems (the timeline's horizon), so nothing is missing, only slower to reach.
@@ -73,13 +80,15 @@ export class FeedTimelinesRepository {
     );
     // The gems come as values, not read back: the planner then either walks the owners'
     // followers and probes feed_timelines, or walks feed_timelines and probes follows' key,
-    // whichever its statistics find fewer; both stay small.
+    // whichever its statistics find fewer; both stay small. A wide owner's gems stay out (their
+    // followers' reads merge them), so no save writes more than FEED_FANOUT_FOLLOWERS_MAX rows.
     await db.$executeRawUnsafe(
       `INSERT INTO ${this.s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
        SELECT f.follower_id, g.created_at, g.id, g.user_id
          FROM unnest($1::int[], $2::timestamptz[], $3::int[]) AS g(id, created_at, user_id)
          JOIN ${this.s}.follows f ON f.followed_id = g.user_id AND f.follower_id <> g.user_id
         WHERE EXISTS (SELECT 1 FROM ${this.s}.feed_timelines t WHERE t.viewer_id = f.follower_id)
+          AND NOT EXISTS (SELECT 1 FROM ${this.s}.feed_wide_owners w WHERE w.owner_id = g.user_id)
        ON CONFLICT DO NOTHING`,
       gems.map((g) => g.id),
       gems.map((g) => g.createdAt),
@@ -88,15 +97,25 @@ export class FeedTimelinesRepository {
   }
 
   /**
-   * After `viewerId` follows `followedId` (same transaction): a viewer with a timeline gets the
-   * followee's gems; one who now follows more than FEED_TIMELINE_ABOVE gets a timeline.
+   * After `viewerId` follows `followedId` (same transaction): a followee who now has more than
+   * FEED_FANOUT_FOLLOWERS_MAX followers becomes wide; a viewer with a timeline gets the followee's
+   * gems (or, for a wide one, its listing); one who now follows more than FEED_TIMELINE_ABOVE
+   * gets a timeline.
    */
   async followed(txHandle: Transaction, viewerId: number, followedId: number): Promise<void> {
     if (viewerId === followedId) return;
     const db = openTransaction(txHandle);
     await this.holdChanges(txHandle);
+    const wide = await this.widenIfCrossed(db, followedId);
     const viewer = await this.viewer(db, viewerId, FEED_TIMELINE_ABOVE);
-    if (viewer.hasTimeline) {
+    if (viewer.hasTimeline && wide) {
+      await db.$executeRawUnsafe(
+        `INSERT INTO ${this.s}.feed_timeline_wide_follows (viewer_id, owner_id) VALUES ($1, $2)
+         ON CONFLICT DO NOTHING`,
+        viewerId,
+        followedId,
+      );
+    } else if (viewer.hasTimeline) {
       await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
       await this.backfill(db, viewerId, followedId);
     } else if (viewer.followsMore) {
@@ -117,6 +136,11 @@ export class FeedTimelinesRepository {
     await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
     await db.$executeRawUnsafe(
       `DELETE FROM ${this.s}.feed_timeline_entries WHERE viewer_id = $1 AND owner_id = $2`,
+      viewerId,
+      followedId,
+    );
+    await db.$executeRawUnsafe(
+      `DELETE FROM ${this.s}.feed_timeline_wide_follows WHERE viewer_id = $1 AND owner_id = $2`,
       viewerId,
       followedId,
     );
@@ -159,12 +183,71 @@ export class FeedTimelinesRepository {
     await this.remove(db, viewerId);
   }
 
-  /** build() once the changes lock is held. */
+  /**
+   * A deleted account (same transaction as its follows' removal): its timeline goes, and as a
+   * wide curator it leaves the listings of the timelines that followed it.
+   */
+  async userRemoved(txHandle: Transaction, userId: number): Promise<void> {
+    await this.drop(txHandle, userId);
+    const db = openTransaction(txHandle);
+    await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_wide_owners WHERE owner_id = $1`, userId);
+    await db.$executeRawUnsafe(
+      `DELETE FROM ${this.s}.feed_timeline_wide_follows WHERE owner_id = $1`,
+      userId,
+    );
+  }
+
+  /** build() once the changes lock is held: wide followees listed, the others' gems copied. */
   private async rebuild(db: Tx, viewerId: number): Promise<number> {
     await this.lockFollowees(db, viewerId);
     await db.$executeRawUnsafe(`DELETE FROM ${this.s}.feed_timelines WHERE viewer_id = $1`, viewerId);
     await db.$executeRawUnsafe(`INSERT INTO ${this.s}.feed_timelines (viewer_id) VALUES ($1)`, viewerId);
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${this.s}.feed_timeline_wide_follows (viewer_id, owner_id)
+       SELECT $1, w.owner_id FROM ${this.s}.follows f
+         JOIN ${this.s}.feed_wide_owners w ON w.owner_id = f.followed_id
+        WHERE f.follower_id = $1 AND f.followed_id <> $1`,
+      viewerId,
+    );
     return this.backfill(db, viewerId);
+  }
+
+  /**
+   * Whether `ownerId` is wide, making them so if their followers now pass
+   * FEED_FANOUT_FOLLOWERS_MAX (≤ that many + 1 index entries read, only while they are not wide):
+   * every timeline that follows them lists them and drops their entries, under their stripe's
+   * exclusive lock, so a save of theirs either fanned out before (and its entries go) or sees
+   * them wide.
+   */
+  private async widenIfCrossed(db: Tx, ownerId: number): Promise<boolean> {
+    const [row] = await db.$queryRawUnsafe<{ state: 'wide' | 'crossed' | 'narrow' }[]>(
+      `SELECT CASE
+         WHEN EXISTS (SELECT 1 FROM ${this.s}.feed_wide_owners WHERE owner_id = $1) THEN 'wide'
+         WHEN EXISTS (SELECT 1 FROM ${this.s}.follows WHERE followed_id = $1
+                       OFFSET ${FEED_FANOUT_FOLLOWERS_MAX}) THEN 'crossed'
+         ELSE 'narrow' END AS state`,
+      ownerId,
+    );
+    if (row!.state !== 'crossed') return row!.state === 'wide';
+    await this.lock(db, OWNER_LOCK, ownerId % OWNER_STRIPES);
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${this.s}.feed_wide_owners (owner_id) VALUES ($1) ON CONFLICT DO NOTHING`,
+      ownerId,
+    );
+    await db.$executeRawUnsafe(
+      `INSERT INTO ${this.s}.feed_timeline_wide_follows (viewer_id, owner_id)
+       SELECT f.follower_id, $1 FROM ${this.s}.follows f
+         JOIN ${this.s}.feed_timelines t ON t.viewer_id = f.follower_id
+        WHERE f.followed_id = $1 AND f.follower_id <> $1
+       ON CONFLICT DO NOTHING`,
+      ownerId,
+    );
+    await db.$executeRawUnsafe(
+      `DELETE FROM ${this.s}.feed_timeline_entries e USING ${this.s}.follows f
+        WHERE f.followed_id = $1 AND e.viewer_id = f.follower_id AND e.owner_id = $1`,
+      ownerId,
+    );
+    return true;
   }
 
   /**
@@ -178,8 +261,8 @@ export class FeedTimelinesRepository {
   }
 
   /**
-   * Copies the newest FEED_TIMELINE_BACKFILL_PER_FOLLOWEE gems of one followee (or of all), every
-   * visibility, and moves the horizon up to the newest gem left out, if any was.
+   * Copies the newest FEED_TIMELINE_BACKFILL_PER_FOLLOWEE gems of one followee (or of all but the
+   * wide ones), every visibility, and moves the horizon up to the newest gem left out, if any was.
    */
   private async backfill(db: Tx, viewerId: number, followedId?: number): Promise<number> {
     const s = this.s;
@@ -192,7 +275,8 @@ export class FeedTimelinesRepository {
              SELECT g.id, g.created_at, row_number() OVER (ORDER BY g.created_at DESC, g.id DESC) AS n
                FROM ${s}.gems g WHERE g.user_id = f.followed_id
               ORDER BY g.created_at DESC, g.id DESC LIMIT ${bound + 1}) t
-          WHERE f.follower_id = $1 AND f.followed_id <> $1${followedId === undefined ? '' : ' AND f.followed_id = $2'}),
+          WHERE f.follower_id = $1 AND f.followed_id <> $1${followedId === undefined ? '' : ' AND f.followed_id = $2'}
+            AND NOT EXISTS (SELECT 1 FROM ${s}.feed_wide_owners w WHERE w.owner_id = f.followed_id)),
        added AS (
          INSERT INTO ${s}.feed_timeline_entries (viewer_id, created_at, gem_id, owner_id)
          SELECT $1, created_at, id, owner_id FROM picked WHERE n <= ${bound}

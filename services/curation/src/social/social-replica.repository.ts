@@ -156,7 +156,7 @@ export class SocialReplicaRepository {
    */
   async removeUser(dbHandle: Transaction, userId: number): Promise<void> {
     const db = openTransaction(dbHandle);
-    await this.timelines.drop(dbHandle, userId);
+    await this.timelines.userRemoved(dbHandle, userId);
     await db.$executeRawUnsafe(
       `WITH removed AS (DELETE FROM ${this.s}.gem_likes WHERE user_id = $1 RETURNING gem_id)
        UPDATE ${this.s}.gem_stats s SET like_count = greatest(s.like_count - r.n, 0)

@@ -138,3 +138,16 @@ export type FeedTimelineDue = Prisma.FeedTimelineDueModel
  * gems and follows). `created_at` is the gem's, which never changes once saved.
  */
 export type FeedTimelineEntry = Prisma.FeedTimelineEntryModel
+/**
+ * Model FeedWideOwner
+ * A curator with more followers than the fan-out serves (FEED_FANOUT_FOLLOWERS_MAX, issue 33):
+ * their saves are not copied into timelines; a timeline's read merges their newest gems instead.
+ * Made by the follow event that crosses the bound; a curator stays wide once made.
+ */
+export type FeedWideOwner = Prisma.FeedWideOwnerModel
+/**
+ * Model FeedTimelineWideFollow
+ * A wide curator followed by a viewer who keeps a timeline: the timeline's read merges that
+ * curator's newest gems (checked on gems and follows, as the entries are). Goes with the timeline.
+ */
+export type FeedTimelineWideFollow = Prisma.FeedTimelineWideFollowModel

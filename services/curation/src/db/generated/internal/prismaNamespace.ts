@@ -418,7 +418,9 @@ export const ModelName = {
   LinkHealthDigest: 'LinkHealthDigest',
   FeedTimeline: 'FeedTimeline',
   FeedTimelineDue: 'FeedTimelineDue',
-  FeedTimelineEntry: 'FeedTimelineEntry'
+  FeedTimelineEntry: 'FeedTimelineEntry',
+  FeedWideOwner: 'FeedWideOwner',
+  FeedTimelineWideFollow: 'FeedTimelineWideFollow'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -434,7 +436,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest" | "feedTimeline" | "feedTimelineDue" | "feedTimelineEntry"
+    modelProps: "gem" | "gemImage" | "shelf" | "gemShelf" | "shortUrl" | "shortLinkOpen" | "gemOrder" | "userCard" | "follow" | "gemLike" | "gemStat" | "shelfLike" | "shelfStat" | "outboxEvent" | "processedEvent" | "importJob" | "importItem" | "gemArchive" | "linkHealthDigest" | "feedTimeline" | "feedTimelineDue" | "feedTimelineEntry" | "feedWideOwner" | "feedTimelineWideFollow"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2066,6 +2068,154 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    FeedWideOwner: {
+      payload: Prisma.$FeedWideOwnerPayload<ExtArgs>
+      fields: Prisma.FeedWideOwnerFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FeedWideOwnerFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FeedWideOwnerFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>
+        }
+        findFirst: {
+          args: Prisma.FeedWideOwnerFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FeedWideOwnerFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>
+        }
+        findMany: {
+          args: Prisma.FeedWideOwnerFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>[]
+        }
+        create: {
+          args: Prisma.FeedWideOwnerCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>
+        }
+        createMany: {
+          args: Prisma.FeedWideOwnerCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FeedWideOwnerCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>[]
+        }
+        delete: {
+          args: Prisma.FeedWideOwnerDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>
+        }
+        update: {
+          args: Prisma.FeedWideOwnerUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>
+        }
+        deleteMany: {
+          args: Prisma.FeedWideOwnerDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FeedWideOwnerUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FeedWideOwnerUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>[]
+        }
+        upsert: {
+          args: Prisma.FeedWideOwnerUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedWideOwnerPayload>
+        }
+        aggregate: {
+          args: Prisma.FeedWideOwnerAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFeedWideOwner>
+        }
+        groupBy: {
+          args: Prisma.FeedWideOwnerGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedWideOwnerGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FeedWideOwnerCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedWideOwnerCountAggregateOutputType> | number
+        }
+      }
+    }
+    FeedTimelineWideFollow: {
+      payload: Prisma.$FeedTimelineWideFollowPayload<ExtArgs>
+      fields: Prisma.FeedTimelineWideFollowFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FeedTimelineWideFollowFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FeedTimelineWideFollowFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>
+        }
+        findFirst: {
+          args: Prisma.FeedTimelineWideFollowFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FeedTimelineWideFollowFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>
+        }
+        findMany: {
+          args: Prisma.FeedTimelineWideFollowFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>[]
+        }
+        create: {
+          args: Prisma.FeedTimelineWideFollowCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>
+        }
+        createMany: {
+          args: Prisma.FeedTimelineWideFollowCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FeedTimelineWideFollowCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>[]
+        }
+        delete: {
+          args: Prisma.FeedTimelineWideFollowDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>
+        }
+        update: {
+          args: Prisma.FeedTimelineWideFollowUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>
+        }
+        deleteMany: {
+          args: Prisma.FeedTimelineWideFollowDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FeedTimelineWideFollowUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FeedTimelineWideFollowUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>[]
+        }
+        upsert: {
+          args: Prisma.FeedTimelineWideFollowUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FeedTimelineWideFollowPayload>
+        }
+        aggregate: {
+          args: Prisma.FeedTimelineWideFollowAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFeedTimelineWideFollow>
+        }
+        groupBy: {
+          args: Prisma.FeedTimelineWideFollowGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineWideFollowGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FeedTimelineWideFollowCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FeedTimelineWideFollowCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2388,6 +2538,22 @@ export const FeedTimelineEntryScalarFieldEnum = {
 export type FeedTimelineEntryScalarFieldEnum = (typeof FeedTimelineEntryScalarFieldEnum)[keyof typeof FeedTimelineEntryScalarFieldEnum]
 
 
+export const FeedWideOwnerScalarFieldEnum = {
+  ownerId: 'ownerId',
+  since: 'since'
+} as const
+
+export type FeedWideOwnerScalarFieldEnum = (typeof FeedWideOwnerScalarFieldEnum)[keyof typeof FeedWideOwnerScalarFieldEnum]
+
+
+export const FeedTimelineWideFollowScalarFieldEnum = {
+  viewerId: 'viewerId',
+  ownerId: 'ownerId'
+} as const
+
+export type FeedTimelineWideFollowScalarFieldEnum = (typeof FeedTimelineWideFollowScalarFieldEnum)[keyof typeof FeedTimelineWideFollowScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -2705,6 +2871,8 @@ export type GlobalOmitConfig = {
   feedTimeline?: Prisma.FeedTimelineOmit
   feedTimelineDue?: Prisma.FeedTimelineDueOmit
   feedTimelineEntry?: Prisma.FeedTimelineEntryOmit
+  feedWideOwner?: Prisma.FeedWideOwnerOmit
+  feedTimelineWideFollow?: Prisma.FeedTimelineWideFollowOmit
 }
 
 /* Types for Logging */

@@ -72,7 +72,9 @@ export const ModelName = {
   LinkHealthDigest: 'LinkHealthDigest',
   FeedTimeline: 'FeedTimeline',
   FeedTimelineDue: 'FeedTimelineDue',
-  FeedTimelineEntry: 'FeedTimelineEntry'
+  FeedTimelineEntry: 'FeedTimelineEntry',
+  FeedWideOwner: 'FeedWideOwner',
+  FeedTimelineWideFollow: 'FeedTimelineWideFollow'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -372,6 +374,22 @@ export const FeedTimelineEntryScalarFieldEnum = {
 } as const
 
 export type FeedTimelineEntryScalarFieldEnum = (typeof FeedTimelineEntryScalarFieldEnum)[keyof typeof FeedTimelineEntryScalarFieldEnum]
+
+
+export const FeedWideOwnerScalarFieldEnum = {
+  ownerId: 'ownerId',
+  since: 'since'
+} as const
+
+export type FeedWideOwnerScalarFieldEnum = (typeof FeedWideOwnerScalarFieldEnum)[keyof typeof FeedWideOwnerScalarFieldEnum]
+
+
+export const FeedTimelineWideFollowScalarFieldEnum = {
+  viewerId: 'viewerId',
+  ownerId: 'ownerId'
+} as const
+
+export type FeedTimelineWideFollowScalarFieldEnum = (typeof FeedTimelineWideFollowScalarFieldEnum)[keyof typeof FeedTimelineWideFollowScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -215,6 +215,7 @@ export type FeedTimelineWhereInput = {
   horizonAt?: Prisma.DateTimeNullableFilter<"FeedTimeline"> | Date | string | null
   horizonId?: Prisma.IntNullableFilter<"FeedTimeline"> | number | null
   entries?: Prisma.FeedTimelineEntryListRelationFilter
+  wideFollows?: Prisma.FeedTimelineWideFollowListRelationFilter
 }
 
 export type FeedTimelineOrderByWithRelationInput = {
@@ -223,6 +224,7 @@ export type FeedTimelineOrderByWithRelationInput = {
   horizonAt?: Prisma.SortOrderInput | Prisma.SortOrder
   horizonId?: Prisma.SortOrderInput | Prisma.SortOrder
   entries?: Prisma.FeedTimelineEntryOrderByRelationAggregateInput
+  wideFollows?: Prisma.FeedTimelineWideFollowOrderByRelationAggregateInput
 }
 
 export type FeedTimelineWhereUniqueInput = Prisma.AtLeast<{
@@ -234,6 +236,7 @@ export type FeedTimelineWhereUniqueInput = Prisma.AtLeast<{
   horizonAt?: Prisma.DateTimeNullableFilter<"FeedTimeline"> | Date | string | null
   horizonId?: Prisma.IntNullableFilter<"FeedTimeline"> | number | null
   entries?: Prisma.FeedTimelineEntryListRelationFilter
+  wideFollows?: Prisma.FeedTimelineWideFollowListRelationFilter
 }, "viewerId">
 
 export type FeedTimelineOrderByWithAggregationInput = {
@@ -264,6 +267,7 @@ export type FeedTimelineCreateInput = {
   horizonAt?: Date | string | null
   horizonId?: number | null
   entries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutTimelineInput
+  wideFollows?: Prisma.FeedTimelineWideFollowCreateNestedManyWithoutTimelineInput
 }
 
 export type FeedTimelineUncheckedCreateInput = {
@@ -272,6 +276,7 @@ export type FeedTimelineUncheckedCreateInput = {
   horizonAt?: Date | string | null
   horizonId?: number | null
   entries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutTimelineInput
+  wideFollows?: Prisma.FeedTimelineWideFollowUncheckedCreateNestedManyWithoutTimelineInput
 }
 
 export type FeedTimelineUpdateInput = {
@@ -280,6 +285,7 @@ export type FeedTimelineUpdateInput = {
   horizonAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   horizonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   entries?: Prisma.FeedTimelineEntryUpdateManyWithoutTimelineNestedInput
+  wideFollows?: Prisma.FeedTimelineWideFollowUpdateManyWithoutTimelineNestedInput
 }
 
 export type FeedTimelineUncheckedUpdateInput = {
@@ -288,6 +294,7 @@ export type FeedTimelineUncheckedUpdateInput = {
   horizonAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   horizonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   entries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutTimelineNestedInput
+  wideFollows?: Prisma.FeedTimelineWideFollowUncheckedUpdateManyWithoutTimelineNestedInput
 }
 
 export type FeedTimelineCreateManyInput = {
@@ -361,11 +368,26 @@ export type FeedTimelineUpdateOneRequiredWithoutEntriesNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.FeedTimelineUpdateToOneWithWhereWithoutEntriesInput, Prisma.FeedTimelineUpdateWithoutEntriesInput>, Prisma.FeedTimelineUncheckedUpdateWithoutEntriesInput>
 }
 
+export type FeedTimelineCreateNestedOneWithoutWideFollowsInput = {
+  create?: Prisma.XOR<Prisma.FeedTimelineCreateWithoutWideFollowsInput, Prisma.FeedTimelineUncheckedCreateWithoutWideFollowsInput>
+  connectOrCreate?: Prisma.FeedTimelineCreateOrConnectWithoutWideFollowsInput
+  connect?: Prisma.FeedTimelineWhereUniqueInput
+}
+
+export type FeedTimelineUpdateOneRequiredWithoutWideFollowsNestedInput = {
+  create?: Prisma.XOR<Prisma.FeedTimelineCreateWithoutWideFollowsInput, Prisma.FeedTimelineUncheckedCreateWithoutWideFollowsInput>
+  connectOrCreate?: Prisma.FeedTimelineCreateOrConnectWithoutWideFollowsInput
+  upsert?: Prisma.FeedTimelineUpsertWithoutWideFollowsInput
+  connect?: Prisma.FeedTimelineWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.FeedTimelineUpdateToOneWithWhereWithoutWideFollowsInput, Prisma.FeedTimelineUpdateWithoutWideFollowsInput>, Prisma.FeedTimelineUncheckedUpdateWithoutWideFollowsInput>
+}
+
 export type FeedTimelineCreateWithoutEntriesInput = {
   viewerId: number
   builtAt?: Date | string
   horizonAt?: Date | string | null
   horizonId?: number | null
+  wideFollows?: Prisma.FeedTimelineWideFollowCreateNestedManyWithoutTimelineInput
 }
 
 export type FeedTimelineUncheckedCreateWithoutEntriesInput = {
@@ -373,6 +395,7 @@ export type FeedTimelineUncheckedCreateWithoutEntriesInput = {
   builtAt?: Date | string
   horizonAt?: Date | string | null
   horizonId?: number | null
+  wideFollows?: Prisma.FeedTimelineWideFollowUncheckedCreateNestedManyWithoutTimelineInput
 }
 
 export type FeedTimelineCreateOrConnectWithoutEntriesInput = {
@@ -396,6 +419,7 @@ export type FeedTimelineUpdateWithoutEntriesInput = {
   builtAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   horizonAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   horizonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  wideFollows?: Prisma.FeedTimelineWideFollowUpdateManyWithoutTimelineNestedInput
 }
 
 export type FeedTimelineUncheckedUpdateWithoutEntriesInput = {
@@ -403,6 +427,55 @@ export type FeedTimelineUncheckedUpdateWithoutEntriesInput = {
   builtAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   horizonAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   horizonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  wideFollows?: Prisma.FeedTimelineWideFollowUncheckedUpdateManyWithoutTimelineNestedInput
+}
+
+export type FeedTimelineCreateWithoutWideFollowsInput = {
+  viewerId: number
+  builtAt?: Date | string
+  horizonAt?: Date | string | null
+  horizonId?: number | null
+  entries?: Prisma.FeedTimelineEntryCreateNestedManyWithoutTimelineInput
+}
+
+export type FeedTimelineUncheckedCreateWithoutWideFollowsInput = {
+  viewerId: number
+  builtAt?: Date | string
+  horizonAt?: Date | string | null
+  horizonId?: number | null
+  entries?: Prisma.FeedTimelineEntryUncheckedCreateNestedManyWithoutTimelineInput
+}
+
+export type FeedTimelineCreateOrConnectWithoutWideFollowsInput = {
+  where: Prisma.FeedTimelineWhereUniqueInput
+  create: Prisma.XOR<Prisma.FeedTimelineCreateWithoutWideFollowsInput, Prisma.FeedTimelineUncheckedCreateWithoutWideFollowsInput>
+}
+
+export type FeedTimelineUpsertWithoutWideFollowsInput = {
+  update: Prisma.XOR<Prisma.FeedTimelineUpdateWithoutWideFollowsInput, Prisma.FeedTimelineUncheckedUpdateWithoutWideFollowsInput>
+  create: Prisma.XOR<Prisma.FeedTimelineCreateWithoutWideFollowsInput, Prisma.FeedTimelineUncheckedCreateWithoutWideFollowsInput>
+  where?: Prisma.FeedTimelineWhereInput
+}
+
+export type FeedTimelineUpdateToOneWithWhereWithoutWideFollowsInput = {
+  where?: Prisma.FeedTimelineWhereInput
+  data: Prisma.XOR<Prisma.FeedTimelineUpdateWithoutWideFollowsInput, Prisma.FeedTimelineUncheckedUpdateWithoutWideFollowsInput>
+}
+
+export type FeedTimelineUpdateWithoutWideFollowsInput = {
+  viewerId?: Prisma.IntFieldUpdateOperationsInput | number
+  builtAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  horizonAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  horizonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  entries?: Prisma.FeedTimelineEntryUpdateManyWithoutTimelineNestedInput
+}
+
+export type FeedTimelineUncheckedUpdateWithoutWideFollowsInput = {
+  viewerId?: Prisma.IntFieldUpdateOperationsInput | number
+  builtAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  horizonAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  horizonId?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  entries?: Prisma.FeedTimelineEntryUncheckedUpdateManyWithoutTimelineNestedInput
 }
 
 
@@ -412,10 +485,12 @@ export type FeedTimelineUncheckedUpdateWithoutEntriesInput = {
 
 export type FeedTimelineCountOutputType = {
   entries: number
+  wideFollows: number
 }
 
 export type FeedTimelineCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   entries?: boolean | FeedTimelineCountOutputTypeCountEntriesArgs
+  wideFollows?: boolean | FeedTimelineCountOutputTypeCountWideFollowsArgs
 }
 
 /**
@@ -435,6 +510,13 @@ export type FeedTimelineCountOutputTypeCountEntriesArgs<ExtArgs extends runtime.
   where?: Prisma.FeedTimelineEntryWhereInput
 }
 
+/**
+ * FeedTimelineCountOutputType without action
+ */
+export type FeedTimelineCountOutputTypeCountWideFollowsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FeedTimelineWideFollowWhereInput
+}
+
 
 export type FeedTimelineSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   viewerId?: boolean
@@ -442,6 +524,7 @@ export type FeedTimelineSelect<ExtArgs extends runtime.Types.Extensions.Internal
   horizonAt?: boolean
   horizonId?: boolean
   entries?: boolean | Prisma.FeedTimeline$entriesArgs<ExtArgs>
+  wideFollows?: boolean | Prisma.FeedTimeline$wideFollowsArgs<ExtArgs>
   _count?: boolean | Prisma.FeedTimelineCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["feedTimeline"]>
 
@@ -469,6 +552,7 @@ export type FeedTimelineSelectScalar = {
 export type FeedTimelineOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"viewerId" | "builtAt" | "horizonAt" | "horizonId", ExtArgs["result"]["feedTimeline"]>
 export type FeedTimelineInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   entries?: boolean | Prisma.FeedTimeline$entriesArgs<ExtArgs>
+  wideFollows?: boolean | Prisma.FeedTimeline$wideFollowsArgs<ExtArgs>
   _count?: boolean | Prisma.FeedTimelineCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type FeedTimelineIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -478,6 +562,7 @@ export type $FeedTimelinePayload<ExtArgs extends runtime.Types.Extensions.Intern
   name: "FeedTimeline"
   objects: {
     entries: Prisma.$FeedTimelineEntryPayload<ExtArgs>[]
+    wideFollows: Prisma.$FeedTimelineWideFollowPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     viewerId: number
@@ -883,6 +968,7 @@ readonly fields: FeedTimelineFieldRefs;
 export interface Prisma__FeedTimelineClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   entries<T extends Prisma.FeedTimeline$entriesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.FeedTimeline$entriesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FeedTimelineEntryPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  wideFollows<T extends Prisma.FeedTimeline$wideFollowsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.FeedTimeline$wideFollowsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FeedTimelineWideFollowPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1330,6 +1416,30 @@ export type FeedTimeline$entriesArgs<ExtArgs extends runtime.Types.Extensions.In
   take?: number
   skip?: number
   distinct?: Prisma.FeedTimelineEntryScalarFieldEnum | Prisma.FeedTimelineEntryScalarFieldEnum[]
+}
+
+/**
+ * FeedTimeline.wideFollows
+ */
+export type FeedTimeline$wideFollowsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the FeedTimelineWideFollow
+   */
+  select?: Prisma.FeedTimelineWideFollowSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the FeedTimelineWideFollow
+   */
+  omit?: Prisma.FeedTimelineWideFollowOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FeedTimelineWideFollowInclude<ExtArgs> | null
+  where?: Prisma.FeedTimelineWideFollowWhereInput
+  orderBy?: Prisma.FeedTimelineWideFollowOrderByWithRelationInput | Prisma.FeedTimelineWideFollowOrderByWithRelationInput[]
+  cursor?: Prisma.FeedTimelineWideFollowWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FeedTimelineWideFollowScalarFieldEnum | Prisma.FeedTimelineWideFollowScalarFieldEnum[]
 }
 
 /**
