@@ -3,9 +3,10 @@ import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
 // Issue 31, a phone's first load: the gateway draws a visitor's public page before the app's
-// script runs (gateway/src/first-paint), from what a signed-out visitor may read; the app then
-// takes the drawn page over. What a visitor sees without any script, what is never drawn (private
-// things, anyone signed in), and that the app adopts the drawn page rather than drawing it again.
+// script runs (gateway/src/first-paint), from what a signed-out visitor may read, and a signed-in
+// member's from their own reads; the app then takes the drawn page over. What a visitor sees
+// without any script, what is never drawn for them (private things), that a member's page goes to
+// nobody else, and that the app adopts the drawn page rather than drawing it again.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -103,17 +104,77 @@ test('private and followers-only gems and a private collection are never drawn',
   await context.close();
 });
 
-test('someone signed in is never given a drawn page, even of a public one', async ({
+test('a member’s page is drawn from their own reads, for them alone, and kept by no cache', async ({
+  browser,
   playwright,
   baseURL,
 }) => {
   const owner = await playwright.request.newContext({ baseURL });
   await registerThroughApi(owner, uniqueAccount('member'));
-  const id = await saveGem(owner, `Seen by all ${runId()}`, 'public');
-  await drawn(await playwright.request.newContext({ baseURL }), `/gem/${id}`);
-  // The owner's request carries the session cookie and its hint.
-  expect(await navigationHtml(owner, `/gem/${id}`)).not.toContain(DRAWN);
-  expect(await navigationHtml(owner, '/')).not.toContain(DRAWN);
+  const mine = `Only mine ${runId()}`;
+  await saveGem(owner, mine, 'private');
+  const html = await drawn(owner, '/');
+  expect(html).toContain(mine); // their own feed, private gems included
+  const answer = await owner.get('/', { headers: { 'sec-fetch-dest': 'document', accept: 'text/html' } });
+  if ((await answer.text()).includes(DRAWN))
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+
+  // Nobody else gets it: a visitor, another member, a forged session.
+  const visitor = await playwright.request.newContext({ baseURL });
+  expect(await drawn(visitor, '/')).not.toContain(mine);
+  const other = await playwright.request.newContext({ baseURL });
+  await registerThroughApi(other, uniqueAccount('other'));
+  expect(await drawn(other, '/')).not.toContain(mine);
+  const forger = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: 'gems_session=forged' },
+  });
+  const forged = await navigationHtml(forger, '/');
+  expect(forged).not.toContain(DRAWN);
+
+  // Before any script, the member sees their page signed in.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+    storageState: await owner.storageState(),
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: mine, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+  await context.close();
+});
+
+test('the app adopts a member’s drawn page without drawing it again', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await playwright.request.newContext({ baseURL });
+  await registerThroughApi(owner, uniqueAccount('adopts'));
+  const mine = `Adopted, mine ${runId()}`;
+  await saveGem(owner, mine, 'followers');
+  await drawn(owner, '/');
+  const context = await browser.newContext({ storageState: await owner.storageState() });
+  const page = await context.newPage();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /drawn page/.test(message.text())) warnings.push(message.text());
+  });
+  await page.addInitScript(`
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('[data-first-paint] h1');
+      if (!heading) return;
+      heading.drawn = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: mine, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await page.evaluate("document.querySelector('h1')?.drawn === true")).toBe(true);
+  expect(warnings).toEqual([]);
+  await context.close();
 });
 
 test('the app adopts the drawn page (the same elements, working) instead of drawing it again', async ({

@@ -12,7 +12,7 @@ export interface AppPageOptions {
   cardOf?: (path: string) => Promise<ShareCard | null>;
   /** The site's own origin for absolute URLs; the request's protocol and host otherwise. */
   publicOrigin?: string;
-  /** The page drawn for a visitor's first view (first-paint/first-paint.ts), or null. */
+  /** The page drawn for a visitor's or a member's first view (first-paint/first-paint.ts), or null. */
   firstPaintOf?: (req: Request) => Promise<FirstPaint | null>;
 }
 
@@ -42,6 +42,8 @@ export function appPage(indexPath: string, { cardOf, publicOrigin, firstPaintOf 
     }
     if (paint) html = withFirstPaint(html, paint);
     res.type('html');
+    // A member's page holds their own data: for their browser only, kept by no cache.
+    if (paint?.personal) res.setHeader('Cache-Control', 'private, no-store');
     // A drawn page is tens of kilobytes (index.html alone is under one): compressed, as the
     // build's own files are (brotli at a quality that costs about a millisecond).
     const encoding = paint ? acceptedEncoding(req.get('accept-encoding')) : undefined;

@@ -12,6 +12,7 @@ import type { ServiceName } from './routing-table.js';
 import type { RequestMeter } from './metering/request-meter.js';
 import { requestId } from './request-id.js';
 import { firstPaints } from './first-paint/first-paint.js';
+import { memberSession } from './first-paint/member-session.js';
 import { webApp } from './web-app.js';
 import { httpVisitorRead, shareCards } from './share-cards/card-source.js';
 import { searchEngineRoutes } from './search-engines/sitemap-routes.js';
@@ -87,6 +88,7 @@ export function createGateway({
   const firstPaintOf = firstPaints({
     distDir: config.WEB_DIST_DIR,
     services: serviceUrls(config),
+    sessionOf: memberSession(verifier),
     logger,
   });
   app.use(

@@ -5,7 +5,7 @@ import type { FirstPaint } from './first-paint.js';
 export interface DrawingSetup {
   /** The web build's .server folder: render-page.js and shipped-style-paths.json. */
   serverDir: string;
-  /** Where the page's reads go, per service, asked as a signed-out visitor (visitor-api.ts). */
+  /** Where the page's reads go, per service (page-api.ts). */
   services: Record<ServiceName, string>;
 }
 
@@ -14,6 +14,8 @@ export interface DrawRequest {
   id: number;
   address: string;
   deadline: number;
+  /** A signed-in member's verified session token: the page is drawn from their reads. */
+  session?: string;
 }
 
 /** The drawing thread's answer: the page or null ("not drawn"), and whether that holds for the next visitors. */

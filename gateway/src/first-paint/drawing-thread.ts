@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Logger } from '@gems/platform/logger';
-import type { DrawAnswer, DrawingMessage, DrawingSetup } from './draw-messages.js';
+import type { DrawAnswer, DrawingMessage, DrawingSetup, DrawRequest } from './draw-messages.js';
 
 export interface DrawingThreadOptions extends DrawingSetup {
   logger: Logger;
@@ -18,8 +18,11 @@ export interface DrawingThreadOptions extends DrawingSetup {
 }
 
 export interface DrawingThread {
-  /** The page drawn by `deadline` (epoch ms), or a "not drawn" answer; never rejects. */
-  draw(address: string, deadline: number): Promise<Omit<DrawAnswer, 'id'>>;
+  /**
+   * The page drawn by `deadline` (epoch ms), or a "not drawn" answer; never rejects. With a
+   * member's verified `session`, it is drawn from their reads; else from a visitor's.
+   */
+  draw(address: string, deadline: number, session?: string): Promise<Omit<DrawAnswer, 'id'>>;
   /** Pages asked for and not yet answered (a stuck thread's count until it is ended). */
   drawing(): number;
   /** Whether the thread is running now (it starts on the first page and ends when idle). */
@@ -53,7 +56,7 @@ function threadStart(serverDir: string): string {
 }
 
 /**
- * The thread that draws visitors' first paints (first-paint-worker.ts), off the gateway's event
+ * The thread that draws first paints (first-paint-worker.ts), off the gateway's event
  * loop and in a heap of its own: started on the first page, ended after `idleMs` without one.
  * A thread that dies (a crash, its heap limit, a module that does not load) answers its pages
  * "not drawn"; it is started again on the next page, except when the module never loaded (that
@@ -127,7 +130,7 @@ export function drawingThread({
   };
 
   return {
-    draw(address, deadline) {
+    draw(address, deadline, session) {
       if (ended || broken) return Promise.resolve(notDrawn('no module'));
       clearTimeout(idle);
       worker ??= start();
@@ -149,7 +152,7 @@ export function drawingThread({
             resolve(answer);
           },
         });
-        thread.postMessage({ id, address, deadline });
+        thread.postMessage({ id, address, deadline, session } satisfies DrawRequest);
       });
     },
     drawing: () => waiting.size,

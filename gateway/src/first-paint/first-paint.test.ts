@@ -20,14 +20,16 @@ let drawn = 0;
 export const sendRequestsWith = (next) => { send = next; };
 export const pageStyles = (styles, shipped) => styles + '|' + [...shipped].join(',');
 const page = (html, done = true) => ({ html, state: [html], complete: done, missing: done ? [] : ['gem'], late: false, styles: '.p{}' });
-export async function renderPage(path, deadline) {
+export async function renderPage(path, deadline, { signedIn = false } = {}) {
   if (path === '/gem/500') return page('', false);
   if (path === '/gem/666') { setImmediate(() => { throw new Error('the drawing crashed'); }); return new Promise(() => {}); }
   if (path === '/gem/777') { const hog = []; for (;;) hog.push(new Array(100000).fill(hog.length)); }
   if (path === '/gem/888') { while (Date.now() < deadline + 60000); }
+  if (path === '/gem/42') await new Promise((resolve) => setTimeout(resolve, 200));
   const read = await send('/api/gems/1');
   const write = await send('/api/gems', { method: 'POST' });
-  return page('${build} ' + path + ' #' + ++drawn + ' thread ' + threadId + ' read ' + read.status + ' ' + (await read.text()) + ' write ' + write.status);
+  const admin = await send('/api/admin/users/summary');
+  return page('${build} ' + path + ' #' + ++drawn + ' thread ' + threadId + (signedIn ? ' member' : ' visitor') + ' read ' + read.status + ' ' + (await read.text()) + ' write ' + write.status + ' admin ' + admin.status);
 }
 `;
 
@@ -53,8 +55,21 @@ const visit = (path: string) =>
     headers: { 'sec-fetch-dest': 'document', accept: 'text/html' },
   }) as unknown as Request;
 
+/** The same navigation by a member whose session cookie holds `token`. */
+const memberVisit = (path: string, token: string) => {
+  const req = visit(path);
+  req.headers.cookie = `gems_session=${token}`;
+  return req;
+};
+
+/** Sessions as the gateway verifies them: tokens "good-<user id>" are valid, others are not. */
+const sessionOf = async (req: Request) => {
+  const token = /gems_session=(good-(\d+))/.exec(req.headers.cookie ?? '');
+  return token ? { token: token[1]!, userId: Number(token[2]) } : null;
+};
+
 const paintsOf = (distDir: string, options: Partial<FirstPaintOptions> = {}) =>
-  firstPaints({ distDir, services, logger, idleMs: 1000, ...options });
+  firstPaints({ distDir, services, logger, sessionOf, idleMs: 1000, ...options });
 
 const threadOf = (html: string | undefined) => / thread (\d+) /.exec(html ?? '')?.[1];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -63,7 +78,13 @@ beforeAll(async () => {
   // Curation as the drawing thread reaches it: what it asked, with which headers.
   curation = createServer((req, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ path: req.url, cookie: req.headers.cookie ?? null }));
+    res.end(
+      JSON.stringify({
+        path: req.url,
+        cookie: req.headers.cookie ?? null,
+        authorization: req.headers.authorization ?? null,
+      }),
+    );
   });
   await new Promise<void>((resolve) => curation.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(curation.address() as AddressInfo).port}`;
@@ -87,9 +108,11 @@ describe('first paints drawn in a thread of their own', () => {
   it('draws a page with a visitor’s reads in another thread and reuses it', async () => {
     const paintOf = paintsOf(webBuild('draws', 'v1'), { budgetMs: 20_000 });
     const paint = await paintOf(visit('/gem/1'));
-    expect(paint?.html).toMatch(/^v1 \/gem\/1 #1 thread \d+ read 200 /);
-    expect(paint?.html).toContain('{"path":"/api/gems/1","cookie":null}');
-    expect(paint?.html).toMatch(/ write 403$/); // reads only
+    expect(paint?.html).toMatch(/^v1 \/gem\/1 #1 thread \d+ visitor read 200 /);
+    expect(paint?.html).toContain('{"path":"/api/gems/1","cookie":null,"authorization":null}');
+    expect(paint?.html).toMatch(/ visitor read /);
+    expect(paint?.html).toMatch(/ write 403 admin 403$/); // reads only, and no admin path
+    expect(paint?.personal).toBeUndefined();
     expect(threadOf(paint?.html)).not.toBe('0'); // not the gateway's own thread
     expect(paint?.state).toEqual([paint?.html]);
     expect(paint?.styles).toBe('.p{}|antd|button');
@@ -97,6 +120,42 @@ describe('first paints drawn in a thread of their own', () => {
     // A page whose reads fail is not drawn, and not asked for again while it is remembered.
     expect(await paintOf(visit('/gem/500'))).toBeNull();
     expect((await paintOf(visit('/gem/2')))?.html).toContain('#2 thread');
+  });
+
+  it('draws a member’s page from their own reads, for them alone, never reused', async () => {
+    const paintOf = paintsOf(webBuild('members', 'v1'), { budgetMs: 20_000 });
+    const visitor = await paintOf(visit('/gem/1'));
+    const ada = await paintOf(memberVisit('/gem/1', 'good-7'));
+    expect(ada?.html).toMatch(/ member read 200 /);
+    expect(ada?.html).toContain('"authorization":"Bearer good-7"');
+    expect(ada?.html).toMatch(/ write 403 admin 403$/); // a member's draw reads no admin path either
+    expect(ada?.personal).toBe(true);
+    // Drawn anew for the next navigation (their data changes), and for each member their own.
+    const again = await paintOf(memberVisit('/gem/1', 'good-7'));
+    expect(again?.html).not.toBe(ada?.html);
+    const bob = await paintOf(memberVisit('/gem/1', 'good-8'));
+    expect(bob?.html).toContain('"authorization":"Bearer good-8"');
+    // Visitors still get the visitors' page, kept as it was.
+    expect(await paintOf(visit('/gem/1'))).toEqual(visitor);
+    // A session the gateway cannot verify gets no page: the app starts as before.
+    expect(await paintOf(memberVisit('/gem/1', 'forged'))).toBeNull();
+    expect(
+      await paintsOf(webBuild('members', 'v1'), { sessionOf: undefined })(memberVisit('/gem/1', 'good-7')),
+    ).toBeNull();
+  });
+
+  it('keeps each member’s session with their own page’s reads when two are drawn at once', async () => {
+    const paintOf = paintsOf(webBuild('two-members', 'v1'), { budgetMs: 20_000 });
+    // Ada's page reads after Bob's has been drawn (it waits first), in the same thread.
+    const [ada, bob] = await Promise.all([
+      paintOf(memberVisit('/gem/42', 'good-1')),
+      paintOf(memberVisit('/gem/2', 'good-2')),
+    ]);
+    expect(ada?.html).toContain('"authorization":"Bearer good-1"');
+    expect(bob?.html).toContain('"authorization":"Bearer good-2"');
+    expect(threadOf(ada?.html)).toBe(threadOf(bob?.html));
+    const later = await paintOf(visit('/gem/42'));
+    expect(later?.html).toContain('"authorization":null');
   });
 
   it('gives the app as before without a module, and does not retry one that does not load', async () => {

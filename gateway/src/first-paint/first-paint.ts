@@ -5,21 +5,34 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from '@gems/platform/logger';
 import type { ServiceName } from '../routing-table.js';
 import { drawingThread, type DrawingThread } from './drawing-thread.js';
-import { wantsFirstPaint } from './visitor-page.js';
+import { pageAudience } from './page-audience.js';
 
-/** A public page drawn for a visitor: what goes in #root, its answers (JSON) and its own styles. */
+/** A page drawn in the gateway: what goes in #root, its answers (JSON) and its own styles. */
 export interface FirstPaint {
   html: string;
   state: unknown;
   /** antd's `<style>` elements for the page (web/src/prerender/render-page.tsx, pageStyles). */
   styles: string;
+  /** Drawn from a member's own reads: for them alone, never stored by any cache. */
+  personal?: boolean;
+}
+
+/** A member's verified session: the token their page's reads carry, and who they are. */
+export interface MemberSession {
+  token: string;
+  userId: number;
 }
 
 export interface FirstPaintOptions {
   /** The web build (WEB_DIST_DIR); its .server folder holds the module. */
   distDir: string;
-  /** Where the page's reads go, per service: the drawing thread reads as a visitor (visitor-api.ts). */
+  /** Where the page's reads go, per service (the drawing thread's page-api.ts). */
   services: Record<ServiceName, string>;
+  /**
+   * The session of a request with a session cookie, verified (signature, expiry, revocation), or
+   * null; without it, members' pages are not drawn.
+   */
+  sessionOf?: (req: Request) => Promise<MemberSession | null>;
   logger: Logger;
   /** How long a drawn page is reused for the same address (and a page that cannot be drawn is not retried). */
   ttlMs?: number;
@@ -34,18 +47,19 @@ export interface FirstPaintOptions {
 }
 
 /**
- * First paints of public pages for visitors (issue 31, a phone's first load): the page drawn with
- * the app's own components (the web build's server module) from what a signed-out visitor may
- * read, so it shows before the app's JavaScript has loaded; the app then draws over it. The
- * drawing happens in a thread of its own (drawing-thread.ts), so the gateway keeps proxying while
- * React renders, and its heap is given back when visitors stop coming. Only for a browser's
- * navigation without a session (visitor-page.ts); a page whose reads fail or take too long, a
- * busy or failed thread, or a build without the module give the app as before. Drawn pages are
- * reused for `ttlMs`.
+ * First paints (issue 31, a phone's first load): the page drawn with the app's own components
+ * (the web build's server module), so it shows before the app's JavaScript has loaded; the app
+ * then adopts it. A visitor's page is drawn from what a signed-out visitor may read and reused
+ * for `ttlMs`; a signed-in member's from their own reads, once their session is verified, for
+ * them alone and never reused (page-audience.ts says whose page a navigation is). The drawing
+ * happens in a thread of its own (drawing-thread.ts), so the gateway keeps proxying while React
+ * renders, and its heap is given back when nobody comes. A page whose reads fail or take too
+ * long, a busy or failed thread, or a build without the module give the app as before.
  */
 export function firstPaints({
   distDir,
   services,
+  sessionOf,
   logger,
   ttlMs = 10_000,
   maxDrawing = 2,
@@ -71,27 +85,40 @@ export function firstPaints({
     return build.thread;
   };
 
-  const draw = async (thread: DrawingThread, address: string) => {
-    const { paint, keep, missing, ms } = await thread.draw(address, Date.now() + budgetMs);
-    if (paint) logger.debug({ address, ms }, 'first paint: page drawn');
-    else logger.debug({ address, missing }, 'first paint: page not drawn');
+  const draw = async (thread: DrawingThread, address: string, member?: MemberSession) => {
+    const { paint, keep, missing, ms } = await thread.draw(address, Date.now() + budgetMs, member?.token);
+    const userId = member?.userId;
+    if (paint) logger.debug({ address, userId, ms }, 'first paint: page drawn');
+    else logger.debug({ address, userId, missing }, 'first paint: page not drawn');
+    if (member) return paint && { ...paint, personal: true };
     if (keep) drawn.set(address, { paint });
     return paint;
   };
 
+  /** The page being drawn for `key` (a visitor's address, or a member's and theirs), drawn once. */
+  const once = (key: string, thread: DrawingThread, drawIt: () => Promise<FirstPaint | null>) => {
+    let waiting = pending.get(key);
+    if (!waiting) {
+      if (thread.drawing() >= maxDrawing) return null;
+      waiting = drawIt().finally(() => pending.delete(key));
+      pending.set(key, waiting);
+    }
+    return waiting;
+  };
+
   return async (req: Request): Promise<FirstPaint | null> => {
-    if (!wantsFirstPaint(req)) return null;
+    const audience = pageAudience(req);
+    if (!audience || (audience === 'member' && !sessionOf)) return null;
     const address = req.originalUrl;
     const thread = threadNow();
     if (!thread) return null;
+    if (audience === 'member') {
+      const member = await sessionOf!(req);
+      if (!member) return null;
+      return once(`${member.userId} ${address}`, thread, () => draw(thread, address, member));
+    }
     const cached = drawn.get(address);
     if (cached) return cached.paint;
-    let waiting = pending.get(address);
-    if (!waiting) {
-      if (thread.drawing() >= maxDrawing) return null;
-      waiting = draw(thread, address).finally(() => pending.delete(address));
-      pending.set(address, waiting);
-    }
-    return waiting;
+    return once(address, thread, () => draw(thread, address));
   };
 }

@@ -7,12 +7,18 @@ export type FirstPaintEntry = [key: QueryKey, data: unknown, readAt: number];
 /** The element the gateway puts the answers in (gateway/src/first-paint), as JSON. */
 const FIRST_PAINT_STATE_ID = 'first-paint-state';
 
-/** The successful answers of a drawn page (the session's "me" is never among them). */
-export function firstPaintEntries(client: QueryClient): FirstPaintEntry[] {
+/**
+ * The successful answers of a drawn page. The session's "me" is among them only for a member's
+ * own page (`withMe`), which goes to nobody else; a visitor's page never carries one.
+ */
+export function firstPaintEntries(
+  client: QueryClient,
+  { withMe = false }: { withMe?: boolean } = {},
+): FirstPaintEntry[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'success' && query.queryKey[0] !== ME_QUERY_KEY[0])
+    .filter((query) => query.state.status === 'success' && (withMe || query.queryKey[0] !== ME_QUERY_KEY[0]))
     .map((query) => [query.queryKey, query.state.data, query.state.dataUpdatedAt]);
 }
 

@@ -1,7 +1,8 @@
 // The app's pages drawn to HTML outside a browser (a server build of this file: web/build/prerender.ts).
-// The gateway draws a visitor's first view of a public page with it, so the phone shows the page
-// before its JavaScript has loaded; the build draws pages with sample answers to learn which antd
-// styles to ship as a stylesheet. Everything is read as a signed-out visitor.
+// The gateway draws a visitor's or a signed-in member's first view of a page with it, so the phone
+// shows the page before its JavaScript has loaded; the build draws pages with sample answers to
+// learn which antd styles to ship as a stylesheet. The reads go where sendRequestsWith says: the
+// gateway sends a member's with their session, a visitor's with none.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { iconStyles } from '@ant-design/icons/es/utils';
 import type { Account } from '@gems/contracts';
@@ -12,7 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { sendRequestsWith } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { AppProviders } from '../app';
-import { ME_QUERY_KEY } from '../auth/auth-api';
+import { fetchMe, ME_QUERY_KEY } from '../auth/auth-api';
 import { preloadEverything } from '../components/lazy-named';
 import { AppRoutes } from '../routes';
 import { firstPaintEntries, type FirstPaintEntry } from './first-paint-state';
@@ -86,15 +87,24 @@ async function draw(
 }
 
 /**
- * Draws the page at `path` as a visitor sees it: drawn, its queries answered, drawn again, until
+ * Draws the page at `path` as its reader sees it: drawn, its queries answered, drawn again, until
  * nothing more is asked or `deadline` (epoch ms) passes. A page whose reads fail is not complete.
+ * `signedIn`: the reads carry a member's session, and the page is theirs ("me" is read, and kept
+ * in the page's answers); a page that finds nobody signed in then is not complete. Otherwise a
+ * visitor's page, whose "me" is nobody from the start.
  */
-export async function renderPage(path: string, deadline: number): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  deadline: number,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<RenderedPage> {
   await everythingLoaded;
   const client = createQueryClient();
-  // A visitor: the gateway draws pages only for requests without a session.
-  client.setQueryData(ME_QUERY_KEY, null);
   const wanted = recordQueries(client);
+  // Who is signed in, before the first draw: that draw then asks for the member's page's reads
+  // at once, instead of drawing a round only to learn who they are.
+  if (signedIn) await client.prefetchQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe });
+  else client.setQueryData(ME_QUERY_KEY, null);
   const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
   for (let round = 1; ; round++) {
     const styles = createCache();
@@ -109,10 +119,11 @@ export async function renderPage(path: string, deadline: number): Promise<Render
       const missing = [
         ...[...waiting, ...failed].map((options) => options.queryHash!),
         ...errors.map((error) => `error: ${error instanceof Error ? error.message : String(error)}`),
+        ...(signedIn && !waiting.length && !client.getQueryData(ME_QUERY_KEY) ? ['nobody signed in'] : []),
       ];
       return {
         html,
-        state: firstPaintEntries(client),
+        state: firstPaintEntries(client, { withMe: signedIn }),
         complete: missing.length === 0,
         missing,
         late,
