@@ -1,7 +1,7 @@
 import type { Account } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../api/client';
 import { LinkButton } from '../components/link-button';
 import { useToast } from '../feedback/use-toast';
@@ -18,9 +18,21 @@ function wasDismissed(user: Account): boolean {
   }
 }
 
+/** The choice is only ever changed here, in this tab: nothing to listen to. */
+const unchanging = () => () => undefined;
+
 /** The small "verify your e-mail" banner for a signed-in account whose address is not proven. */
 export function EmailReminder({ user }: { user: Account }) {
-  const [dismissed, setDismissed] = useState(() => wasDismissed(user));
+  // This browser's choice, read once the page is the app's: a page drawn in the gateway cannot
+  // know it, so it is drawn with the banner and the app takes it away if it was dismissed here,
+  // instead of adopting a page that differs from its own first render.
+  const dismissedBefore = useSyncExternalStore(
+    unchanging,
+    () => wasDismissed(user),
+    () => false,
+  );
+  const [dismissedNow, setDismissed] = useState(false);
+  const dismissed = dismissedBefore || dismissedNow;
   const toast = useToast();
   const resend = useMutation({
     mutationFn: resendVerification,
