@@ -173,6 +173,13 @@ test('the app adopts a member’s drawn page without drawing it again', async ({
   await expect(page.getByRole('link', { name: mine, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(await page.evaluate("document.querySelector('h1')?.drawn === true")).toBe(true);
+  // Their own pages and the public ones, signed in: each adopted as drawn, no part drawn again.
+  for (const path of ['/dashboard', '/notifications', '/rewards', '/explore', '/landing']) {
+    expect(await drawn(owner, path)).toContain(DRAWN);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  }
   expect(warnings).toEqual([]);
   await context.close();
 });
