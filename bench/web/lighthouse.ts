@@ -60,6 +60,12 @@ try {
     { name: 'collection', path: `/collections/${shelfId}`, signedIn: false },
     { name: 'profile', path: `/profile/${username}`, signedIn: false },
     { name: 'home-in', path: '/', signedIn: true },
+    // The public pages again as a member (issue 31 §1: "as a visitor and signed in").
+    { name: 'landing-in', path: '/landing', signedIn: true },
+    { name: 'explore-in', path: '/explore', signedIn: true },
+    { name: 'gem-in', path: `/gem/${gemIds.at(-1)}`, signedIn: true },
+    { name: 'collection-in', path: `/collections/${shelfId}`, signedIn: true },
+    { name: 'profile-in', path: `/profile/${username}`, signedIn: true },
     { name: 'dashboard-in', path: '/dashboard', signedIn: true },
     { name: 'notifications-in', path: '/notifications', signedIn: true },
     { name: 'rewards-in', path: '/rewards', signedIn: true },
