@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './console-errors.js';
 import { registerThroughApi, uniqueAccount } from './support/accounts.js';
 
@@ -45,6 +45,27 @@ async function drawn(request: APIRequestContext, path: string): Promise<string> 
     expect(html).toContain(DRAWN);
   }).toPass({ timeout: 30_000 });
   return html;
+}
+
+/**
+ * Watches a page's adoption of what was drawn: the warnings the app logs when it draws part of the
+ * page again, and the drawn heading marked as the HTML is parsed, before the app's script runs
+ * (still marked afterwards: the same element, adopted).
+ */
+async function watchAdoption(page: Page): Promise<string[]> {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && /drawn page/.test(message.text())) warnings.push(message.text());
+  });
+  await page.addInitScript(`
+    new MutationObserver((_, observer) => {
+      const heading = document.querySelector('[data-first-paint] h1');
+      if (!heading) return;
+      heading.drawn = true;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  `);
+  return warnings;
 }
 
 /** A browser context of a visitor's phone with no script at all: what the gateway drew is all. */
@@ -157,18 +178,7 @@ test('the app adopts a member’s drawn page without drawing it again', async ({
   await drawn(owner, '/');
   const context = await browser.newContext({ storageState: await owner.storageState() });
   const page = await context.newPage();
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && /drawn page/.test(message.text())) warnings.push(message.text());
-  });
-  await page.addInitScript(`
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('[data-first-paint] h1');
-      if (!heading) return;
-      heading.drawn = true;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  `);
+  const warnings = await watchAdoption(page);
   await page.goto('/');
   await expect(page.getByRole('link', { name: mine, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -195,19 +205,7 @@ test('the app adopts the drawn page (the same elements, working) instead of draw
   const id = await saveGem(owner, title, 'public');
   await drawn(await playwright.request.newContext({ baseURL }), `/gem/${id}`);
 
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' && /drawn page/.test(message.text())) warnings.push(message.text());
-  });
-  // The drawn heading is marked as the HTML is parsed, before the app's script runs.
-  await page.addInitScript(`
-    new MutationObserver((_, observer) => {
-      const heading = document.querySelector('[data-first-paint] h1');
-      if (!heading) return;
-      heading.drawn = true;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  `);
+  const warnings = await watchAdoption(page);
   await page.goto(`/gem/${id}`);
   // Working: the like button of a visitor asks them to sign up.
   await page
