@@ -8,6 +8,7 @@
 //   npm run bench:first-load-profile                   the landing page, 3 runs
 //   PROFILE_PAGES=/,/explore,gem PROFILE_RUNS=5        other pages (gem, collection, profile: seeded ones)
 //   PROFILE_TOP=30 PROFILE_DETAIL=cssinjs              longer list; split matching sources by function
+//   PROFILE_CALLS=1                                    also count JavaScript calls (separate visits)
 import { chromium, type Browser } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
@@ -22,6 +23,7 @@ const PAGES = (process.env.PROFILE_PAGES || '/landing').split(',');
 const RUNS = Number(process.env.PROFILE_RUNS || 3);
 const TOP = Number(process.env.PROFILE_TOP || 20);
 const DETAIL = process.env.PROFILE_DETAIL;
+const CALLS = Boolean(process.env.PROFILE_CALLS);
 const SLOWDOWN = 4;
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -111,6 +113,74 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     await cdp.send('Tracing.end');
     await traced;
     return { profile, ...mainThreadTasks(events) };
+  } finally {
+    await context.close();
+  }
+}
+
+interface FunctionCoverage {
+  functionName: string;
+  ranges: { startOffset: number; count: number }[];
+}
+
+/** A script's line starts, to turn a character offset into the line and column a map needs. */
+const lineStarts = new Map<string, number[]>();
+function positionIn(url: string, offset: number): { lineNumber: number; columnNumber: number } {
+  if (!lineStarts.has(url)) {
+    const file = join(dist, new URL(url).pathname);
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    lineStarts.set(url, starts);
+  }
+  const starts = lineStarts.get(url)!;
+  let line = 0;
+  for (let lo = 0, hi = starts.length - 1; lo <= hi;) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid]! <= offset) {
+      line = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return { lineNumber: line, columnNumber: offset - starts[line]! };
+}
+
+/**
+ * The JavaScript calls of a first visit, by place (V8's call counts): a count of the work that
+ * does not depend on how busy the machine is, unlike its time. A visit of its own, since counting
+ * slows the page.
+ */
+async function countCalls(browser: Browser, url: string): Promise<Map<string, number>> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    userAgent: PHONE_USER_AGENT,
+  });
+  try {
+    const page = await context.newPage();
+    // The site's renderer first (a file that is not the app): counting started in about:blank's
+    // renderer can miss the page, which Chromium then loads in a process of its own.
+    await page.goto(new URL('/manifest.webmanifest', url).href);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    const { result } = (await cdp.send('Profiler.takePreciseCoverage')) as unknown as {
+      result: { url: string; functions: FunctionCoverage[] }[];
+    };
+    const calls = new Map<string, number>();
+    for (const script of result) {
+      if (!/\/assets\/.+\.js$/.test(script.url)) continue;
+      for (const fn of script.functions) {
+        const count = fn.ranges[0]?.count ?? 0;
+        if (!count) continue;
+        const at = positionIn(script.url, fn.ranges[0]!.startOffset);
+        const place = placeOf({ url: script.url, functionName: fn.functionName, ...at });
+        calls.set(place, (calls.get(place) ?? 0) + count);
+      }
+    }
+    return calls;
   } finally {
     await context.close();
   }
@@ -223,6 +293,13 @@ try {
     );
     console.log('  self time by place (last run, unthrottled ms):');
     for (const [place, ms] of top(self, TOP)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${place}`);
+    if (CALLS) {
+      const counts: Map<string, number>[] = [];
+      for (let run = 0; run < RUNS; run++) counts.push(await countCalls(browser, app.url + target));
+      const total = (c: Map<string, number>) => [...c.values()].reduce((sum, n) => sum + n, 0);
+      console.log(`  JavaScript calls ${fmt(counts.map(total))}; by place (last run):`);
+      for (const [place, n] of top(counts.at(-1)!, TOP)) console.log(`  ${String(n).padStart(9)}  ${place}`);
+    }
   }
 } finally {
   await browser.close();

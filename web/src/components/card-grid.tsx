@@ -1,10 +1,5 @@
-import { Col, Row } from 'antd';
-import type { ColProps } from 'antd';
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { EmptyState } from './empty-state';
-
-/** Three columns on wide screens, two on tablets, one on phones: every grid of cards. */
-const CARD_COLUMNS = { xs: 24, sm: 12, lg: 8 } as const;
 
 export interface CardGridProps<T> {
   items: readonly T[];
@@ -18,11 +13,18 @@ export interface CardGridProps<T> {
   skeletons?: number;
   /** What an empty list shows: a sentence (in the app's empty state) or a whole element. */
   empty: ReactNode;
-  /** Extra props on an item's column (the reorderable grid's drag and drop). */
-  itemProps?: (item: T, index: number) => Omit<ColProps, 'children'> & { 'data-testid'?: string };
+  /** Extra props on an item's cell (the reorderable grid's drag and drop). */
+  itemProps?: (
+    item: T,
+    index: number,
+  ) => Omit<HTMLAttributes<HTMLDivElement>, 'children'> & { 'data-testid'?: string };
 }
 
-/** A responsive grid of cards with its loading and empty states, read as a list. */
+/**
+ * A responsive grid of cards with its loading and empty states, read as a list: three columns on
+ * wide screens, two on tablets, one on phones (card-grid.css). A plain grid rather than antd's Row
+ * and Col, which subscribe to the screen's breakpoints and read their config once per card.
+ */
 export function CardGrid<T>({
   items,
   keyOf,
@@ -38,22 +40,20 @@ export function CardGrid<T>({
   // card whose id happens to be N, or the card counts as moved (layout shift) instead of new.
   if (loading)
     return (
-      <Row key="loading" gutter={[16, 16]} role="status" aria-label={`Loading ${label.toLowerCase()}`}>
+      <div key="loading" className="card-grid" role="status" aria-label={`Loading ${label.toLowerCase()}`}>
         {Array.from({ length: skeletons }, (_, i) => (
-          <Col key={`skeleton-${i}`} {...CARD_COLUMNS}>
-            {skeleton}
-          </Col>
+          <div key={`skeleton-${i}`}>{skeleton}</div>
         ))}
-      </Row>
+      </div>
     );
   if (items.length === 0) return typeof empty === 'string' ? <EmptyState text={empty} /> : empty;
   return (
-    <Row key="list" gutter={[16, 16]} role="list" aria-label={label}>
+    <div key="list" className="card-grid" role="list" aria-label={label}>
       {items.map((item, index) => (
-        <Col key={keyOf(item)} {...CARD_COLUMNS} role="listitem" {...itemProps?.(item, index)}>
+        <div key={keyOf(item)} role="listitem" {...itemProps?.(item, index)}>
           {renderItem(item, index)}
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

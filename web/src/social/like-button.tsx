@@ -1,12 +1,12 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useReducer } from 'react';
 import { useAuth } from '../auth/use-auth';
 import type { SignupPreview } from '../components/signup-dialog';
 import { useSignupPrompt } from '../components/signup-prompt-context';
 import { pluralize } from '../components/pluralize';
 import { Hint } from '../components/lazy-overlays';
+import { PlainButton } from '../components/plain-button';
+import { PlainIcon } from '../components/plain-icon';
 import { useToast } from '../feedback/use-toast';
 import { initialLike, likeReducer } from './like-state';
 import { likeRequest, socialKeys, type LikeTarget } from './social-api';
@@ -80,16 +80,18 @@ export function LikeButton({ target, id, ownerId, likeCount, liked, preview }: L
         ? `Unlike this ${words.noun}`
         : `Like this ${words.noun}`
   }, ${pluralize(state.count, 'like')}`;
+  // A plain button (antd's look, plain-button.css): one on every card of a page.
   const button = (
-    <Button
-      type="text"
+    <PlainButton
       aria-label={label}
       disabled={own}
-      icon={state.liked ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
+      icon={
+        state.liked ? <PlainIcon name="heartFilled" className="liked-heart" /> : <PlainIcon name="heart" />
+      }
       onClick={() => void toggle()}
     >
       <span data-testid="like-count">{state.count}</span>
-    </Button>
+    </PlainButton>
   );
   return own ? <Hint title={`You cannot like your own ${words.noun}`}>{button}</Hint> : button;
 }

@@ -1,7 +1,5 @@
-import { Flex } from 'antd';
 import { Link } from 'react-router-dom';
 import { LightAvatar } from '../../components/light-avatar';
-import { Text } from '../../components/typography';
 
 interface Creator {
   id: number;
@@ -15,17 +13,17 @@ export function CreatorLink({ creator }: { creator: Creator }) {
   const avatar = <LightAvatar size={24} src={creator.profileImageUrl} name={name} />;
   if (!creator.username)
     return (
-      <Flex gap={8} align="center">
+      <div className="gem-card-person">
         {avatar}
-        <Text type="secondary">{name}</Text>
-      </Flex>
+        <span className="gem-card-secondary">{name}</span>
+      </div>
     );
   return (
-    <Link to={`/profile/${encodeURIComponent(creator.username)}`} style={{ minWidth: 0 }}>
-      <Flex gap={8} align="center">
+    <Link to={`/profile/${encodeURIComponent(creator.username)}`} className="gem-card-person-link">
+      <span className="gem-card-person">
         {avatar}
-        <Text ellipsis>{name}</Text>
-      </Flex>
+        <span className="gem-card-name gem-card-ellipsis">{name}</span>
+      </span>
     </Link>
   );
 }

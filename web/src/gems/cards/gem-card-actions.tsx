@@ -1,16 +1,10 @@
-import {
-  CommentOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  FolderAddOutlined,
-  ShareAltOutlined,
-} from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Flex } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../components/lazy-named';
 import { awaitedByAntd } from '../../components/awaited-by-antd';
 import { Confirm, Hint } from '../../components/lazy-overlays';
+import { PlainButton } from '../../components/plain-button';
+import { PlainIcon } from '../../components/plain-icon';
 import { LikeButton } from '../../social/like-button';
 import { useShareGem } from '../share-gem';
 import { useDeleteGem } from '../use-delete-gem';
@@ -52,7 +46,7 @@ export function GemCardActions(props: GemCardActionsProps) {
   const close = () => setDialog(null);
 
   return (
-    <Flex gap={2} wrap align="center" role="group" aria-label="Gem actions">
+    <div className="gem-card-actions" role="group" aria-label="Gem actions">
       <LikeButton
         target="gem"
         id={gem.id}
@@ -62,28 +56,25 @@ export function GemCardActions(props: GemCardActionsProps) {
         preview={gem}
       />
       <Hint title="Share">
-        <Button
-          type="text"
-          icon={<ShareAltOutlined />}
+        <PlainButton
+          icon={<PlainIcon name="share" />}
           aria-label="Share"
           onClick={() => void share(gem.id)}
         />
       </Hint>
-      <Button
-        type="text"
-        icon={<CommentOutlined />}
+      <PlainButton
+        icon={<PlainIcon name="comment" />}
         aria-expanded={commentsOpen}
         aria-controls={commentsOpen ? commentsId : undefined}
         aria-label={`Comments (${gem.commentCount})`}
         onClick={onToggleComments}
       >
         {gem.commentCount}
-      </Button>
+      </PlainButton>
       {signedIn ? (
         <Hint title="Add to collection">
-          <Button
-            type="text"
-            icon={<FolderAddOutlined />}
+          <PlainButton
+            icon={<PlainIcon name="folderAdd" />}
             aria-label="Add to collection"
             onClick={() => open('collect')}
           />
@@ -92,7 +83,11 @@ export function GemCardActions(props: GemCardActionsProps) {
       {isOwner ? (
         <>
           <Hint title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label="Edit gem" onClick={() => open('edit')} />
+            <PlainButton
+              icon={<PlainIcon name="edit" />}
+              aria-label="Edit gem"
+              onClick={() => open('edit')}
+            />
           </Hint>
           <Confirm
             title="Delete this gem?"
@@ -102,10 +97,9 @@ export function GemCardActions(props: GemCardActionsProps) {
             cancelText="Cancel"
             onConfirm={awaitedByAntd(() => remove.mutateAsync(gem.id).catch(() => undefined))}
           >
-            <Button
-              type="text"
+            <PlainButton
               danger
-              icon={<DeleteOutlined />}
+              icon={<PlainIcon name="delete" />}
               aria-label="Delete gem"
               loading={remove.isPending}
             />
@@ -120,6 +114,6 @@ export function GemCardActions(props: GemCardActionsProps) {
           <EditGemDialog gem={gem} open={dialog === 'edit'} onClose={close} />
         ) : null}
       </Suspense>
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { CARD_TEXT_LIMIT, truncate } from './card-rules';
-import { Paragraph } from '../../components/typography';
+import { PlainButton } from '../../components/plain-button';
 
 /** The note (or description) cut at 150 characters, with a more/less toggle when it was cut. */
 export function GemCardText({ text }: { text: string }) {
@@ -10,20 +9,20 @@ export function GemCardText({ text }: { text: string }) {
   if (!text) return null;
   const cut = truncate(text, CARD_TEXT_LIMIT);
   return (
-    <Paragraph type="secondary" style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>
+    <p className="gem-card-secondary gem-card-text">
       <span id={id}>{open || !cut.truncated ? text : cut.text}</span>
       {cut.truncated ? (
-        <Button
-          type="link"
-          size="small"
+        <PlainButton
+          look="link"
+          small
+          className="gem-card-more"
           aria-expanded={open}
           aria-controls={id}
           onClick={() => setOpen((v) => !v)}
-          style={{ paddingInline: 4, height: 'auto' }}
         >
           {open ? 'less' : 'more'}
-        </Button>
+        </PlainButton>
       ) : null}
-    </Paragraph>
+    </p>
   );
 }

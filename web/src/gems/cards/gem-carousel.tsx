@@ -1,10 +1,9 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Flex } from 'antd';
 import { useState, type KeyboardEvent } from 'react';
 import { carouselImages, placeholderLabel, wrapIndex } from './card-rules';
 import { rewriteImageUrl } from './image-url';
-import { Text } from '../../components/typography';
+import { PlainButton } from '../../components/plain-button';
+import { PlainIcon } from '../../components/plain-icon';
 
 const CAROUSEL_HEIGHT = 200;
 /**
@@ -13,35 +12,21 @@ const CAROUSEL_HEIGHT = 200;
  */
 const CARD_IMAGE_SIZES = '(min-width: 992px) 390px, (min-width: 576px) 50vw, 100vw';
 
-const frame = {
-  position: 'relative',
-  height: CAROUSEL_HEIGHT,
-  overflow: 'hidden',
-  background: 'rgba(127,127,127,0.12)',
-} as const;
-
-const arrow = (side: 'left' | 'right') =>
-  ({ position: 'absolute', top: '50%', transform: 'translateY(-50%)', [side]: 8, opacity: 0.9 }) as const;
-
 /** A broken or missing picture: the domain as text, so the card still says where it leads. */
 function Placeholder({ label }: { label: string }) {
   return (
-    <Flex
-      align="center"
-      justify="center"
-      style={{ height: '100%', padding: 16 }}
-      data-testid="image-placeholder"
-    >
-      <Text type="secondary" strong style={{ fontSize: 18, wordBreak: 'break-all' }}>
-        {label}
-      </Text>
-    </Flex>
+    <div className="gem-carousel-placeholder" data-testid="image-placeholder">
+      <span className="gem-card-secondary gem-carousel-placeholder-text">
+        <strong>{label}</strong>
+      </span>
+    </div>
   );
 }
 
 /**
  * Spec 01 "Gem card" images: main image first then the extra ones, arrows and dots when there is
  * more than one, wrapping around; a click opens the gem's page elsewhere, for signed-in users only.
+ * Styled by gem-card.css.
  */
 export function GemCarousel({
   gem,
@@ -64,6 +49,7 @@ export function GemCarousel({
   const picture =
     current && !broken.has(current) ? (
       <img
+        className="gem-carousel-image"
         src={current}
         // The kept copy's sizes belong to the main image only, not to the extra images.
         {...(gem.imageSrcset && current === gem.imageUrl
@@ -77,7 +63,6 @@ export function GemCarousel({
         height={CAROUSEL_HEIGHT}
         referrerPolicy="no-referrer"
         onError={() => setBroken((set) => new Set(set).add(current))}
-        style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
       />
     ) : (
       <Placeholder label={label} />
@@ -92,14 +77,15 @@ export function GemCarousel({
   };
 
   return (
-    <div style={frame} onKeyDown={onKeyDown}>
+    // Arrow keys move between pictures while focus is on any of the carousel's controls.
+    <div className="gem-carousel" onKeyDown={onKeyDown}>
       {external ? (
         <a
+          className="gem-carousel-link"
           href={gem.url}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`Open ${gem.title} on ${label} (new tab)`}
-          style={{ display: 'block', height: '100%' }}
         >
           {picture}
         </a>
@@ -108,59 +94,36 @@ export function GemCarousel({
       )}
       {count > 1 ? (
         <>
-          <Button
-            shape="circle"
-            size="small"
-            icon={<LeftOutlined />}
+          <PlainButton
+            look="circle"
+            small
+            className="gem-carousel-arrow gem-carousel-prev"
+            icon={<PlainIcon name="left" />}
             aria-label="Previous image"
-            style={arrow('left')}
             onClick={() => move(-1)}
           />
-          <Button
-            shape="circle"
-            size="small"
-            icon={<RightOutlined />}
+          <PlainButton
+            look="circle"
+            small
+            className="gem-carousel-arrow gem-carousel-next"
+            icon={<PlainIcon name="right" />}
             aria-label="Next image"
-            style={arrow('right')}
             onClick={() => move(1)}
           />
-          <Flex
-            justify="center"
-            role="group"
-            aria-label="Images"
-            style={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
-          >
+          <div className="gem-carousel-dots" role="group" aria-label="Images">
             {images.map((src, i) => (
               <button
                 key={src}
                 type="button"
+                className="gem-carousel-dot"
                 aria-label={`Image ${i + 1} of ${count}`}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
-                // A 24 px target (WCAG 2.2 target size) around the 8 px dot that is drawn.
-                style={{
-                  width: 24,
-                  height: 24,
-                  padding: 0,
-                  border: 'none',
-                  background: 'transparent',
-                  cursor: 'pointer',
-                  display: 'grid',
-                  placeItems: 'center',
-                }}
               >
-                <span
-                  style={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    background: i === index ? '#fff' : 'rgba(255,255,255,0.5)',
-                    boxShadow: '0 0 2px rgba(0,0,0,0.6)',
-                  }}
-                />
+                <span />
               </button>
             ))}
-          </Flex>
+          </div>
         </>
       ) : null}
     </div>

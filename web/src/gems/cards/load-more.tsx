@@ -1,5 +1,5 @@
-import { Button, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
+import { PlainButton } from '../../components/plain-button';
 
 interface LoadMoreProps {
   hasMore: boolean;
@@ -34,10 +34,15 @@ export function LoadMore({ hasMore, loading, onLoadMore, label }: LoadMoreProps)
 
   if (!hasMore) return null;
   return (
-    <Flex justify="center" ref={sentinel} style={{ paddingTop: 8 }}>
-      <Button onClick={onLoadMore} loading={loading} aria-label={label ? `Load more ${label}` : undefined}>
+    <div className="load-more" ref={sentinel}>
+      <PlainButton
+        look="default"
+        onClick={onLoadMore}
+        loading={loading}
+        aria-label={label ? `Load more ${label}` : undefined}
+      >
         Load more
-      </Button>
-    </Flex>
+      </PlainButton>
+    </div>
   );
 }

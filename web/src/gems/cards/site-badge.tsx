@@ -1,6 +1,4 @@
-import { Flex } from 'antd';
 import { useState } from 'react';
-import { Text } from '../../components/typography';
 
 interface SiteBadgeProps {
   siteName: string | null;
@@ -18,9 +16,10 @@ export function SiteBadge({ siteName, logoUrl, size = 16 }: SiteBadgeProps) {
   const logo = logoUrl && logoUrl !== failedUrl ? logoUrl : null;
   if (!siteName && !logo) return null;
   return (
-    <Flex gap={6} align="center" style={{ minWidth: 0 }} data-testid="site-badge">
+    <div className="site-badge" data-testid="site-badge">
       {logo ? (
         <img
+          className="site-badge-logo"
           src={logo}
           // The logo carries the name for screen readers; the text beside it is then not repeated.
           alt={siteName ?? ''}
@@ -29,14 +28,17 @@ export function SiteBadge({ siteName, logoUrl, size = 16 }: SiteBadgeProps) {
           loading="lazy"
           referrerPolicy="no-referrer"
           onError={() => setFailedUrl(logo)}
-          style={{ objectFit: 'contain', flex: 'none', borderRadius: 3 }}
         />
       ) : null}
       {siteName ? (
-        <Text type="secondary" ellipsis title={siteName} aria-hidden={logo ? true : undefined}>
+        <span
+          className="site-badge-name gem-card-ellipsis"
+          title={siteName}
+          aria-hidden={logo ? true : undefined}
+        >
           {siteName}
-        </Text>
+        </span>
       ) : null}
-    </Flex>
+    </div>
   );
 }
