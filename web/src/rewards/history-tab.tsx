@@ -21,18 +21,22 @@ export function HistoryTab() {
               </Tag>
             }
           >
-            <List.Item.Meta
-              title={describeEvent(event)}
-              description={
-                <Flex gap={12} wrap>
-                  <span>{new Date(event.createdAt).toLocaleString()}</span>
-                  {typeof event.metadata?.reason === 'string' ? <span>{event.metadata.reason}</span> : null}
-                  {event.entityType === 'gem' && event.entityId ? (
-                    <Link to={`/gem/${event.entityId}`}>View →</Link>
-                  ) : null}
-                </Flex>
-              }
-            />
+            {/* An entry is a line of the history, not a section: text, not antd's h4 item title
+                (a heading under the page's h2 that skipped a level). */}
+            <Flex vertical gap={4} style={{ minWidth: 0 }}>
+              <Typography.Text strong>{describeEvent(event)}</Typography.Text>
+              <Flex gap={12} wrap>
+                <Typography.Text type="secondary">
+                  {new Date(event.createdAt).toLocaleString()}
+                </Typography.Text>
+                {typeof event.metadata?.reason === 'string' ? (
+                  <Typography.Text type="secondary">{event.metadata.reason}</Typography.Text>
+                ) : null}
+                {event.entityType === 'gem' && event.entityId ? (
+                  <Link to={`/gem/${event.entityId}`}>View →</Link>
+                ) : null}
+              </Flex>
+            </Flex>
           </List.Item>
         )}
       />
