@@ -1,5 +1,5 @@
 import './zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startPageData } from './api/early-data';
 import { createQueryClient } from './api/query-client';
@@ -21,6 +21,18 @@ const drawnPage = document.querySelector<HTMLElement>('#root > [data-first-paint
 const drawn = drawnPage !== null && seedFirstPaint(queryClient);
 startPageData(queryClient, window.location.pathname);
 
+/**
+ * Marks the drawn page adopted once React has hydrated it (its effects run after that commit):
+ * until then its buttons take no taps (global.css), which React would not have heard; after it, a
+ * tap on a part still loading is replayed by React once that part is hydrated.
+ */
+function AdoptedWhenHydrated({ page, children }: { page: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    page.dataset.adopted = '';
+  }, [page]);
+  return children;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
@@ -41,7 +53,7 @@ if (!drawn) {
   // a tap on a part whose code is still loading is replayed once that part is adopted.
   void preloadPage(window.location.pathname);
   startTransition(() => {
-    hydrateRoot(drawnPage!, app, {
+    hydrateRoot(drawnPage!, <AdoptedWhenHydrated page={drawnPage!}>{app}</AdoptedWhenHydrated>, {
       // A difference (a date in another locale, an answer changed meanwhile) is not an error of
       // the page: React draws that part anew and says so here.
       onRecoverableError: (error) => console.warn('Gems: part of the drawn page was drawn again:', error),

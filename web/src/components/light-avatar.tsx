@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { failedBeforeAdoption } from './failed-before-adoption';
 
 /**
  * A round picture, or the name's initial when there is none (or it does not load): antd's Avatar
@@ -46,6 +47,7 @@ export function LightAvatar({
           height={size}
           style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           onError={() => setFailed(true)}
+          ref={failedBeforeAdoption(() => setFailed(true))}
         />
       ) : (
         name.charAt(0).toUpperCase()

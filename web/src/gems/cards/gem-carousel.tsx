@@ -4,6 +4,7 @@ import { carouselImages, placeholderLabel, wrapIndex } from './card-rules';
 import { rewriteImageUrl } from './image-url';
 import { PlainButton } from '../../components/plain-button';
 import { PlainIcon } from '../../components/plain-icon';
+import { failedBeforeAdoption } from '../../components/failed-before-adoption';
 
 const CAROUSEL_HEIGHT = 200;
 /**
@@ -63,6 +64,7 @@ export function GemCarousel({
         height={CAROUSEL_HEIGHT}
         referrerPolicy="no-referrer"
         onError={() => setBroken((set) => new Set(set).add(current))}
+        ref={failedBeforeAdoption(() => setBroken((set) => new Set(set).add(current)))}
       />
     ) : (
       <Placeholder label={label} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failedBeforeAdoption } from '../../components/failed-before-adoption';
 
 interface SiteBadgeProps {
   siteName: string | null;
@@ -28,6 +29,7 @@ export function SiteBadge({ siteName, logoUrl, size = 16 }: SiteBadgeProps) {
           loading="lazy"
           referrerPolicy="no-referrer"
           onError={() => setFailedUrl(logo)}
+          ref={failedBeforeAdoption(() => setFailedUrl(logo))}
         />
       ) : null}
       {siteName ? (
