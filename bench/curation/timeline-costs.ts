@@ -154,7 +154,6 @@ export async function timelineWriteCosts(writer: CurationWriter, plan: WritePlan
     Array.from({ length: 100 }, () => plan.wide),
     save,
   );
-  Object.assign(costs, { followNearBound, widen, gemWideOwner });
   await prisma.$executeRawUnsafe(
     `DELETE FROM ${s}.follows WHERE follower_id = ANY($1::int[]) OR follower_id >= ${CROWD_BASE}`,
     [plan.lightViewer, plan.lightViewer + 1],
@@ -162,5 +161,5 @@ export async function timelineWriteCosts(writer: CurationWriter, plan: WritePlan
   await prisma.$transaction((tx) => replica.unfollow(tx, plan.heavyViewer, plan.wide));
   await prisma.$executeRawUnsafe(`DELETE FROM ${s}.feed_wide_owners WHERE owner_id = $1`, plan.wide);
   await prisma.$executeRawUnsafe(`DELETE FROM ${s}.gems WHERE id = ANY($1::int[])`, ids);
-  return costs as typeof costs & { followNearBound: number; widen: number; gemWideOwner: number };
+  return { ...costs, followNearBound, widen, gemWideOwner };
 }

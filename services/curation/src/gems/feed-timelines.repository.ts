@@ -134,13 +134,11 @@ export class FeedTimelinesRepository {
       return;
     }
     await this.lock(db, OWNER_LOCK, followedId % OWNER_STRIPES);
+    // Their entries, or their listing if they are wide: one round trip for either.
     await db.$executeRawUnsafe(
-      `DELETE FROM ${this.s}.feed_timeline_entries WHERE viewer_id = $1 AND owner_id = $2`,
-      viewerId,
-      followedId,
-    );
-    await db.$executeRawUnsafe(
-      `DELETE FROM ${this.s}.feed_timeline_wide_follows WHERE viewer_id = $1 AND owner_id = $2`,
+      `WITH entries AS (
+         DELETE FROM ${this.s}.feed_timeline_entries WHERE viewer_id = $1 AND owner_id = $2)
+       DELETE FROM ${this.s}.feed_timeline_wide_follows WHERE viewer_id = $1 AND owner_id = $2`,
       viewerId,
       followedId,
     );
