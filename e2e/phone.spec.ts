@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './console-errors.js';
-import { registerThroughApi, uniqueAccount } from './support/accounts.js';
+import { registerThroughApi, signInAsAdmin, uniqueAccount } from './support/accounts.js';
 import { gradientPng } from './support/fixture-site.js';
 
 // Issue 31: what Lighthouse judges that does not depend on the machine's speed. Layout shift of
@@ -130,6 +130,33 @@ test.describe('the accessibility rules Lighthouse checks, light and dark', () =>
         expect(await violations(page), `${path} (${colorScheme})`).toEqual([]);
       }
     });
+  });
+
+  /** Each path signed in as the page's account, light and dark: the violations found, by path. */
+  async function memberViolations(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+    const found: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        const list = await violations(page);
+        if (list.length > 0) found[`${path} (${colorScheme})`] = list;
+      }
+    }
+    return found;
+  }
+
+  // A curator with gems and a collection, so My Collections shows its cards (their headings).
+  test('a member’s home, My Collections, notifications and rewards', async ({ page }) => {
+    await seed(page.request);
+    const found = await memberViolations(page, ['/', '/dashboard', '/notifications', '/rewards']);
+    expect(found).toEqual({});
+  });
+
+  test('the admin panel', async ({ page }) => {
+    test.skip(!(await signInAsAdmin(page.request)), 'no admin: ADMIN_EMAIL is not set for the server');
+    expect(await memberViolations(page, ['/admin'])).toEqual({});
   });
 });
 

@@ -5,14 +5,17 @@ import { SessionEndedRedirect } from './auth/session-ended-redirect';
 import { ToastProvider } from './feedback/toast-provider';
 import { AppRoutes } from './routes';
 import { ThemeProvider } from './theme/theme-provider';
+import { ViewerProvider } from './auth/viewer';
 
-/** Providers in dependency order: data, theme, the toasts; the router and routes go inside. */
+/** Providers in dependency order: data, who is looking, theme, the toasts; the router and routes go inside. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
+      <ViewerProvider>
+        <ThemeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </ViewerProvider>
     </QueryClientProvider>
   );
 }

@@ -34,7 +34,7 @@ export function MyCollectionCard({
         <Flex vertical gap={12}>
           <Flex justify="space-between" align="start" gap={8}>
             <Typography.Title
-              level={3}
+              level={2}
               id={titleId}
               style={{ margin: 0, fontSize: 18, minWidth: 0 }}
               ellipsis

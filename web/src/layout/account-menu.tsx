@@ -110,18 +110,27 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
     <>
       {/* autoFocus: opened from the keyboard, the arrow keys walk the items at once. */}
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
+        {/* Named by what it shows (WCAG 2.5.3, label in name): the username, then "account menu"
+            for screen readers; the avatar's letter is decoration. On a phone only the avatar shows. */}
         <Button
           type="text"
-          aria-label="Account menu"
+          aria-label={compact ? 'Account menu' : undefined}
           icon={
-            <Badge dot={unread > 0}>
-              <Avatar size="small" src={user.profileImageUrl ?? undefined}>
-                {user.username.charAt(0).toUpperCase()}
-              </Avatar>
-            </Badge>
+            <span aria-hidden="true">
+              <Badge dot={unread > 0}>
+                <Avatar size="small" src={user.profileImageUrl ?? undefined}>
+                  {user.username.charAt(0).toUpperCase()}
+                </Avatar>
+              </Badge>
+            </span>
           }
         >
-          {compact ? null : user.username}
+          {compact ? null : (
+            <>
+              {user.username}
+              <span className="visually-hidden">, account menu</span>
+            </>
+          )}
         </Button>
       </Dropdown>
       {feedbackMounted ? (

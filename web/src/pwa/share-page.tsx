@@ -32,7 +32,9 @@ export function SharePage() {
   return (
     <Flex vertical align="center" gap={16} style={{ padding: 48 }}>
       <Spin size="large" />
-      <Typography.Title level={3}>Adding to Gems...</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        Adding to Gems...
+      </Typography.Title>
       <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
         {shared}
       </Typography.Text>

@@ -10,6 +10,7 @@ import { ME_QUERY_KEY } from '../auth/auth-api';
 import { installMatchMedia } from '../test-support/match-media';
 import { CommentsPanel } from './comments-panel';
 import { LikeButton } from './like-button';
+import { ViewerProvider } from '../auth/viewer';
 
 const realFetch = globalThis.fetch;
 beforeAll(() => {
@@ -45,9 +46,11 @@ function renderWith(ui: React.ReactNode, signedInAs: number | null): QueryClient
   );
   render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </ToastProvider>
+      <ViewerProvider>
+        <ToastProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ToastProvider>
+      </ViewerProvider>
     </QueryClientProvider>,
   );
   return client;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { useAuth } from '../auth/use-auth';
+import { useViewer } from '../auth/viewer';
 import type { SignupPreview } from '../components/signup-dialog';
 import { useSignupPrompt } from '../components/signup-prompt-context';
 import { pluralize } from '../components/pluralize';
@@ -34,7 +34,7 @@ const WORDS = {
  * collection the count shows but the button is disabled.
  */
 export function LikeButton({ target, id, ownerId, likeCount, liked, preview }: LikeButtonProps) {
-  const { user } = useAuth();
+  const user = useViewer();
   const askToSignUp = useSignupPrompt();
   const toast = useToast();
   const queryClient = useQueryClient();

@@ -33,6 +33,12 @@ describe('likeReducer', () => {
     const settled = likeReducer(pending, { type: 'confirmed' });
     expect(likeReducer(settled, { type: 'sync', liked: true, count: 9 })).toEqual(initialLike(true, 9));
   });
+
+  it('keeps the same state when the props it syncs to say what it shows (no render again)', () => {
+    const shown = initialLike(true, 4);
+    expect(likeReducer(shown, { type: 'sync', liked: true, count: 4 })).toBe(shown);
+    expect(likeReducer(shown, { type: 'sync', liked: true, count: 5 })).toEqual(initialLike(true, 5));
+  });
 });
 
 describe('patchCached', () => {

@@ -39,8 +39,13 @@ export function likeReducer(state: LikeState, action: LikeAction): LikeState {
       };
     case 'failed':
       return state.before ? { ...state.before, before: null } : state;
-    case 'sync':
-      return state.before ? state : initialLike(action.liked, action.count);
+    case 'sync': {
+      if (state.before) return state;
+      const next = initialLike(action.liked, action.count);
+      // The same state when nothing changed: React then skips rendering the button again (each
+      // card's button syncs once as it mounts).
+      return next.liked === state.liked && next.count === state.count ? state : next;
+    }
   }
 }
 

@@ -31,10 +31,31 @@ export interface GemCardActionsProps {
  * Like, share, comments toggle with count, add to collection (signed in only: spec 01 §6), and
  * edit and delete for the owner only; delete asks first.
  */
+/** The owner's delete, asking first; its own component, so other people's cards hold no delete. */
+function DeleteGemButton({ gemId }: { gemId: number }) {
+  const remove = useDeleteGem();
+  return (
+    <Confirm
+      title="Delete this gem?"
+      description="This cannot be undone."
+      okText="Delete"
+      okButtonProps={{ danger: true, loading: remove.isPending }}
+      cancelText="Cancel"
+      onConfirm={awaitedByAntd(() => remove.mutateAsync(gemId).catch(() => undefined))}
+    >
+      <PlainButton
+        danger
+        icon={<PlainIcon name="delete" />}
+        aria-label="Delete gem"
+        loading={remove.isPending}
+      />
+    </Confirm>
+  );
+}
+
 export function GemCardActions(props: GemCardActionsProps) {
   const { gem, isOwner, signedIn, commentsOpen, commentsId, onToggleComments } = props;
   const share = useShareGem();
-  const remove = useDeleteGem();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A dialog stays mounted once opened so it can close with its animation; never-opened ones
   // cost nothing on a grid of many cards.
@@ -89,21 +110,7 @@ export function GemCardActions(props: GemCardActionsProps) {
               onClick={() => open('edit')}
             />
           </Hint>
-          <Confirm
-            title="Delete this gem?"
-            description="This cannot be undone."
-            okText="Delete"
-            okButtonProps={{ danger: true, loading: remove.isPending }}
-            cancelText="Cancel"
-            onConfirm={awaitedByAntd(() => remove.mutateAsync(gem.id).catch(() => undefined))}
-          >
-            <PlainButton
-              danger
-              icon={<PlainIcon name="delete" />}
-              aria-label="Delete gem"
-              loading={remove.isPending}
-            />
-          </Confirm>
+          <DeleteGemButton gemId={gem.id} />
         </>
       ) : null}
       <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { createQueryClient } from '../../api/query-client';
 import { ME_QUERY_KEY } from '../../auth/auth-api';
 import { installMatchMedia } from '../../test-support/match-media';
 import { GemCard } from './gem-card';
+import { ViewerProvider } from '../../auth/viewer';
 
 const realFetch = globalThis.fetch;
 beforeAll(() => {
@@ -72,11 +73,13 @@ function renderCard(viewer: { id: number } | null, card: ListedGem = gem) {
   client.setQueryData(ME_QUERY_KEY, viewer ? ({ id: viewer.id, username: 'me' } as User) : null);
   render(
     <QueryClientProvider client={client}>
-      <ToastProvider>
-        <MemoryRouter>
-          <GemCard gem={card} />
-        </MemoryRouter>
-      </ToastProvider>
+      <ViewerProvider>
+        <ToastProvider>
+          <MemoryRouter>
+            <GemCard gem={card} />
+          </MemoryRouter>
+        </ToastProvider>
+      </ViewerProvider>
     </QueryClientProvider>,
   );
   return screen.getByRole('article', { name: 'Copper kettle' });

@@ -1,7 +1,7 @@
 import type { ListedGem } from '@gems/contracts';
 import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../../auth/use-auth';
+import { useViewer } from '../../auth/viewer';
 import { lazyNamed } from '../../components/lazy-named';
 import { cardText } from './card-rules';
 import { CreatorLink } from './creator-link';
@@ -30,7 +30,7 @@ export interface GemCardProps {
  * when the app adopted the page the gateway drew (issue 31).
  */
 export function GemCard({ gem, headingLevel = 3, priority = false }: GemCardProps) {
-  const { user } = useAuth();
+  const user = useViewer();
   const [commentsOpen, setCommentsOpen] = useState(false);
   const titleId = useId();
   const commentsId = useId();
