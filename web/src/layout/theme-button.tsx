@@ -1,24 +1,28 @@
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
-import { useTheme } from '../theme/theme-context';
-import { themeFromKey, themeItems } from './theme-items';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../components/lazy-named';
+
+// The menu (antd's Dropdown and its trigger machinery) loads on the first press: a visitor's page
+// is adopted on a phone without it (issue 31).
+const ThemeMenu = lazyNamed(() => import('./theme-menu'), 'ThemeMenu');
 
 /** The theme choice for visitors, who have no account menu. */
 export function ThemeButton() {
-  const { preference, setPreference } = useTheme();
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      icon={<BgColorsOutlined />}
+      aria-label="Theme"
+      aria-haspopup="menu"
+      onClick={wanted ? undefined : () => setWanted(true)}
+    />
+  );
+  if (!wanted) return button;
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: themeItems(preference),
-        onClick: ({ key }) => {
-          const theme = themeFromKey(key);
-          if (theme) setPreference(theme);
-        },
-      }}
-    >
-      <Button type="text" icon={<BgColorsOutlined />} aria-label="Theme" />
-    </Dropdown>
+    <Suspense fallback={button}>
+      <ThemeMenu>{button}</ThemeMenu>
+    </Suspense>
   );
 }

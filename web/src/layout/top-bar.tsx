@@ -1,4 +1,4 @@
-import { BgColorsOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Layout, Skeleton, theme } from 'antd';
 import { Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
@@ -6,11 +6,11 @@ import { useAuth } from '../auth/use-auth';
 import { lazyNamed } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
 import { useAddGem } from '../gems/add-gem-context';
+import { ThemeButton } from './theme-button';
 
-// The menus (antd Dropdown + Menu, badges, avatar) load after the page; the bar shows a
-// placeholder of the same size until then.
+// The account menu (antd Dropdown + Menu, badges, avatar) loads after the page; the bar shows a
+// placeholder of the same size until then. The theme button loads its menu when pressed.
 const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
-const ThemeButton = lazyNamed(() => import('./theme-button'), 'ThemeButton');
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : 400 });
 
@@ -77,11 +77,7 @@ export function TopBar() {
             >
               {compact ? null : 'Add Gem'}
             </Button>
-            <Suspense
-              fallback={<Button type="text" icon={<BgColorsOutlined />} aria-label="Theme" disabled />}
-            >
-              <ThemeButton />
-            </Suspense>
+            <ThemeButton />
             {/* Small on a phone, so the bar fits a 360 px screen without scrolling sideways. */}
             <LinkButton to="/login" type="text" size={compact ? 'small' : 'middle'}>
               Sign in

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/use-auth';
 import { lazyNamed } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
-import { ConnectionsDialog, type ConnectionsTab } from './connections-dialog';
+import type { ConnectionsTab } from './connections-dialog';
 import { FollowRequestsCard } from './follow-requests-card';
 import { profileKeys, profileRequest } from './profile-api';
 import { ProfileGems } from './profile-gems';
@@ -17,6 +17,9 @@ import type { GemCount } from './profile-rules';
 // The owner's profile form (with the contracts' schemas, zod) loads when first opened: a visitor's
 // profile page never needs it (issue 31).
 const EditProfileDialog = lazyNamed(() => import('./edit-profile-dialog'), 'EditProfileDialog');
+// Followers and following (a modal with tabs) load when first asked for: antd's Modal, mounted
+// closed, was part of what a phone adopted on every profile page (issue 31).
+const ConnectionsDialog = lazyNamed(() => import('./connections-dialog'), 'ConnectionsDialog');
 
 /** Spec 02 §2 profile page /profile/{username}. */
 export function ProfilePage() {
@@ -30,6 +33,8 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [editCount, setEditCount] = useState(0);
   const [connections, setConnections] = useState<ConnectionsTab | null>(null);
+  // Mounted once first opened, so it can close with its animation.
+  const [connectionsMounted, setConnectionsMounted] = useState(false);
   const [gemCount, setGemCount] = useState<GemCount | null>(null);
   const onCount = useCallback((count: GemCount | null) => setGemCount(count), []);
 
@@ -69,7 +74,10 @@ export function ProfilePage() {
           setEditCount((n) => n + 1);
           setEditing(true);
         }}
-        onConnections={setConnections}
+        onConnections={(tab) => {
+          setConnectionsMounted(true);
+          setConnections(tab);
+        }}
       />
       {isOwner ? <FollowRequestsCard ownerId={person.id} /> : null}
       <Card title={isOwner ? 'Your Gems' : `${person.username}'s Gems`}>
@@ -87,14 +95,18 @@ export function ProfilePage() {
           <EditProfileDialog key={editCount} user={me} open={editing} onClose={() => setEditing(false)} />
         </Suspense>
       ) : null}
-      <ConnectionsDialog
-        userId={person.id}
-        username={person.username}
-        open={connections !== null}
-        tab={connections ?? 'followers'}
-        onTabChange={setConnections}
-        onClose={() => setConnections(null)}
-      />
+      {connectionsMounted ? (
+        <Suspense fallback={null}>
+          <ConnectionsDialog
+            userId={person.id}
+            username={person.username}
+            open={connections !== null}
+            tab={connections ?? 'followers'}
+            onTabChange={setConnections}
+            onClose={() => setConnections(null)}
+          />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }
