@@ -3,6 +3,7 @@ import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startPageData } from './api/early-data';
 import { createQueryClient } from './api/query-client';
+import { DRAWN_PARTS_KEY, preloadDrawnParts } from './components/lazy-named';
 import { App } from './app';
 import { ME_QUERY_KEY, mayBeSignedIn } from './auth/auth-api';
 import { seedFirstPaint } from './prerender/first-paint-state';
@@ -23,8 +24,9 @@ startPageData(queryClient, window.location.pathname);
 
 /**
  * Marks the drawn page adopted once React has hydrated it (its effects run after that commit):
- * until then its buttons take no taps (global.css), which React would not have heard; after it, a
- * tap on a part still loading is replayed by React once that part is hydrated.
+ * until then its buttons take no taps (global.css), which React would not have heard. The code of
+ * every part the page shows is loaded before hydrating, so after it a tap on a part React has not
+ * adopted yet is adopted there and then (React hydrates it at once and delivers the tap).
  */
 function AdoptedWhenHydrated({ page, children }: { page: HTMLElement; children: ReactNode }) {
   useEffect(() => {
@@ -49,14 +51,17 @@ if (!drawn) {
   startTransition(() => reactRoot.render(app));
 } else if (resolveTheme(readThemePreference(), window.matchMedia(DARK_SCHEME_QUERY).matches) === 'light') {
   // The drawn page is what this browser would draw (the light theme): React adopts its elements
-  // (hydration, in a transition so it runs in slices too). At once: React listens from now on, and
-  // a tap on a part whose code is still loading is replayed once that part is adopted.
-  void preloadPage(window.location.pathname);
-  startTransition(() => {
-    hydrateRoot(drawnPage!, <AdoptedWhenHydrated page={drawnPage!}>{app}</AdoptedWhenHydrated>, {
-      // A difference (a date in another locale, an answer changed meanwhile) is not an error of
-      // the page: React draws that part anew and says so here.
-      onRecoverableError: (error) => console.warn('Gems: part of the drawn page was drawn again:', error),
+  // (hydration, in a transition so it runs in slices too) once the code of every part the page
+  // shows is there. React drops a tap on a part it has not adopted while that part's code is
+  // still loading (it does not replay it); until the page is adopted its buttons take no taps.
+  const drawnParts = queryClient.getQueryData<string[]>(DRAWN_PARTS_KEY) ?? [];
+  void Promise.all([preloadPage(window.location.pathname), preloadDrawnParts(drawnParts)]).finally(() => {
+    startTransition(() => {
+      hydrateRoot(drawnPage!, <AdoptedWhenHydrated page={drawnPage!}>{app}</AdoptedWhenHydrated>, {
+        // A difference (a date in another locale, an answer changed meanwhile) is not an error of
+        // the page: React draws that part anew and says so here.
+        onRecoverableError: (error) => console.warn('Gems: part of the drawn page was drawn again:', error),
+      });
     });
   });
 } else {

@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, useContext, useState, type ComponentType } from 'react';
 
 /**
  * React.lazy for a named export: the module becomes its own chunk, fetched the first time the
@@ -21,12 +22,38 @@ export function lazyNamed<K extends string, P = any>(
   const ready = (module: { default: ComponentType<P> }) =>
     ({ then: (fulfil: (value: typeof module) => void) => fulfil(module) }) as Promise<typeof module>;
   everyPreload.push(preload);
-  return Object.assign(
-    lazy<ComponentType<P>>(() => (loaded ? ready(loaded) : preload())),
-    { preload },
-  );
+  preloadByName.set(name, preload);
+  const Lazy = lazy<ComponentType<P>>(() => (loaded ? ready(loaded) : preload()));
+  function Part(props: P) {
+    useDrawnPart(name);
+    // P is the component's own props; React.lazy's props type adds nothing it checks.
+    return <Lazy {...(props as P & object)} />;
+  }
+  return Object.assign(Part, { preload });
 }
 
+/**
+ * The query (in a drawn page's answers) naming the lazy parts the gateway drew: the browser loads
+ * them before adopting the page (preloadDrawnParts). React drops a tap on a part it has not
+ * adopted yet when that part's code is still loading (it does not replay it), so a page is
+ * adopted only once the code of every part it shows is there.
+ */
+export const DRAWN_PARTS_KEY = ['first-paint-parts'] as const;
+
+/** Outside a browser (the gateway's drawing), records that the part `name` was drawn. */
+function useDrawnPart(name: string) {
+  const client = useContext(QueryClientContext);
+  if (typeof window !== 'undefined' || !client) return;
+  const drawn = client.getQueryData<string[]>(DRAWN_PARTS_KEY) ?? [];
+  if (!drawn.includes(name)) client.setQueryData(DRAWN_PARTS_KEY, [...drawn, name]);
+}
+
+/** Loads the code of the lazy parts a drawn page shows (`names`, from DRAWN_PARTS_KEY). */
+export async function preloadDrawnParts(names: readonly string[]): Promise<void> {
+  await Promise.all(names.map((name) => preloadByName.get(name)?.()));
+}
+
+const preloadByName = new Map<string, () => Promise<unknown>>();
 const everyPreload: (() => Promise<unknown>)[] = [];
 
 /**
