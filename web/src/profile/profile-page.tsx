@@ -4,7 +4,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/use-auth';
-import { lazyNamed } from '../components/lazy-named';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
 import { usePageTitle } from '../layout/use-page-title';
 import type { ConnectionsTab } from './connections-dialog';
@@ -34,7 +34,7 @@ export function ProfilePage() {
   const [editCount, setEditCount] = useState(0);
   const [connections, setConnections] = useState<ConnectionsTab | null>(null);
   // Mounted once first opened, so it can close with its animation.
-  const [connectionsMounted, setConnectionsMounted] = useState(false);
+  const connectionsOpened = useOpenedOnce(connections !== null);
   const [gemCount, setGemCount] = useState<GemCount | null>(null);
   const onCount = useCallback((count: GemCount | null) => setGemCount(count), []);
 
@@ -74,10 +74,7 @@ export function ProfilePage() {
           setEditCount((n) => n + 1);
           setEditing(true);
         }}
-        onConnections={(tab) => {
-          setConnectionsMounted(true);
-          setConnections(tab);
-        }}
+        onConnections={setConnections}
       />
       {isOwner ? <FollowRequestsCard ownerId={person.id} /> : null}
       <Card title={isOwner ? 'Your Gems' : `${person.username}'s Gems`}>
@@ -95,7 +92,7 @@ export function ProfilePage() {
           <EditProfileDialog key={editCount} user={me} open={editing} onClose={() => setEditing(false)} />
         </Suspense>
       ) : null}
-      {connectionsMounted ? (
+      {connectionsOpened ? (
         <Suspense fallback={null}>
           <ConnectionsDialog
             userId={person.id}
