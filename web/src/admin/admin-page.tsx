@@ -37,7 +37,7 @@ export function AdminPage() {
         status="403"
         title="Access denied. Admin privileges required."
         extra={
-          <LinkButton to="/" type="primary">
+          <LinkButton to="/" look="primary">
             Go Home
           </LinkButton>
         }

@@ -65,7 +65,7 @@ export function EmailReminder({ user }: { user: Account }) {
             <Button size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
               Resend link
             </Button>
-            <LinkButton size="small" type="link" to="/settings">
+            <LinkButton size="small" look="link" to="/settings">
               Settings
             </LinkButton>
           </Flex>

@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
         title={<ResultHeading>Check your inbox</ResultHeading>}
         subTitle={`${send.data.message}. The link works for one hour; if nothing arrives, check the spam folder or ask again.`}
         extra={
-          <LinkButton to="/login" type="primary">
+          <LinkButton to="/login" look="primary">
             Back to sign in
           </LinkButton>
         }

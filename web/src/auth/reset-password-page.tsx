@@ -26,7 +26,7 @@ function LinkUnusable({ message }: { message: string }) {
       title={<ResultHeading>This reset link cannot be used</ResultHeading>}
       subTitle={message}
       extra={
-        <LinkButton to="/forgot-password" type="primary">
+        <LinkButton to="/forgot-password" look="primary">
           Ask for a new link
         </LinkButton>
       }

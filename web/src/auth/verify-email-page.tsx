@@ -40,11 +40,11 @@ export function VerifyEmailPage() {
   }, [confirmed, user?.id, queryClient]);
 
   const onward = isCheckingSession ? null : user ? (
-    <LinkButton key="settings" to="/settings" type="primary">
+    <LinkButton key="settings" to="/settings" look="primary">
       Go to Settings
     </LinkButton>
   ) : (
-    <LinkButton key="login" to="/login" type="primary">
+    <LinkButton key="login" to="/login" look="primary">
       Sign in
     </LinkButton>
   );

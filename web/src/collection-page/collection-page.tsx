@@ -31,7 +31,7 @@ export function CollectionPage() {
         extra={
           <Flex vertical align="center" gap={8}>
             {down ? <Typography.Text type="secondary">{down}</Typography.Text> : null}
-            <LinkButton to="/" type="primary">
+            <LinkButton to="/" look="primary">
               Back to Home
             </LinkButton>
           </Flex>

@@ -1,28 +1,28 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { plainButtonClass, type PlainButtonStyle } from './plain-button-look';
 import { PlainIcon } from './plain-icon';
 
-export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** antd's button types the cards use: text (the default), link, default (bordered) and circle. */
-  look?: 'text' | 'link' | 'default' | 'circle';
+export interface PlainButtonProps
+  extends ButtonHTMLAttributes<HTMLButtonElement>, Partial<Omit<PlainButtonStyle, 'iconOnly'>> {
   icon?: ReactNode;
-  danger?: boolean;
   /** A spinner in place of the icon; clicks are ignored meanwhile (as antd's). */
   loading?: boolean;
-  small?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
  * A native button that looks like antd's (its sizes, through antd's theme variables; plain-button.css)
- * for the parts of a page drawn many times: antd's Button runs its style hooks, config and wave
- * effect on every one, which is most of what a page of cards costs to hydrate on a phone (issue 31).
+ * for the pages people land on: antd's Button runs its style hooks, config and wave effect on every
+ * one, and registers its styles once per page, much of what a page costs to hydrate on a phone
+ * (issue 31). Looks: text (the default), link, default (bordered), dashed, primary and circle.
  */
 export function PlainButton({
   look = 'text',
   icon,
+  size,
   danger = false,
+  block = false,
   loading = false,
-  small = false,
   className,
   children,
   onClick,
@@ -30,15 +30,7 @@ export function PlainButton({
   ...rest
 }: PlainButtonProps) {
   const hasLabel = children !== undefined && children !== null && children !== false;
-  const classes = [
-    'plain-btn',
-    `plain-btn-${look}`,
-    !hasLabel && (icon || loading) ? 'plain-btn-icon-only' : '',
-    danger ? 'plain-btn-danger' : '',
-    small ? 'plain-btn-sm' : '',
-    loading ? 'plain-btn-loading' : '',
-    className ?? '',
-  ];
+  const iconOnly = !hasLabel && Boolean(icon || loading);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) event.preventDefault();
     else onClick?.(event);
@@ -48,7 +40,7 @@ export function PlainButton({
       type="button"
       {...rest}
       ref={ref}
-      className={classes.filter(Boolean).join(' ')}
+      className={plainButtonClass({ look, size, danger, block, iconOnly, loading, className })}
       aria-busy={loading || undefined}
       onClick={click}
     >

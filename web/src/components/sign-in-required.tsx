@@ -8,7 +8,7 @@ export function SignInRequired({ title }: { title: string }) {
       status="403"
       title={title}
       extra={
-        <LinkButton to="/login" type="primary">
+        <LinkButton to="/login" look="primary">
           Log In
         </LinkButton>
       }

@@ -80,7 +80,7 @@ export function ExtensionPage() {
         />
       </Card>
       <Flex gap={12}>
-        <LinkButton to="/settings" type="primary">
+        <LinkButton to="/settings" look="primary">
           Make an API token
         </LinkButton>
         <LinkButton to="/">Back to Home</LinkButton>

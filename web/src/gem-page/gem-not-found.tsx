@@ -11,7 +11,7 @@ export function GemNotFound({ down }: { down: string | null }) {
       extra={
         <Flex vertical align="center" gap={8}>
           {down ? <Typography.Text type="secondary">{down}</Typography.Text> : null}
-          <LinkButton to="/" type="primary">
+          <LinkButton to="/" look="primary">
             Back to Feed
           </LinkButton>
         </Flex>

@@ -31,7 +31,7 @@ export function HandPickedGems() {
       )}
       {preview.data?.nextCursor ? (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <LinkButton to="/register" type="primary" size="large">
+          <LinkButton to="/register" look="primary" size="large">
             Sign Up to See More
           </LinkButton>
         </Flex>

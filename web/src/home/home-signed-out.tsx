@@ -17,7 +17,7 @@ export function HomeSignedOut() {
           <LinkButton to="/login" size="large">
             Sign in
           </LinkButton>
-          <LinkButton to="/register" type="primary" size="large">
+          <LinkButton to="/register" look="primary" size="large">
             Sign up
           </LinkButton>
         </Flex>

@@ -97,7 +97,7 @@ export function LandingPage() {
         <Title level={2} style={{ fontSize: 24 }}>
           Sign Up to Start Curating
         </Title>
-        <LinkButton to="/register" type="primary" size="large">
+        <LinkButton to="/register" look="primary" size="large">
           Sign up
         </LinkButton>
       </Flex>

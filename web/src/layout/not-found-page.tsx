@@ -11,7 +11,7 @@ export function NotFoundPage() {
       title={<h1 style={{ fontSize: 'inherit', margin: 0 }}>404 Page Not Found</h1>}
       subTitle="Did you forget to add the page to the router?"
       extra={
-        <LinkButton to="/" type="primary">
+        <LinkButton to="/" look="primary">
           Go Home
         </LinkButton>
       }

@@ -79,10 +79,10 @@ export function TopBar() {
             </Button>
             <ThemeButton />
             {/* Small on a phone, so the bar fits a 360 px screen without scrolling sideways. */}
-            <LinkButton to="/login" type="text" size={compact ? 'small' : 'middle'}>
+            <LinkButton to="/login" look="text" size={compact ? 'small' : undefined}>
               Sign in
             </LinkButton>
-            <LinkButton to="/register" type="primary" size={compact ? 'small' : 'middle'}>
+            <LinkButton to="/register" look="primary" size={compact ? 'small' : undefined}>
               Get Started
             </LinkButton>
           </>

@@ -53,7 +53,7 @@ export function ProfilePage() {
         }
         subTitle={missing ? `There is no one called "${username}" here.` : profile.error.message}
         extra={
-          <LinkButton to="/" type="primary">
+          <LinkButton to="/" look="primary">
             Go Home
           </LinkButton>
         }

@@ -14,7 +14,7 @@ export function GemCardText({ text }: { text: string }) {
       {cut.truncated ? (
         <PlainButton
           look="link"
-          small
+          size="small"
           className="gem-card-more"
           aria-expanded={open}
           aria-controls={id}

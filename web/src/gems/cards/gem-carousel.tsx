@@ -98,7 +98,7 @@ export function GemCarousel({
         <>
           <PlainButton
             look="circle"
-            small
+            size="small"
             className="gem-carousel-arrow gem-carousel-prev"
             icon={<PlainIcon name="left" />}
             aria-label="Previous image"
@@ -106,7 +106,7 @@ export function GemCarousel({
           />
           <PlainButton
             look="circle"
-            small
+            size="small"
             className="gem-carousel-arrow gem-carousel-next"
             icon={<PlainIcon name="right" />}
             aria-label="Next image"
