@@ -1,11 +1,11 @@
-import { theme } from 'antd';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 
 /**
- * Headings and text that look like antd's Typography (the same tokens and margins) for the
- * pages people land on. antd's Typography carries its editable, copyable and measured-ellipsis
- * machinery (a TextArea, tooltips, icons; ~14 KB gzipped of every first load) even where only
- * plain text is shown. Class names "typo-*" carry the rules that need CSS (global.css).
+ * Headings and text that look like antd's Typography (the same theme variables and margins;
+ * typography.css) for the pages people land on. antd's Typography carries its editable, copyable
+ * and measured-ellipsis machinery (a TextArea, tooltips, icons; ~14 KB gzipped of every first load)
+ * even where only plain text is shown, and antd's theme hook in every instance cost a phone's
+ * first load once per heading and line of text (issue 31): the look is in CSS classes instead.
  */
 type Common = Omit<HTMLAttributes<HTMLElement>, 'style' | 'children'> & {
   children?: ReactNode;
@@ -15,31 +15,11 @@ type Common = Omit<HTMLAttributes<HTMLElement>, 'style' | 'children'> & {
 
 type TextType = 'secondary';
 
-function useTextColor(type?: TextType) {
-  const { token } = theme.useToken();
-  return { token, color: type === 'secondary' ? token.colorTextDescription : token.colorText };
-}
-
 const joinClasses = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
-export function Title({ level = 1, style, className, ...rest }: Common & { level?: 1 | 2 | 3 | 4 | 5 }) {
-  const { token } = theme.useToken();
+export function Title({ level = 1, className, ...rest }: Common & { level?: 1 | 2 | 3 | 4 | 5 }) {
   const Heading = `h${level}` as const;
-  return (
-    <Heading
-      {...rest}
-      className={joinClasses('typo typo-title', className)}
-      style={{
-        marginBottom: '0.5em',
-        color: token.colorTextHeading,
-        fontWeight: token.fontWeightStrong,
-        fontSize: token[`fontSizeHeading${level}`],
-        lineHeight: token[`lineHeightHeading${level}`],
-        wordBreak: 'break-word',
-        ...style,
-      }}
-    />
-  );
+  return <Heading {...rest} className={joinClasses('typo typo-title', `typo-h${level}`, className)} />;
 }
 
 /** One line of text; `ellipsis` cuts it to its box (the full text is in `title`, if given). */
@@ -47,32 +27,19 @@ export function Text({
   type,
   strong,
   ellipsis,
-  style,
   className,
   children,
   ...rest
 }: Common & { type?: TextType; strong?: boolean; ellipsis?: boolean; title?: string }) {
-  const { token, color } = useTextColor(type);
   return (
     <span
       {...rest}
-      className={joinClasses('typo', type === 'secondary' && 'typo-secondary', className)}
-      style={{
-        color,
-        wordBreak: 'break-word',
-        lineHeight: token.lineHeight,
-        ...(ellipsis
-          ? {
-              display: 'inline-block',
-              maxWidth: '100%',
-              overflow: 'hidden',
-              whiteSpace: 'nowrap',
-              textOverflow: 'ellipsis',
-              verticalAlign: 'bottom',
-            }
-          : null),
-        ...style,
-      }}
+      className={joinClasses(
+        'typo',
+        type === 'secondary' && 'typo-secondary',
+        ellipsis && 'typo-ellipsis',
+        className,
+      )}
     >
       {strong ? <strong>{children}</strong> : children}
     </span>
@@ -87,26 +54,16 @@ export function Paragraph({
   className,
   ...rest
 }: Common & { type?: TextType; rows?: number }) {
-  const { token, color } = useTextColor(type);
   return (
     <p
       {...rest}
-      className={joinClasses('typo', type === 'secondary' && 'typo-secondary', className)}
-      style={{
-        color,
-        wordBreak: 'break-word',
-        lineHeight: token.lineHeight,
-        marginBottom: '1em',
-        ...(rows
-          ? {
-              display: '-webkit-box',
-              overflow: 'hidden',
-              WebkitLineClamp: rows,
-              WebkitBoxOrient: 'vertical',
-            }
-          : null),
-        ...style,
-      }}
+      className={joinClasses(
+        'typo typo-paragraph',
+        type === 'secondary' && 'typo-secondary',
+        rows !== undefined && 'typo-clamped',
+        className,
+      )}
+      style={rows ? { WebkitLineClamp: rows, ...style } : style}
     />
   );
 }
