@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { lazyNamed, whenIdle } from '../components/lazy-named';
 import { ToastContext, type NotificationApi } from './toast-context';
@@ -11,10 +10,9 @@ type Call = (api: NotificationApi) => void;
 
 /**
  * The app's toasts (antd notifications). It stands in for antd's App, whose message and modal
- * hooks nothing here uses; like App, it sets the base text style for what is inside.
+ * hooks nothing here uses (the base text style App sets comes with the theme: theme-provider.tsx).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
   const host = useRef<NotificationApi | null>(null);
   const waiting = useRef<Call[]>([]);
   const [wanted, setWanted] = useState(false);
@@ -43,21 +41,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      <div
-        style={{
-          color: token.colorText,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-          fontFamily: token.fontFamily,
-        }}
-      >
-        {wanted ? (
-          <Suspense fallback={null}>
-            <ToastHost onReady={onReady} />
-          </Suspense>
-        ) : null}
-        {children}
-      </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} />
+        </Suspense>
+      ) : null}
+      {children}
     </ToastContext.Provider>
   );
 }

@@ -14,8 +14,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
-import { Avatar, Badge, Button, Dropdown, type MenuProps } from 'antd';
-import { Suspense, useState } from 'react';
+import { Badge, Dropdown, type MenuProps } from 'antd';
+import { Suspense, useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../auth/use-auth';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
@@ -41,11 +41,14 @@ interface AccountMenuProps {
   user: User;
   /** Small screens: Feed, Explore and Add Gem move from the top bar into this menu. */
   compact: boolean;
+  /** The account button (account-button.tsx) it opens from. */
+  children: ReactElement;
 }
 
-/** Spec 01 §2 account menu for a signed-in user. */
-export function AccountMenu({ user, compact }: AccountMenuProps) {
+/** Spec 01 §2 account menu for a signed-in user, open as it mounts: its button was just pressed. */
+export function AccountMenu({ user, compact, children }: AccountMenuProps) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(true);
   const logout = useLogout();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const feedbackMounted = useOpenedOnce(feedbackOpen);
@@ -89,6 +92,7 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     const theme = themeFromKey(key);
     if (theme) return setPreference(theme);
     if (key.startsWith('/')) return navigate(key);
@@ -109,29 +113,15 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
   return (
     <>
       {/* autoFocus: opened from the keyboard, the arrow keys walk the items at once. */}
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" autoFocus>
-        {/* Named by what it shows (WCAG 2.5.3, label in name): the username, then "account menu"
-            for screen readers; the avatar's letter is decoration. On a phone only the avatar shows. */}
-        <Button
-          type="text"
-          aria-label={compact ? 'Account menu' : undefined}
-          icon={
-            <span aria-hidden="true">
-              <Badge dot={unread > 0}>
-                <Avatar size="small" src={user.profileImageUrl ?? undefined}>
-                  {user.username.charAt(0).toUpperCase()}
-                </Avatar>
-              </Badge>
-            </span>
-          }
-        >
-          {compact ? null : (
-            <>
-              {user.username}
-              <span className="visually-hidden">, account menu</span>
-            </>
-          )}
-        </Button>
+      <Dropdown
+        menu={{ items, onClick }}
+        trigger={['click']}
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        autoFocus
+      >
+        {children}
       </Dropdown>
       {feedbackMounted ? (
         <Suspense fallback={null}>

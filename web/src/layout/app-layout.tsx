@@ -1,4 +1,3 @@
-import { Flex, Layout } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { EmailReminderSlot } from '../auth/email-reminder-slot';
@@ -57,42 +56,32 @@ export function AppLayout() {
 
   return (
     <AddGemProvider>
-      <Layout style={{ minHeight: '100vh' }}>
+      {/* Plain elements in antd Layout's look (app-frame.css): antd's Layout, Header, Content and
+          Footer were adopted on every page a phone landed on (issue 31). */}
+      <div className="app-frame">
         <TopBar />
         <EmailReminderSlot />
-        {/* Layout.Content renders the page's <main> landmark. At least a screen tall, so the footer
-            starts below the fold: a lazily loaded page replacing its loading state, or a list
-            replacing its skeletons, never moves anything the reader can see (layout shift). */}
-        <Layout.Content
-          style={{
-            width: '100%',
-            maxWidth: 1200,
-            margin: '0 auto',
-            padding: '24px 16px',
-            minHeight: '100vh',
-          }}
-        >
+        {/* The page's <main> landmark, at least a screen tall (app-frame.css). */}
+        <main className="app-main">
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-        <Layout.Footer>
-          {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}
-          <Flex gap={16} justify="center" wrap>
-            {['About', 'Help', 'Terms', 'Privacy'].map((label) => (
-              <Text key={label} type="secondary">
-                {label}
-              </Text>
-            ))}
-          </Flex>
-        </Layout.Footer>
+        </main>
+        {/* Spec 01 §2: these footer entries lead nowhere yet, so they are plain text, not links. */}
+        <footer className="app-footer">
+          {['About', 'Help', 'Terms', 'Privacy'].map((label) => (
+            <Text key={label} type="secondary">
+              {label}
+            </Text>
+          ))}
+        </footer>
         {online ? null : (
           <Suspense fallback={null}>
             <OfflineNotice />
           </Suspense>
         )}
         <InstallPromptOnPhones />
-      </Layout>
+      </div>
     </AddGemProvider>
   );
 }

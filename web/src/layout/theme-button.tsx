@@ -1,7 +1,7 @@
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../components/lazy-named';
+import { PlainButton } from '../components/plain-button';
 
 // The menu (antd's Dropdown and its trigger machinery) loads on the first press: a visitor's page
 // is adopted on a phone without it (issue 31).
@@ -11,8 +11,7 @@ const ThemeMenu = lazyNamed(() => import('./theme-menu'), 'ThemeMenu');
 export function ThemeButton() {
   const [wanted, setWanted] = useState(false);
   const button = (
-    <Button
-      type="text"
+    <PlainButton
       icon={<BgColorsOutlined />}
       aria-label="Theme"
       aria-haspopup="menu"

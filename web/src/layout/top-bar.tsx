@@ -1,82 +1,67 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Layout, Skeleton, theme } from 'antd';
-import { Suspense } from 'react';
+import { Skeleton } from 'antd';
 import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
-import { lazyNamed } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
+import { PlainButton } from '../components/plain-button';
 import { useAddGem } from '../gems/add-gem-context';
+import { AccountButton } from './account-button';
 import { ThemeButton } from './theme-button';
-
-// The account menu (antd Dropdown + Menu, badges, avatar) loads after the page; the bar shows a
-// placeholder of the same size until then. The theme button loads its menu when pressed.
-const AccountMenu = lazyNamed(() => import('./account-menu'), 'AccountMenu');
+import { useWideScreen } from './use-wide-screen';
 
 const linkStyle = ({ isActive }: { isActive: boolean }) => ({ fontWeight: isActive ? 600 : 400 });
 
+/**
+ * The bar on top of every page, in plain elements (app-frame.css): antd's Header, Flex and
+ * Buttons here were adopted on every page a phone landed on (issue 31). The account and theme
+ * menus load when first opened.
+ */
 export function TopBar() {
   const { user, isCheckingSession } = useAuth();
-  const screens = Grid.useBreakpoint();
-  const compact = !screens.md;
+  const compact = !useWideScreen();
   const { openAddGem } = useAddGem();
-  const { token } = theme.useToken();
 
   return (
-    <Layout.Header
-      style={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
-        display: 'flex',
-        alignItems: 'center',
-        gap: compact ? 8 : 16,
-        paddingInline: compact ? 12 : 24,
-        background: token.colorBgContainer,
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-      }}
-    >
-      <Link to="/" aria-label="Gems home" style={{ fontSize: 20, fontWeight: 700, color: token.colorLink }}>
-        <Flex align="center" gap={8}>
-          <img src="/icon.svg" alt="" width={28} height={28} />
-          Gems
-        </Flex>
+    <header className={compact ? 'top-bar top-bar-compact' : 'top-bar'}>
+      <Link to="/" aria-label="Gems home" className="top-bar-brand">
+        <img src="/icon.svg" alt="" width={28} height={28} />
+        Gems
       </Link>
-      <nav aria-label="Main" style={{ flex: 1, minWidth: 0 }}>
+      <nav aria-label="Main" className="top-bar-nav">
         {user && !compact ? (
-          <Flex gap={16}>
+          <div className="top-bar-links">
             <NavLink to="/" end style={linkStyle}>
               Feed
             </NavLink>
             <NavLink to="/explore" style={linkStyle}>
               Explore
             </NavLink>
-          </Flex>
+          </div>
         ) : null}
       </nav>
-      <Flex gap={compact ? 4 : 8} align="center">
+      <div className="top-bar-actions">
         {isCheckingSession ? (
           <Skeleton.Button active size="small" />
         ) : user ? (
           <>
             {compact ? null : (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => openAddGem()}>
+              <PlainButton look="primary" icon={<PlusOutlined />} onClick={() => openAddGem()}>
                 Add Gem
-              </Button>
+              </PlainButton>
             )}
-            <Suspense fallback={<Skeleton.Button active size="small" />}>
-              <AccountMenu user={user} compact={compact} />
-            </Suspense>
+            <AccountButton user={user} compact={compact} />
           </>
         ) : (
           <>
             {/* Spec 01 §6: a guest who saves gets the "Save your gem!" signup prompt. */}
-            <Button
+            <PlainButton
+              look="default"
               icon={<PlusOutlined />}
               aria-label={compact ? 'Add Gem' : undefined}
               onClick={() => openAddGem()}
             >
               {compact ? null : 'Add Gem'}
-            </Button>
+            </PlainButton>
             <ThemeButton />
             {/* Small on a phone, so the bar fits a 360 px screen without scrolling sideways. */}
             <LinkButton to="/login" look="text" size={compact ? 'small' : undefined}>
@@ -87,7 +72,7 @@ export function TopBar() {
             </LinkButton>
           </>
         )}
-      </Flex>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -3,6 +3,13 @@ import type { ThemeConfig } from 'antd';
 // The app's antd theme (colours, contrast, motion) as plain data: the provider gives it to antd,
 // and build/derive-theme-tokens.ts derives the light theme's tokens from it ahead of time.
 
+/**
+ * The class antd writes the theme's CSS variables for (`--ant-color-text`…; antd's `cssVar.key`,
+ * otherwise an id of React's). The app's plain elements read them (theme-provider.tsx puts the
+ * class around every page), so it is a fixed name the stylesheets and the drawn page share.
+ */
+export const THEME_VARIABLES_CLASS = 'gems-theme';
+
 const LIGHT_CONTRAST = {
   // antd's #ff4d4f is 3.3:1 on white (a danger button's text); red-7 reads as red and passes.
   colorError: '#cf1322',

@@ -2,7 +2,7 @@ import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { precomputedAlgorithm } from './precomputed-algorithm';
-import { themeComponents, themeToken } from './theme-config';
+import { THEME_VARIABLES_CLASS, themeComponents, themeToken } from './theme-config';
 import { ThemeContext, type ThemeState } from './theme-context';
 import {
   DARK_SCHEME_QUERY,
@@ -53,13 +53,27 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     <ThemeContext.Provider value={state}>
       <ConfigProvider
         theme={{
+          cssVar: { key: THEME_VARIABLES_CLASS },
           algorithm,
           token: themeToken(resolved, reducedMotion),
           components: themeComponents(resolved),
         }}
       >
-        <IconProvider value={ICONS}>{children}</IconProvider>
+        <IconProvider value={ICONS}>
+          <ThemeVariables>{children}</ThemeVariables>
+        </IconProvider>
       </ConfigProvider>
     </ThemeContext.Provider>
   );
+}
+
+/**
+ * The theme's CSS variables around the app, with its base text style (theme-base.css, as antd's
+ * App sets it): the plain elements of every page read them. antd writes the variables when a
+ * component reads the theme; this does it once at the top, so a page without any of antd's
+ * components has them too, drawn by the gateway or switched to the dark theme.
+ */
+function ThemeVariables({ children }: { children: ReactNode }) {
+  antdTheme.useToken();
+  return <div className={`${THEME_VARIABLES_CLASS} theme-base`}>{children}</div>;
 }
