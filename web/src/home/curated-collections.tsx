@@ -1,5 +1,6 @@
-import { Button, Flex } from 'antd';
 import { LinkButton } from '../components/link-button';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
 import { CollectionGrid } from '../collections/cards/collection-grid';
 import { usePublicCollections } from '../collections/cards/use-collection-lists';
 import { EmptyState } from '../components/empty-state';
@@ -12,7 +13,7 @@ export function CuratedCollections() {
   const total = collections.data?.length ?? 0;
   return (
     <section aria-labelledby="curated-collections">
-      <Flex justify="space-between" align="baseline" wrap gap={8}>
+      <PlainFlex justify="space-between" align="baseline" wrap gap={8}>
         <Title level={2} id="curated-collections" style={{ fontSize: 24 }}>
           Curated Collections
         </Title>
@@ -21,12 +22,16 @@ export function CuratedCollections() {
         <Text type="secondary" data-testid={collections.isSuccess ? 'collections-count' : undefined}>
           {collections.isSuccess ? collectionsCountText(total) : '\u00a0'}
         </Text>
-      </Flex>
+      </PlainFlex>
       {collections.isError ? (
         <EmptyState
           text="Collections could not be loaded."
           reason={collections.error.message}
-          action={<Button onClick={() => void collections.refetch()}>Try again</Button>}
+          action={
+            <PlainButton look="default" onClick={() => void collections.refetch()}>
+              Try again
+            </PlainButton>
+          }
         />
       ) : (
         <CollectionGrid
@@ -37,9 +42,9 @@ export function CuratedCollections() {
         />
       )}
       {total > SHOWCASE_COUNT ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
+        <PlainFlex justify="center" style={{ marginTop: 16 }}>
           <LinkButton to="/explore?tab=collections">Explore All Collections</LinkButton>
-        </Flex>
+        </PlainFlex>
       ) : null}
     </section>
   );

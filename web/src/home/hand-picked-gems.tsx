@@ -1,6 +1,7 @@
-import { Button, Flex } from 'antd';
 import { EmptyState } from '../components/empty-state';
 import { LinkButton } from '../components/link-button';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { useGemPreview } from '../gems/use-gem-lists';
 import { SHOWCASE_COUNT } from './showcase-rules';
@@ -18,7 +19,11 @@ export function HandPickedGems() {
         <EmptyState
           text="Gems could not be loaded."
           reason={preview.error.message}
-          action={<Button onClick={() => void preview.refetch()}>Try again</Button>}
+          action={
+            <PlainButton look="default" onClick={() => void preview.refetch()}>
+              Try again
+            </PlainButton>
+          }
         />
       ) : (
         <GemGrid
@@ -30,11 +35,11 @@ export function HandPickedGems() {
         />
       )}
       {preview.data?.nextCursor ? (
-        <Flex justify="center" style={{ marginTop: 16 }}>
+        <PlainFlex justify="center" style={{ marginTop: 16 }}>
           <LinkButton to="/register" look="primary" size="large">
             Sign Up to See More
           </LinkButton>
-        </Flex>
+        </PlainFlex>
       ) : null}
     </section>
   );

@@ -1,15 +1,15 @@
 import { AppleFilled, GoogleOutlined, LinkOutlined } from '@ant-design/icons';
 import { CATEGORIES } from '@gems/contracts';
-import { Button, Col, Flex, Row } from 'antd';
 // The plain Input, not antd's index: that one attaches Search, Password, OTP and TextArea to it,
 // which would all load with this page (~5 KB gzipped).
 import Input from 'antd/es/input/Input';
-// Space.Compact alone: Space's index brings Space itself and its item code.
-import SpaceCompact from 'antd/es/space/Compact';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SOCIAL_SIGN_IN_URL } from '../auth/auth-api';
 import { LinkButton } from '../components/link-button';
+import { PlainButton } from '../components/plain-button';
+import { plainButtonClass } from '../components/plain-button-look';
+import { PlainFlex } from '../components/plain-flex';
 import { useAddGem } from '../gems/add-gem-context';
 import { CuratedCollections } from './curated-collections';
 import { HandPickedGems } from './hand-picked-gems';
@@ -34,13 +34,14 @@ export function LandingPage() {
   const save = () => openAddGem(link.trim() || undefined);
 
   return (
-    <Flex vertical gap={40}>
-      <Flex vertical align="center" gap={16} style={{ padding: '48px 0', textAlign: 'center' }}>
+    <PlainFlex vertical gap={40}>
+      <PlainFlex vertical align="center" gap={16} style={{ padding: '48px 0', textAlign: 'center' }}>
         <Title style={{ margin: 0 }}>Save all your favorite things</Title>
         <Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 600 }}>
           Paste any link and Gems turns it into a card with a picture, notes and tags.
         </Paragraph>
-        <SpaceCompact style={{ width: '100%', maxWidth: 520 }}>
+        {/* The box and its button joined, as antd's Space.Compact joined them (landing-page.css). */}
+        <div className="save-link">
           <Input
             prefix={<LinkOutlined aria-hidden />}
             placeholder="Paste a link to save it as a gem"
@@ -49,22 +50,24 @@ export function LandingPage() {
             onPressEnter={save}
             aria-label="Link to save"
           />
-          <Button type="primary" onClick={save}>
+          <PlainButton look="primary" onClick={save}>
             Save it
-          </Button>
-        </SpaceCompact>
-        <Flex gap={12} wrap justify="center">
-          <Button icon={<GoogleOutlined />} href={SOCIAL_SIGN_IN_URL}>
-            Continue with Google
-          </Button>
-          <Button icon={<AppleFilled />} href={SOCIAL_SIGN_IN_URL}>
-            Continue with Apple
-          </Button>
-        </Flex>
+          </PlainButton>
+        </div>
+        <PlainFlex gap={12} wrap justify="center">
+          <a className={plainButtonClass({ look: 'default' })} href={SOCIAL_SIGN_IN_URL}>
+            <GoogleOutlined />
+            <span>Continue with Google</span>
+          </a>
+          <a className={plainButtonClass({ look: 'default' })} href={SOCIAL_SIGN_IN_URL}>
+            <AppleFilled />
+            <span>Continue with Apple</span>
+          </a>
+        </PlainFlex>
         <Text type="secondary">
           <Link to="/login">Sign in with email</Link> · <Link to="/register">Sign up</Link>
         </Text>
-      </Flex>
+      </PlainFlex>
 
       <CuratedCollections />
       <HandPickedGems />
@@ -73,34 +76,32 @@ export function LandingPage() {
         <Title level={2} id="browse-categories" style={{ fontSize: 24 }}>
           Browse by Category
         </Title>
-        <Row gutter={[12, 12]}>
+        <div className="category-grid">
           {CATEGORIES.map((category) => (
-            <Col key={category} xs={12} sm={8} md={6}>
-              <Link to={`/explore?category=${encodeURIComponent(category)}`}>
-                <Panel hoverable size="small">
-                  <Flex gap={8} align="center">
-                    <span aria-hidden style={{ display: 'inline-flex', width: '1em' }}>
-                      <Suspense fallback={null}>
-                        <CategoryIcon category={category} />
-                      </Suspense>
-                    </span>
-                    {category}
-                  </Flex>
-                </Panel>
-              </Link>
-            </Col>
+            <Link key={category} to={`/explore?category=${encodeURIComponent(category)}`}>
+              <Panel hoverable size="small">
+                <PlainFlex gap={8} align="center">
+                  <span aria-hidden style={{ display: 'inline-flex', width: '1em' }}>
+                    <Suspense fallback={null}>
+                      <CategoryIcon category={category} />
+                    </Suspense>
+                  </span>
+                  {category}
+                </PlainFlex>
+              </Panel>
+            </Link>
           ))}
-        </Row>
+        </div>
       </section>
 
-      <Flex vertical align="center" gap={12} style={{ padding: '32px 0' }}>
+      <PlainFlex vertical align="center" gap={12} style={{ padding: '32px 0' }}>
         <Title level={2} style={{ fontSize: 24 }}>
           Sign Up to Start Curating
         </Title>
         <LinkButton to="/register" look="primary" size="large">
           Sign up
         </LinkButton>
-      </Flex>
-    </Flex>
+      </PlainFlex>
+    </PlainFlex>
   );
 }

@@ -1,7 +1,5 @@
 import { pluralize } from '../../components/pluralize';
-import { ShareAltOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
-import { Button, Flex } from 'antd';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CreatorLink } from '../../gems/cards/creator-link';
@@ -9,6 +7,9 @@ import { LikeButton } from '../../social/like-button';
 import { CollectionPreviews } from './collection-previews';
 import { useCopyCollectionLink } from './share-collection-link';
 import { Panel } from '../../components/panel';
+import { PlainButton } from '../../components/plain-button';
+import { PlainFlex } from '../../components/plain-flex';
+import { PlainIcon } from '../../components/plain-icon';
 import { Title, Text, Paragraph } from '../../components/typography';
 
 export const gemCountText = (n: number) => pluralize(n, 'gem');
@@ -31,7 +32,7 @@ export function CollectionCard({
         styles={{ body: { padding: 16 } }}
         style={{ height: '100%', overflow: 'hidden' }}
       >
-        <Flex vertical gap={8}>
+        <PlainFlex vertical gap={8}>
           <Title level={headingLevel} style={{ margin: 0, fontSize: 16, lineHeight: 1.5 }} id={titleId}>
             <Link to={`/collections/${collection.id}`}>{collection.title}</Link>
           </Title>
@@ -41,9 +42,9 @@ export function CollectionCard({
             </Paragraph>
           ) : null}
           <CreatorLink creator={collection.creator} />
-          <Flex justify="space-between" align="center" wrap gap={4}>
+          <PlainFlex justify="space-between" align="center" wrap gap={4}>
             <Text type="secondary">{gemCountText(collection.gemCount)}</Text>
-            <Flex gap={4} align="center" role="group" aria-label="Collection actions">
+            <PlainFlex gap={4} align="center" role="group" aria-label="Collection actions">
               <LikeButton
                 target="collection"
                 id={collection.id}
@@ -51,15 +52,14 @@ export function CollectionCard({
                 likeCount={collection.likeCount}
                 liked={collection.likedByViewer}
               />
-              <Button
-                type="text"
-                icon={<ShareAltOutlined />}
+              <PlainButton
+                icon={<PlainIcon name="share" />}
                 aria-label={`Share ${collection.title}`}
                 onClick={() => void share(collection.id)}
               />
-            </Flex>
-          </Flex>
-        </Flex>
+            </PlainFlex>
+          </PlainFlex>
+        </PlainFlex>
       </Panel>
     </article>
   );

@@ -1,7 +1,7 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { Flex } from 'antd';
 import { useState } from 'react';
 import { rewriteImageUrl } from '../../gems/cards/image-url';
+import { PlainFlex } from '../../components/plain-flex';
 import { Text } from '../../components/typography';
 
 const HEIGHT = 160;
@@ -32,7 +32,7 @@ export function CollectionPreviews({ images, gemCount }: { images: readonly stri
   if (shown.length === 0)
     return (
       <div>
-        <Flex
+        <PlainFlex
           vertical
           align="center"
           justify="center"
@@ -41,16 +41,16 @@ export function CollectionPreviews({ images, gemCount }: { images: readonly stri
         >
           <FolderOpenOutlined style={{ fontSize: 28, opacity: 0.6 }} aria-hidden />
           <Text type="secondary">{gemCount === 0 ? 'Empty Collection' : 'No pictures yet'}</Text>
-        </Flex>
+        </PlainFlex>
       </div>
     );
   return (
     <div>
-      <Flex gap={2} style={{ height: HEIGHT, overflow: 'hidden' }}>
+      <PlainFlex gap={2} style={{ height: HEIGHT, overflow: 'hidden' }}>
         {shown.map((src, i) => (
           <Preview key={`${i}-${src}`} src={src} />
         ))}
-      </Flex>
+      </PlainFlex>
     </div>
   );
 }
