@@ -1,8 +1,10 @@
-import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { CollectionGrid } from '../collections/cards/collection-grid';
 import { usePublicCollections } from '../collections/cards/use-collection-lists';
 import { EmptyState } from '../components/empty-state';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Text } from '../components/typography';
 import { matchesSearch } from './explore-params';
 
 /** The server's largest page; Top Collections shows them 12 at a time. */
@@ -20,15 +22,19 @@ export function ExploreCollectionsTab({ search, onClear }: { search: string; onC
       <EmptyState
         text="Collections could not be loaded."
         reason={top.error.message}
-        action={<Button onClick={() => void top.refetch()}>Try again</Button>}
+        action={
+          <PlainButton look="default" onClick={() => void top.refetch()}>
+            Try again
+          </PlainButton>
+        }
       />
     );
   return (
-    <Flex vertical gap={16}>
+    <PlainFlex vertical gap={16}>
       {search && top.isSuccess ? (
-        <Typography.Text type="secondary" aria-live="polite">
+        <Text type="secondary" aria-live="polite">
           Collections matching &quot;{search}&quot;
-        </Typography.Text>
+        </Text>
       ) : null}
       <CollectionGrid
         collections={matching.slice(0, shown)}
@@ -39,7 +45,11 @@ export function ExploreCollectionsTab({ search, onClear }: { search: string; onC
           search ? (
             <EmptyState
               text={`No collections found for "${search}".`}
-              action={<Button onClick={onClear}>Clear search</Button>}
+              action={
+                <PlainButton look="default" onClick={onClear}>
+                  Clear search
+                </PlainButton>
+              }
             />
           ) : (
             <EmptyState text="No public collections yet." />
@@ -47,12 +57,16 @@ export function ExploreCollectionsTab({ search, onClear }: { search: string; onC
         }
       />
       {matching.length > shown ? (
-        <Flex justify="center">
-          <Button onClick={() => setShown((n) => n + STEP)} aria-label="Load more collections">
+        <PlainFlex justify="center">
+          <PlainButton
+            look="default"
+            onClick={() => setShown((n) => n + STEP)}
+            aria-label="Load more collections"
+          >
             Load more
-          </Button>
-        </Flex>
+          </PlainButton>
+        </PlainFlex>
       ) : null}
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,5 +1,7 @@
-import { Button, Flex, Typography } from 'antd';
 import { EmptyState } from '../components/empty-state';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Text } from '../components/typography';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
 import type { GemSort } from '@gems/contracts';
@@ -22,18 +24,22 @@ export function ExploreGemsTab({ search, category, sort, onSort, onClear }: Expl
   const texts = exploreTexts(search, category);
 
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Text type="secondary" aria-live="polite">
+    <PlainFlex vertical gap={16}>
+      <PlainFlex justify="space-between" align="center" wrap gap={8}>
+        <Text type="secondary" aria-live="polite">
           {list.isSuccess && filtered ? texts.heading : ' '}
-        </Typography.Text>
+        </Text>
         <GemSortSelect value={sort} searching={Boolean(search)} onChange={onSort} />
-      </Flex>
+      </PlainFlex>
       {list.isError ? (
         <EmptyState
           text="Gems could not be loaded."
           reason={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
+          action={
+            <PlainButton look="default" onClick={() => void list.refetch()}>
+              Try again
+            </PlainButton>
+          }
         />
       ) : (
         <GemGrid
@@ -46,7 +52,11 @@ export function ExploreGemsTab({ search, category, sort, onSort, onClear }: Expl
             filtered ? (
               <EmptyState
                 text={texts.empty}
-                action={<Button onClick={onClear}>Clear search and filters</Button>}
+                action={
+                  <PlainButton look="default" onClick={onClear}>
+                    Clear search and filters
+                  </PlainButton>
+                }
               />
             ) : (
               <EmptyState text="No gems to explore yet." />
@@ -60,6 +70,6 @@ export function ExploreGemsTab({ search, category, sort, onSort, onClear }: Expl
         onLoadMore={() => void list.fetchNextPage()}
         label="gems"
       />
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@gems/contracts';
-import { Button, Flex, Input, Tabs, Typography } from 'antd';
+import { Input, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExploreCollectionsTab } from './explore-collections-tab';
@@ -8,6 +8,9 @@ import { sortOf, tabOf, withParams } from './explore-params';
 import { usePageTitle } from '../layout/use-page-title';
 import { categoryIcon } from '../home/category-icons';
 import { PeopleList } from './people-list';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Title } from '../components/typography';
 
 /** Spec 01 §9: 12 category buttons before "More". */
 const FIRST_CATEGORIES = 12;
@@ -39,9 +42,9 @@ export function ExplorePage() {
   const categories = showAll ? CATEGORIES : CATEGORIES.slice(0, FIRST_CATEGORIES);
 
   return (
-    <Flex vertical gap={24}>
-      <Flex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '24px 0' }}>
-        <Typography.Title style={{ margin: 0 }}>Discover curated gems</Typography.Title>
+    <PlainFlex vertical gap={24}>
+      <PlainFlex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '24px 0' }}>
+        <Title style={{ margin: 0 }}>Discover curated gems</Title>
         <Input.Search
           allowClear
           size="large"
@@ -53,33 +56,33 @@ export function ExplorePage() {
           onChange={(event) => setDraft(event.target.value)}
           onSearch={(value) => update({ q: value.trim() || null })}
         />
-      </Flex>
+      </PlainFlex>
       {tab === 'gems' ? (
-        <Flex gap={8} wrap role="group" aria-label="Categories">
-          <Button
-            type={category ? 'default' : 'primary'}
+        <PlainFlex gap={8} wrap role="group" aria-label="Categories">
+          <PlainButton
+            look={category ? 'default' : 'primary'}
             aria-pressed={!category}
             onClick={() => update({ category: null })}
           >
             All Categories
-          </Button>
+          </PlainButton>
           {categories.map((name) => (
-            <Button
+            <PlainButton
               key={name}
               icon={<span aria-hidden>{categoryIcon(name)}</span>}
-              type={category === name ? 'primary' : 'default'}
+              look={category === name ? 'primary' : 'default'}
               aria-pressed={category === name}
               onClick={() => update({ category: category === name ? null : name })}
             >
               {name}
-            </Button>
+            </PlainButton>
           ))}
           {showAll ? null : (
-            <Button type="dashed" onClick={() => setShowAll(true)}>
+            <PlainButton look="dashed" onClick={() => setShowAll(true)}>
               More
-            </Button>
+            </PlainButton>
           )}
-        </Flex>
+        </PlainFlex>
       ) : null}
       <Tabs
         activeKey={tab}
@@ -106,6 +109,6 @@ export function ExplorePage() {
           { key: 'users', label: 'People', children: <PeopleList search={search} onClear={clear} /> },
         ]}
       />
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,10 +1,14 @@
 import { NEXT_CURSOR_HEADER, type PublicUser } from '@gems/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Avatar, Button, Flex, Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { apiExchange } from '../api/client';
 import { operationUrl } from '../api/operations';
 import { EmptyState } from '../components/empty-state';
+import { LightAvatar } from '../components/light-avatar';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Text } from '../components/typography';
 import { LoadMore } from '../gems/cards/load-more';
 import { CreatorList } from '../home/creator-list';
 import { useTopCreators } from '../home/use-top-creators';
@@ -43,15 +47,19 @@ function TopPeople() {
       <EmptyState
         text="People could not be loaded."
         reason={top.error.message}
-        action={<Button onClick={() => void top.refetch()}>Try again</Button>}
+        action={
+          <PlainButton look="default" onClick={() => void top.refetch()}>
+            Try again
+          </PlainButton>
+        }
       />
     );
   if (top.data.length === 0) return <EmptyState text="No curators yet. Search for people by name." />;
   return (
-    <Flex vertical gap={8}>
-      <Typography.Text type="secondary">Top curators by public gems. Search to find anyone.</Typography.Text>
+    <PlainFlex vertical gap={8}>
+      <Text type="secondary">Top curators by public gems. Search to find anyone.</Text>
       <CreatorList creators={top.data} label="Top curators" />
-    </Flex>
+    </PlainFlex>
   );
 }
 
@@ -78,7 +86,11 @@ function PeopleSearch({ search, onClear }: { search: string; onClear?: () => voi
       <EmptyState
         text="People could not be loaded."
         reason={people.error.message}
-        action={<Button onClick={() => void people.refetch()}>Try again</Button>}
+        action={
+          <PlainButton look="default" onClick={() => void people.refetch()}>
+            Try again
+          </PlainButton>
+        }
       />
     );
   const list = people.data.pages.flatMap((p) => p.people);
@@ -86,12 +98,18 @@ function PeopleSearch({ search, onClear }: { search: string; onClear?: () => voi
     return (
       <EmptyState
         text={`No people match "${search}".`}
-        action={onClear ? <Button onClick={onClear}>Clear search</Button> : undefined}
+        action={
+          onClear ? (
+            <PlainButton look="default" onClick={onClear}>
+              Clear search
+            </PlainButton>
+          ) : undefined
+        }
       />
     );
   return (
-    <Flex vertical gap={16}>
-      <Flex
+    <PlainFlex vertical gap={16}>
+      <PlainFlex
         vertical
         gap={12}
         component="ul"
@@ -101,31 +119,29 @@ function PeopleSearch({ search, onClear }: { search: string; onClear?: () => voi
         {list.map((person) => {
           const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
           return (
-            <Flex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
-              <Flex gap={12} align="center" style={{ minWidth: 0 }}>
-                <Avatar src={person.profileImageUrl || undefined} alt="" aria-hidden>
-                  {person.username.charAt(0).toUpperCase()}
-                </Avatar>
-                <Flex vertical style={{ minWidth: 0 }}>
+            <PlainFlex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
+              <PlainFlex gap={12} align="center" style={{ minWidth: 0 }}>
+                <LightAvatar src={person.profileImageUrl} name={person.username} />
+                <PlainFlex vertical style={{ minWidth: 0 }}>
                   <Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>
                   {name || person.bio ? (
-                    <Typography.Text type="secondary" ellipsis>
+                    <Text type="secondary" ellipsis>
                       {name || person.bio}
-                    </Typography.Text>
+                    </Text>
                   ) : null}
-                </Flex>
-              </Flex>
+                </PlainFlex>
+              </PlainFlex>
               <FollowButton userId={person.id} username={person.username} size="small" />
-            </Flex>
+            </PlainFlex>
           );
         })}
-      </Flex>
+      </PlainFlex>
       <LoadMore
         hasMore={people.hasNextPage}
         loading={people.isFetchingNextPage}
         onLoadMore={() => void people.fetchNextPage()}
         label="people"
       />
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,5 +1,6 @@
-import { Avatar, Flex } from 'antd';
 import { Link } from 'react-router-dom';
+import { LightAvatar } from '../components/light-avatar';
+import { PlainFlex } from '../components/plain-flex';
 import { FollowButton } from '../social/follow-button';
 import type { TopCreator } from './use-top-creators';
 import { Text } from '../components/typography';
@@ -7,7 +8,7 @@ import { Text } from '../components/typography';
 /** Curators with their gem count and favourite categories, each with a Follow button. */
 export function CreatorList({ creators, label }: { creators: readonly TopCreator[]; label: string }) {
   return (
-    <Flex
+    <PlainFlex
       vertical
       gap={12}
       component="ul"
@@ -15,12 +16,10 @@ export function CreatorList({ creators, label }: { creators: readonly TopCreator
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {creators.map((person) => (
-        <Flex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
-          <Flex gap={12} align="center" style={{ minWidth: 0 }}>
-            <Avatar src={person.profileImageUrl || undefined} alt="" aria-hidden>
-              {person.username.charAt(0).toUpperCase()}
-            </Avatar>
-            <Flex vertical style={{ minWidth: 0 }}>
+        <PlainFlex key={person.id} component="li" gap={12} align="center" justify="space-between" wrap>
+          <PlainFlex gap={12} align="center" style={{ minWidth: 0 }}>
+            <LightAvatar src={person.profileImageUrl} name={person.username} />
+            <PlainFlex vertical style={{ minWidth: 0 }}>
               <Link to={`/profile/${encodeURIComponent(person.username)}`}>{person.username}</Link>
               <Text type="secondary" ellipsis>
                 {[
@@ -32,11 +31,11 @@ export function CreatorList({ creators, label }: { creators: readonly TopCreator
                   .filter(Boolean)
                   .join(' · ')}
               </Text>
-            </Flex>
-          </Flex>
+            </PlainFlex>
+          </PlainFlex>
           <FollowButton userId={person.id} username={person.username} size="small" />
-        </Flex>
+        </PlainFlex>
       ))}
-    </Flex>
+    </PlainFlex>
   );
 }

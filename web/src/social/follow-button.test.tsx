@@ -40,6 +40,9 @@ function serve(routes: Record<string, () => Response>) {
   return asked;
 }
 
+/** The Follow button once the follow status is known (while it is asked, the button is busy). */
+const readyFollowButton = () => screen.findByRole('button', { name: 'Follow', busy: false });
+
 function renderButton(viewer: number | null) {
   const client = createQueryClient();
   client.setQueryData(ME_QUERY_KEY, viewer === null ? null : { id: viewer, username: `u${viewer}` });
@@ -84,7 +87,7 @@ describe('FollowButton', () => {
       'DELETE /api/follow-requests/2': () => answer(200, { hasPendingRequest: false }),
     });
     renderButton(1);
-    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    fireEvent.click(await readyFollowButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Requested' }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
     expect(asked).toContain('POST /api/follow-requests');
@@ -100,7 +103,7 @@ describe('FollowButton', () => {
       'DELETE /api/follows/2': () => answer(500, { message: 'Internal error' }),
     });
     renderButton(1);
-    fireEvent.click(await screen.findByRole('button', { name: 'Follow' }));
+    fireEvent.click(await readyFollowButton());
     expect(await screen.findByText('Following!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Following' }));
     expect(await screen.findByText('Failed to unfollow user')).toBeTruthy();

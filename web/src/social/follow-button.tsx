@@ -1,19 +1,20 @@
 import { CheckOutlined, ClockCircleOutlined, UserAddOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { Hint } from '../components/lazy-overlays';
+import { PlainButton } from '../components/plain-button';
 import { useToast } from '../feedback/use-toast';
 import { useFollow } from './use-follow';
 
 export interface FollowButtonProps {
   userId: number;
   username: string;
-  size?: ButtonProps['size'];
+  size?: 'small';
 }
 
 /**
  * Follow / Following / Requested (spec 02 §2/§4). Following unfollows on click, Requested
  * cancels the pending request; a visitor is sent to /login (spec 02 §6); nothing on one's own.
+ * Plain buttons in antd's look: drawn on every profile and beside every curator (issue 31).
  */
 export function FollowButton({ userId, username, size }: FollowButtonProps) {
   const navigate = useNavigate();
@@ -23,8 +24,8 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
   if (state === 'self') return null;
   if (state === 'visitor')
     return (
-      <Button
-        type="primary"
+      <PlainButton
+        look="primary"
         size={size}
         icon={<UserAddOutlined aria-hidden />}
         onClick={() => {
@@ -33,19 +34,20 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
         }}
       >
         Follow
-      </Button>
+      </PlainButton>
     );
   if (state === 'loading') {
     const button = (
-      <Button type="primary" size={size} loading={!error} disabled={!!error}>
+      <PlainButton look="primary" size={size} loading={!error} disabled={!!error}>
         Follow
-      </Button>
+      </PlainButton>
     );
     return error ? <Hint title={error.message}>{button}</Hint> : button;
   }
   if (state === 'following')
     return (
-      <Button
+      <PlainButton
+        look="default"
         size={size}
         icon={<CheckOutlined aria-hidden />}
         loading={busy}
@@ -53,11 +55,12 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
         onClick={() => unfollow.mutate()}
       >
         Following
-      </Button>
+      </PlainButton>
     );
   if (state === 'requested')
     return (
-      <Button
+      <PlainButton
+        look="default"
         size={size}
         icon={<ClockCircleOutlined aria-hidden />}
         loading={busy}
@@ -65,17 +68,17 @@ export function FollowButton({ userId, username, size }: FollowButtonProps) {
         onClick={() => cancel.mutate()}
       >
         Requested
-      </Button>
+      </PlainButton>
     );
   return (
-    <Button
-      type="primary"
+    <PlainButton
+      look="primary"
       size={size}
       icon={<UserAddOutlined aria-hidden />}
       loading={busy}
       onClick={() => follow.mutate()}
     >
       Follow
-    </Button>
+    </PlainButton>
   );
 }
