@@ -11,6 +11,7 @@ export function LightAvatar({
   src,
   name,
   size = 32,
+  letterSize = 14,
   alt = '',
 }: {
   src?: string | null;
@@ -18,6 +19,8 @@ export function LightAvatar({
   name: string;
   /** In pixels: antd's "small" is 24, its default 32. */
   size?: number;
+  /** The initial's font size: antd's 14 for its named sizes, 18 for a size in pixels (96). */
+  letterSize?: number;
   alt?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -34,7 +37,7 @@ export function LightAvatar({
     verticalAlign: 'middle',
     background: picture ? 'transparent' : 'var(--ant-color-text-placeholder)',
     color: 'var(--ant-color-text-light-solid)',
-    fontSize: 14,
+    fontSize: letterSize,
     lineHeight: 1,
   };
   return (

@@ -1,5 +1,7 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { PlainFlex } from '../components/plain-flex';
+import { Text } from '../components/typography';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
 import { useCustomCategoryNames } from '../gems/use-custom-category-names';
@@ -63,12 +65,12 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
 
   const shown = category ? gems.filter((g) => g.categories.includes(category)) : gems;
   return (
-    <Flex vertical gap={16}>
+    <PlainFlex vertical gap={16}>
       {isOwner && categories.length > 0 ? (
-        <Flex vertical gap={8}>
-          <Typography.Text strong>Your Categories</Typography.Text>
+        <PlainFlex vertical gap={8}>
+          <Text strong>Your Categories</Text>
           <CategoryFilterChips categories={categories} selected={category} onSelect={setCategory} />
-        </Flex>
+        </PlainFlex>
       ) : null}
       {isOwner && !category && gems.length > 1 ? (
         <ReorderableGemGrid gems={gems} onReorder={apply} />
@@ -93,6 +95,6 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
         onLoadMore={() => void list.fetchNextPage()}
         label="gems"
       />
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -9,8 +9,13 @@ import {
 } from '@ant-design/icons';
 import type { PublicUser } from '@gems/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { LightAvatar } from '../components/light-avatar';
+import { Panel } from '../components/panel';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { PlainTag } from '../components/plain-tag';
+import { Paragraph, Text, Title } from '../components/typography';
 import { FollowButton } from '../social/follow-button';
 import { followCountsRequest, socialKeys } from '../social/social-api';
 import { nounFor } from '../components/pluralize';
@@ -25,7 +30,10 @@ interface ProfileHeaderProps {
   onConnections: (tab: ConnectionsTab) => void;
 }
 
-/** Spec 02 §2: avatar or initial, username, counts of gems, followers and following, bio. */
+/**
+ * Spec 02 §2: avatar or initial, username, counts of gems, followers and following, bio. Plain
+ * elements in antd's look, adopted on every profile a phone lands on (issue 31).
+ */
 export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections }: ProfileHeaderProps) {
   const counts = useQuery({
     queryKey: socialKeys.counts(person.id),
@@ -37,28 +45,24 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
   const followers = counts.data?.followers;
 
   return (
-    <Card>
-      <Flex gap={24} align="center" wrap>
-        <Avatar
+    <Panel>
+      <PlainFlex gap={24} align="center" wrap>
+        <LightAvatar
           size={96}
-          src={person.profileImageUrl ?? undefined}
+          letterSize={18}
+          src={person.profileImageUrl}
+          name={person.username}
           alt={`${person.username}'s profile photo`}
-        >
-          {person.username.charAt(0).toUpperCase()}
-        </Avatar>
-        <Flex vertical gap={8} style={{ flex: 1, minWidth: 220 }}>
-          <Flex gap={8} align="center" wrap>
-            <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
+        />
+        <PlainFlex vertical gap={8} style={{ flex: 1, minWidth: 220 }}>
+          <PlainFlex gap={8} align="center" wrap>
+            <Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {person.username}
-            </Typography.Title>
-            {person.isPublic ? null : (
-              <Tag icon={<LockOutlined aria-hidden />} color="default">
-                Private
-              </Tag>
-            )}
-          </Flex>
-          {fullName ? <Typography.Text type="secondary">{fullName}</Typography.Text> : null}
-          <Flex gap={20} wrap aria-label="Counts" role="group">
+            </Title>
+            {person.isPublic ? null : <PlainTag icon={<LockOutlined aria-hidden />}>Private</PlainTag>}
+          </PlainFlex>
+          {fullName ? <Text type="secondary">{fullName}</Text> : null}
+          <PlainFlex gap={20} wrap aria-label="Counts" role="group">
             <Count id="gems" label={gems.noun} value={gems.value} />
             <Count
               id="followers"
@@ -72,28 +76,28 @@ export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections
               value={counts.data?.following ?? dash}
               onClick={() => onConnections('following')}
             />
-          </Flex>
+          </PlainFlex>
           {person.bio ? (
-            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
-              {person.bio}
-            </Typography.Paragraph>
+            <Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{person.bio}</Paragraph>
           ) : null}
           <Details person={person} />
-        </Flex>
-        <Flex gap={8} wrap>
+        </PlainFlex>
+        <PlainFlex gap={8} wrap>
           {isOwner ? (
             <>
-              <Button type="primary" onClick={onEdit}>
+              <PlainButton look="primary" onClick={onEdit}>
                 Edit Profile
-              </Button>
-              <Button onClick={() => onConnections('followers')}>See Followers</Button>
+              </PlainButton>
+              <PlainButton look="default" onClick={() => onConnections('followers')}>
+                See Followers
+              </PlainButton>
             </>
           ) : (
             <FollowButton userId={person.id} username={person.username} />
           )}
-        </Flex>
-      </Flex>
-    </Card>
+        </PlainFlex>
+      </PlainFlex>
+    </Panel>
   );
 }
 
@@ -110,16 +114,16 @@ function Count({
 }) {
   const body = (
     <>
-      <Typography.Text strong data-testid={`${id}-count`}>
+      <Text strong data-testid={`${id}-count`}>
         {value}
-      </Typography.Text>{' '}
-      <Typography.Text type="secondary">{label}</Typography.Text>
+      </Text>{' '}
+      <Text type="secondary">{label}</Text>
     </>
   );
   return onClick ? (
-    <Button type="link" onClick={onClick} style={{ padding: 0, height: 'auto' }}>
+    <PlainButton look="link" onClick={onClick} style={{ padding: 0, height: 'auto' }}>
       {body}
-    </Button>
+    </PlainButton>
   ) : (
     <span>{body}</span>
   );
@@ -152,11 +156,11 @@ function Details({ person }: { person: PublicUser }) {
   const handles = SOCIAL.filter((s) => person[s.key]);
   if (!person.location && !person.website && handles.length === 0) return null;
   return (
-    <Flex gap={16} wrap align="center">
+    <PlainFlex gap={16} wrap align="center">
       {person.location ? (
-        <Typography.Text type="secondary">
+        <Text type="secondary">
           <EnvironmentOutlined aria-hidden /> {person.location}
-        </Typography.Text>
+        </Text>
       ) : null}
       {person.website ? (
         <a href={person.website} target="_blank" rel="noopener noreferrer nofollow">
@@ -177,6 +181,6 @@ function Details({ person }: { person: PublicUser }) {
           </a>
         );
       })}
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Result, Skeleton, Typography } from 'antd';
 import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/use-auth';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { LinkButton } from '../components/link-button';
+import { Panel } from '../components/panel';
+import { PlainFlex } from '../components/plain-flex';
 import { usePageTitle } from '../layout/use-page-title';
 import type { ConnectionsTab } from './connections-dialog';
 import { FollowRequestsCard } from './follow-requests-card';
@@ -65,7 +67,7 @@ export function ProfilePage() {
   const isOwner = me?.id === person.id;
 
   return (
-    <Flex vertical gap={24}>
+    <PlainFlex vertical gap={24}>
       <ProfileHeader
         person={isOwner && me ? { ...person, ...pickPublic(me) } : person}
         isOwner={isOwner}
@@ -77,7 +79,7 @@ export function ProfilePage() {
         onConnections={setConnections}
       />
       {isOwner ? <FollowRequestsCard ownerId={person.id} /> : null}
-      <Card title={isOwner ? 'Your Gems' : `${person.username}'s Gems`}>
+      <Panel title={isOwner ? 'Your Gems' : `${person.username}'s Gems`}>
         <ProfileGems
           key={person.id}
           userId={person.id}
@@ -85,7 +87,7 @@ export function ProfilePage() {
           isOwner={isOwner}
           onCount={onCount}
         />
-      </Card>
+      </Panel>
       {isOwner && me && editCount > 0 ? (
         // A new key per opening: the form starts from the saved profile every time.
         <Suspense fallback={null}>
@@ -104,7 +106,7 @@ export function ProfilePage() {
           />
         </Suspense>
       ) : null}
-    </Flex>
+    </PlainFlex>
   );
 }
 
