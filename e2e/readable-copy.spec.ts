@@ -62,8 +62,8 @@ test('a saved page’s readable copy, search inside it, and the copy first once 
   await expect(page.getByText('Link broken')).toBeVisible();
   await expect(page.getByText(/The original page no longer answers/)).toBeVisible();
   const fallback = page.getByRole('link', { name: /Readable copy · saved/ });
-  await expect(fallback).toHaveClass(/ant-btn-primary/);
-  await expect(page.getByRole('link', { name: 'View Original Source' })).not.toHaveClass(/ant-btn-primary/);
+  await expect(fallback).toHaveClass(/plain-btn-primary/);
+  await expect(page.getByRole('link', { name: 'View Original Source' })).not.toHaveClass(/plain-btn-primary/);
   await fallback.click();
   await expect(page.getByTestId('readable-copy-body')).toContainText(FIXTURE_LONG_READ.articleSentence);
 });

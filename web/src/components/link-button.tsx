@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { plainButtonClass, type PlainButtonStyle } from './plain-button-look';
 
@@ -7,6 +7,7 @@ type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** antd's default (bordered) look unless told otherwise. */
   look?: 'default' | 'primary' | 'text' | 'link';
   size?: PlainButtonStyle['size'];
+  icon?: ReactNode;
 };
 
 /**
@@ -14,7 +15,15 @@ type LinkButtonProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * routes in-app on a plain left click. A plain `<a>`: antd's Button was one of the components a
  * phone adopted on every page (issue 31).
  */
-export function LinkButton({ to, look = 'default', size, className, children, ...rest }: LinkButtonProps) {
+export function LinkButton({
+  to,
+  look = 'default',
+  size,
+  icon,
+  className,
+  children,
+  ...rest
+}: LinkButtonProps) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -23,6 +32,7 @@ export function LinkButton({ to, look = 'default', size, className, children, ..
   };
   return (
     <a {...rest} href={to} className={plainButtonClass({ look, size, className })} onClick={onClick}>
+      {icon}
       <span>{children}</span>
     </a>
   );

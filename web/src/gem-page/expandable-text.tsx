@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useId, useState } from 'react';
 import { truncate } from '../gems/cards/card-rules';
 import { PAGE_TEXT_LIMIT } from './gem-page-rules';
+import { PlainButton } from '../components/plain-button';
 import { Paragraph } from '../components/typography';
 
 /** Spec 01 §2: the description cut at 200 characters with Read more / Show less. */
@@ -13,8 +13,8 @@ export function ExpandableText({ text, limit = PAGE_TEXT_LIMIT }: { text: string
     <Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
       <span id={id}>{open || !short.truncated ? text : short.text}</span>
       {short.truncated ? (
-        <Button
-          type="link"
+        <PlainButton
+          look="link"
           size="small"
           aria-expanded={open}
           aria-controls={id}
@@ -22,7 +22,7 @@ export function ExpandableText({ text, limit = PAGE_TEXT_LIMIT }: { text: string
           style={{ paddingInline: 4 }}
         >
           {open ? 'Show less' : 'Read more'}
-        </Button>
+        </PlainButton>
       ) : null}
     </Paragraph>
   );

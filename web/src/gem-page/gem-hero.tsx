@@ -1,7 +1,7 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
-import { Flex, theme } from 'antd';
 import { useState } from 'react';
+import { PlainFlex } from '../components/plain-flex';
 import { placeholderLabel } from '../gems/cards/card-rules';
 import { Text } from '../components/typography';
 
@@ -11,23 +11,30 @@ export function GemHero({
 }: {
   gem: Pick<GemDetail, 'imageUrl' | 'domain' | 'url' | 'title'> & Partial<Pick<GemDetail, 'imageSrcset'>>;
 }) {
-  const { token } = theme.useToken();
   const [broken, setBroken] = useState<string | null>(null);
+  // antd's theme variables (both themes follow), not its theme hook.
   const box = {
     width: '100%',
     maxHeight: 480,
     aspectRatio: '16 / 9',
-    borderRadius: token.borderRadiusLG,
-    background: token.colorFillTertiary,
+    borderRadius: 'var(--ant-border-radius-lg)',
+    background: 'var(--ant-color-fill-tertiary)',
     overflow: 'hidden',
   } as const;
   const src = gem.imageUrl?.trim();
   if (!src || broken === src)
     return (
-      <Flex vertical align="center" justify="center" gap={4} style={box} data-testid="gem-hero-placeholder">
-        <PictureOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} />
+      <PlainFlex
+        vertical
+        align="center"
+        justify="center"
+        gap={4}
+        style={box}
+        data-testid="gem-hero-placeholder"
+      >
+        <PictureOutlined style={{ fontSize: 40, color: 'var(--ant-color-text-tertiary)' }} />
         <Text type="secondary">{placeholderLabel(gem)}</Text>
-      </Flex>
+      </PlainFlex>
     );
   return (
     <div style={box}>

@@ -6,13 +6,15 @@ import {
   ShareAltOutlined,
 } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
-import { Button, Flex, Tag } from 'antd';
 import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { awaitedByAntd } from '../components/awaited-by-antd';
 import { Confirm } from '../components/lazy-overlays';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { PlainTag } from '../components/plain-tag';
 import { CreatorLink } from '../gems/cards/creator-link';
 import { useShareGem } from '../gems/share-gem';
 import { useDeleteGem } from '../gems/use-delete-gem';
@@ -54,29 +56,29 @@ export function GemView({ gem }: { gem: GemDetail }) {
   const firstCategory = gem.categories[0];
 
   return (
-    <Flex vertical gap={24} style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
+    <PlainFlex vertical gap={24} style={{ maxWidth: 960, margin: '0 auto', width: '100%' }}>
       <article aria-labelledby="gem-title">
-        <Flex vertical gap={16}>
+        <PlainFlex vertical gap={16}>
           <GemHero gem={gem} />
-          <Flex vertical gap={8}>
+          <PlainFlex vertical gap={8}>
             <Title level={1} id="gem-title" style={{ margin: 0, fontSize: 32 }}>
               {gem.title || 'Untitled'}
             </Title>
-            <Flex gap={12} align="center" wrap>
+            <PlainFlex gap={12} align="center" wrap>
               <CreatorLink creator={gem.creator} />
               {gem.domain ? <Text type="secondary">{gem.domain}</Text> : null}
               {gem.visibility !== 'public' ? (
-                <Tag>{gem.visibility === 'private' ? 'Private' : 'Followers only'}</Tag>
+                <PlainTag>{gem.visibility === 'private' ? 'Private' : 'Followers only'}</PlainTag>
               ) : null}
               {savedBy ? <Text type="secondary">{savedBy}</Text> : null}
-            </Flex>
+            </PlainFlex>
             <LinkHealthSlot gem={gem} isOwner={isOwner} />
-          </Flex>
+          </PlainFlex>
           {source ? (
-            <Flex gap={16} align="center" wrap>
+            <PlainFlex gap={16} align="center" wrap>
               <SourceActions gem={gem} source={source} />
               <SourceByline gem={gem} />
-            </Flex>
+            </PlainFlex>
           ) : (
             <SourceByline gem={gem} />
           )}
@@ -88,24 +90,24 @@ export function GemView({ gem }: { gem: GemDetail }) {
             </section>
           ) : null}
           {gem.categories.length ? (
-            <Flex gap={4} wrap role="list" aria-label="Categories">
+            <PlainFlex gap={4} wrap role="list" aria-label="Categories">
               {gem.categories.map((c) => (
-                <Tag key={c} color="blue" role="listitem">
+                <PlainTag key={c} blue role="listitem">
                   {c}
-                </Tag>
+                </PlainTag>
               ))}
-            </Flex>
+            </PlainFlex>
           ) : null}
           {gem.tags.length ? (
-            <Flex gap={4} wrap role="list" aria-label="Tags">
+            <PlainFlex gap={4} wrap role="list" aria-label="Tags">
               {gem.tags.map((t) => (
-                <Tag key={t} role="listitem">
+                <PlainTag key={t} role="listitem">
                   #{t}
-                </Tag>
+                </PlainTag>
               ))}
-            </Flex>
+            </PlainFlex>
           ) : null}
-          <Flex gap={8} wrap align="center" role="group" aria-label="This gem’s actions">
+          <PlainFlex gap={8} wrap align="center" role="group" aria-label="This gem’s actions">
             <LikeButton
               target="gem"
               id={gem.id}
@@ -114,7 +116,8 @@ export function GemView({ gem }: { gem: GemDetail }) {
               liked={gem.likedByViewer}
               preview={gem}
             />
-            <Button
+            <PlainButton
+              look="default"
               icon={<ShareAltOutlined />}
               loading={sharing}
               onClick={() => {
@@ -123,23 +126,24 @@ export function GemView({ gem }: { gem: GemDetail }) {
               }}
             >
               Share
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
+              look="default"
               icon={<CommentOutlined />}
               aria-expanded={commentsOpen}
               aria-controls={commentsId}
               onClick={() => setCommentsOpen((v) => !v)}
             >
               Comments ({gem.commentCount})
-            </Button>
+            </PlainButton>
             {isOwner ? (
               <>
-                <Button icon={<FolderAddOutlined />} onClick={() => setCollecting(true)}>
+                <PlainButton look="default" icon={<FolderAddOutlined />} onClick={() => setCollecting(true)}>
                   Add to Collection
-                </Button>
-                <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                </PlainButton>
+                <PlainButton look="default" icon={<EditOutlined />} onClick={() => setEditing(true)}>
                   Edit
-                </Button>
+                </PlainButton>
                 {source ? <CheckLinkButton gemId={gem.id} /> : null}
                 <Confirm
                   title="Delete this gem?"
@@ -154,13 +158,13 @@ export function GemView({ gem }: { gem: GemDetail }) {
                     ),
                   )}
                 >
-                  <Button danger icon={<DeleteOutlined />}>
+                  <PlainButton look="default" danger icon={<DeleteOutlined />}>
                     Delete
-                  </Button>
+                  </PlainButton>
                 </Confirm>
               </>
             ) : null}
-          </Flex>
+          </PlainFlex>
           <div id={commentsId} hidden={!commentsOpen}>
             {/* Not while the gem is being deleted: a panel still loading would ask for its comments
                 after they are gone (a 404 for the user's own action). */}
@@ -170,7 +174,7 @@ export function GemView({ gem }: { gem: GemDetail }) {
               </Suspense>
             ) : null}
           </div>
-        </Flex>
+        </PlainFlex>
       </article>
       {firstCategory ? <MoreLikeThis gemId={gem.id} category={firstCategory} /> : null}
       {isOwner ? (
@@ -181,6 +185,6 @@ export function GemView({ gem }: { gem: GemDetail }) {
           ) : null}
         </Suspense>
       ) : null}
-    </Flex>
+    </PlainFlex>
   );
 }

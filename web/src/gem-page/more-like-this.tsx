@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Flex } from 'antd';
+import { Alert } from 'antd';
 import { call } from '../api/operations';
+import { PlainFlex } from '../components/plain-flex';
 import { gemKeys } from '../gems/gem-api';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { RELATED_REQUEST_LIMIT, relatedGems } from './gem-page-rules';
@@ -14,7 +15,7 @@ export function MoreLikeThis({ gemId, category }: { gemId: number; category: str
   });
   const gems = related.data ? relatedGems(related.data, gemId) : [];
   return (
-    <Flex vertical gap={12} component="section" aria-labelledby="more-like-this">
+    <PlainFlex vertical gap={12} component="section" aria-labelledby="more-like-this">
       <Title level={3} id="more-like-this" style={{ margin: 0 }}>
         More Like This
       </Title>
@@ -34,6 +35,6 @@ export function MoreLikeThis({ gemId, category }: { gemId: number; category: str
           empty={`No other ${category} gems yet.`}
         />
       )}
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -40,7 +40,7 @@ function renderActions(status: LinkHealth['status'], savedAt: string | null) {
 
 const copyLink = () => screen.getByRole('link', { name: /Readable copy · saved/ });
 const originalLink = () => screen.getByRole('link', { name: /View Original Source/ });
-const isPrimary = (el: HTMLElement) => el.className.includes('ant-btn-primary');
+const isPrimary = (el: HTMLElement) => el.classList.contains('plain-btn-primary');
 
 describe('SourceActions: the readable copy when the link is broken (issue 29 §2, §4)', () => {
   it('offers the copy beside the original, the original primary, while the link works', () => {

@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { GemDetail } from '@gems/contracts';
-import { Button, Flex } from 'antd';
+import { plainButtonClass } from '../components/plain-button-look';
+import { PlainFlex } from '../components/plain-flex';
 import { ReadableCopyLink } from './archive/readable-copy-link';
 import { Text } from '../components/typography';
 
@@ -21,22 +22,22 @@ export function SourceActions({
   return (
     <>
       {fallBack ? (
-        <Flex gap={8} align="center" wrap>
+        <PlainFlex gap={8} align="center" wrap>
           <ReadableCopyLink gemId={gem.id} savedAt={savedAt} prominent />
           <Text type="secondary">
             The original page no longer answers; this copy was kept when it was saved.
           </Text>
-        </Flex>
+        </PlainFlex>
       ) : null}
-      <Button
-        type={fallBack ? 'default' : 'primary'}
-        icon={<ExportOutlined />}
+      <a
+        className={plainButtonClass({ look: fallBack ? 'default' : 'primary' })}
         href={source}
         target="_blank"
         rel="noopener noreferrer"
       >
-        View Original Source
-      </Button>
+        <ExportOutlined />
+        <span>View Original Source</span>
+      </a>
       {fallBack ? null : <ReadableCopyLink gemId={gem.id} savedAt={savedAt} />}
     </>
   );

@@ -1,10 +1,13 @@
-import { Alert, Button, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Alert, Popconfirm, Skeleton } from 'antd';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { awaitedByAntd } from '../components/awaited-by-antd';
 import { lazyNamed } from '../components/lazy-named';
 import { LightAvatar } from '../components/light-avatar';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Paragraph, Text, Title } from '../components/typography';
 import { timeAgo } from './relative-time';
 import { commentAuthorName, type Comment } from './social-api';
 import { useCommentMutations, useComments } from './use-comments';
@@ -35,10 +38,10 @@ export function CommentsPanel({
 
   return (
     <section aria-labelledby={headingId}>
-      <Flex vertical gap={12}>
-        <Typography.Title level={headingLevel} id={headingId} style={{ margin: 0, fontSize: 16 }}>
+      <PlainFlex vertical gap={12}>
+        <Title level={headingLevel} id={headingId} style={{ margin: 0, fontSize: 16 }}>
           {`Comments (${comments.comments.length}${comments.hasNextPage ? '+' : ''})`}
-        </Typography.Title>
+        </Title>
         {comments.isPending ? (
           <Skeleton active avatar paragraph={{ rows: 1 }} />
         ) : comments.isError ? (
@@ -49,9 +52,9 @@ export function CommentsPanel({
             description={comments.error.message}
           />
         ) : comments.comments.length === 0 ? (
-          <Typography.Text type="secondary">No comments yet.</Typography.Text>
+          <Text type="secondary">No comments yet.</Text>
         ) : (
-          <Flex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          <PlainFlex vertical gap={12} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {comments.comments.map((comment) => (
               <CommentItem
                 key={comment.id}
@@ -60,17 +63,17 @@ export function CommentsPanel({
                 mine={user?.id === comment.userId}
               />
             ))}
-          </Flex>
+          </PlainFlex>
         )}
         {comments.hasNextPage ? (
-          <Button
-            type="link"
+          <PlainButton
+            look="link"
             loading={comments.isFetchingNextPage}
             onClick={() => void comments.fetchNextPage()}
             style={{ alignSelf: 'flex-start', paddingInline: 0 }}
           >
             Show more comments
-          </Button>
+          </PlainButton>
         ) : null}
         {user ? (
           <Suspense fallback={<div style={{ minHeight: BOX_HEIGHT }} />}>
@@ -89,11 +92,11 @@ export function CommentsPanel({
             />
           </Suspense>
         ) : (
-          <Typography.Text>
+          <Text>
             <Link to="/auth/login">Sign in to comment</Link>
-          </Typography.Text>
+          </Text>
         )}
-      </Flex>
+      </PlainFlex>
     </section>
   );
 }
@@ -105,21 +108,21 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
   const name = commentAuthorName(comment);
 
   return (
-    <Flex component="li" gap={12} align="flex-start" aria-label={`Comment by ${name}`}>
+    <PlainFlex component="li" gap={12} align="flex-start" aria-label={`Comment by ${name}`}>
       <LightAvatar src={author?.profileImageUrl} name={name} />
-      <Flex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Flex gap={8} align="baseline" wrap>
+      <PlainFlex vertical gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <PlainFlex gap={8} align="baseline" wrap>
           {author ? (
             <Link to={`/profile/${encodeURIComponent(author.username)}`}>
-              <Typography.Text strong>{name}</Typography.Text>
+              <Text strong>{name}</Text>
             </Link>
           ) : (
-            <Typography.Text strong>{name}</Typography.Text>
+            <Text strong>{name}</Text>
           )}
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          <Text type="secondary" style={{ fontSize: 12 }}>
             <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
-          </Typography.Text>
-        </Flex>
+          </Text>
+        </PlainFlex>
         {editing ? (
           <Suspense fallback={<div style={{ minHeight: BOX_HEIGHT }} />}>
             <CommentBox
@@ -141,15 +144,20 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
             />
           </Suspense>
         ) : (
-          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {comment.content}
-          </Typography.Paragraph>
+          </Paragraph>
         )}
         {mine && !editing ? (
-          <Flex gap={4}>
-            <Button size="small" type="link" onClick={() => setEditing(true)} style={{ paddingInline: 0 }}>
+          <PlainFlex gap={4}>
+            <PlainButton
+              size="small"
+              look="link"
+              onClick={() => setEditing(true)}
+              style={{ paddingInline: 0 }}
+            >
               Edit
-            </Button>
+            </PlainButton>
             <Popconfirm
               title="Delete this comment?"
               description="This cannot be undone."
@@ -158,13 +166,13 @@ function CommentItem({ comment, gemId, mine }: { comment: Comment; gemId: number
               cancelText="Cancel"
               onConfirm={awaitedByAntd(() => remove.mutateAsync(comment.id).catch(() => undefined))}
             >
-              <Button size="small" type="link" danger>
+              <PlainButton size="small" look="link" danger>
                 Delete
-              </Button>
+              </PlainButton>
             </Popconfirm>
-          </Flex>
+          </PlainFlex>
         ) : null}
-      </Flex>
-    </Flex>
+      </PlainFlex>
+    </PlainFlex>
   );
 }

@@ -1,8 +1,8 @@
 import { SyncOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { errorMessage } from '../../api/client';
 import { call } from '../../api/operations';
+import { PlainButton } from '../../components/plain-button';
 import { useToast } from '../../feedback/use-toast';
 import { GEM_CACHE_ROOTS } from '../gem-api';
 
@@ -26,8 +26,13 @@ export function CheckLinkButton({ gemId }: { gemId: number }) {
     onError: (error) => toast.error('Error', errorMessage(error, 'The link could not be checked')),
   });
   return (
-    <Button icon={<SyncOutlined />} loading={check.isPending} onClick={() => check.mutate()}>
+    <PlainButton
+      look="default"
+      icon={<SyncOutlined />}
+      loading={check.isPending}
+      onClick={() => check.mutate()}
+    >
       Check link
-    </Button>
+    </PlainButton>
   );
 }
