@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Result, Skeleton, Typography } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { CollectionView } from './collection-view';
 import { collectionKeys, fetchCollection } from '../collections/dialogs/collections-api';
 import { LinkButton } from '../components/link-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Text } from '../components/typography';
 import { routeId } from '../gem-page/gem-page-rules';
 import { usePageTitle } from '../layout/use-page-title';
 
@@ -29,12 +31,12 @@ export function CollectionPage() {
         status="404"
         title="Collection Not Found"
         extra={
-          <Flex vertical align="center" gap={8}>
-            {down ? <Typography.Text type="secondary">{down}</Typography.Text> : null}
+          <PlainFlex vertical align="center" gap={8}>
+            {down ? <Text type="secondary">{down}</Text> : null}
             <LinkButton to="/" look="primary">
               Back to Home
             </LinkButton>
-          </Flex>
+          </PlainFlex>
         }
       />
     );

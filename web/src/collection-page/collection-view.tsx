@@ -1,20 +1,24 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined, ShareAltOutlined } from '@ant-design/icons';
 import type { Collection } from '@gems/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Flex, Popconfirm, Row, Tag, Typography } from 'antd';
+import { Alert } from 'antd';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/use-auth';
 import { EmptyState } from '../components/empty-state';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
+import { Confirm } from '../components/lazy-overlays';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { PlainTag } from '../components/plain-tag';
+import { Paragraph, Text, Title } from '../components/typography';
 import {
   collectionKeys,
   deleteCollection,
   fetchCollectionGems,
   removeGemFromCollection,
 } from '../collections/dialogs/collections-api';
-import { ShareCollectionDialog } from '../collections/dialogs/share-collection-dialog';
 import { useToast } from '../feedback/use-toast';
 import { CreatorLink } from '../gems/cards/creator-link';
 import { GemCard } from '../gems/cards/gem-card';
@@ -22,9 +26,14 @@ import { GemGrid } from '../gems/cards/gem-grid';
 import { LikeButton } from '../social/like-button';
 import { gemCountText } from './collection-rules';
 
-// The owner's dialogs (forms and their rules, with the contracts' schemas) load when first
-// opened: a visitor's collection page never needs them (issue 31).
+// The owner's dialogs (forms and their rules, with the contracts' schemas) and the share dialog
+// (antd's Modal, mounted closed on every collection page before) load when first opened: a
+// visitor's collection page is adopted without them (issue 31).
 const AddGemsDialog = lazyNamed(() => import('../dashboard/add-gems-dialog'), 'AddGemsDialog');
+const ShareCollectionDialog = lazyNamed(
+  () => import('../collections/dialogs/share-collection-dialog'),
+  'ShareCollectionDialog',
+);
 const CollectionFormDialog = lazyNamed(
   () => import('../collections/dialogs/collection-form-dialog'),
   'CollectionFormDialog',
@@ -39,6 +48,7 @@ export function CollectionView({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [sharing, setSharing] = useState(false);
+  const sharingOpened = useOpenedOnce(sharing);
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const addingOpened = useOpenedOnce(adding);
@@ -72,26 +82,24 @@ export function CollectionView({ collection }: { collection: Collection }) {
 
   const list = gems.data ?? [];
   return (
-    <Flex vertical gap={24}>
-      <Flex vertical gap={8} component="header">
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 32 }}>
+    <PlainFlex vertical gap={24}>
+      <PlainFlex vertical gap={8} component="header">
+        <Title level={1} style={{ margin: 0, fontSize: 32 }}>
           {collection.title}
-        </Typography.Title>
+        </Title>
         {collection.description ? (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', marginBottom: 0 }}>
-            {collection.description}
-          </Typography.Paragraph>
+          <Paragraph style={{ whiteSpace: 'pre-line', margin: 0 }}>{collection.description}</Paragraph>
         ) : null}
-        <Flex gap={12} align="center" wrap>
+        <PlainFlex gap={12} align="center" wrap>
           <CreatorLink creator={collection.creator} />
-          <Typography.Text type="secondary" data-testid="collection-gem-count">
+          <Text type="secondary" data-testid="collection-gem-count">
             {gemCountText(collection.gemCount)}
-          </Typography.Text>
+          </Text>
           {collection.visibility !== 'public' ? (
-            <Tag>{collection.visibility === 'private' ? 'Private' : 'Followers only'}</Tag>
+            <PlainTag>{collection.visibility === 'private' ? 'Private' : 'Followers only'}</PlainTag>
           ) : null}
-        </Flex>
-        <Flex gap={8} wrap align="center" role="group" aria-label="Collection actions">
+        </PlainFlex>
+        <PlainFlex gap={8} wrap align="center" role="group" aria-label="Collection actions">
           <LikeButton
             target="collection"
             id={collection.id}
@@ -99,55 +107,57 @@ export function CollectionView({ collection }: { collection: Collection }) {
             likeCount={collection.likeCount}
             liked={collection.likedByViewer}
           />
-          <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
+          <PlainButton look="default" icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
             Share
-          </Button>
+          </PlainButton>
           {isOwner ? (
             <>
-              <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              <PlainButton look="default" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 Add Gems
-              </Button>
-              <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+              </PlainButton>
+              <PlainButton look="default" icon={<EditOutlined />} onClick={() => setEditing(true)}>
                 Edit
-              </Button>
-              <Popconfirm
+              </PlainButton>
+              <Confirm
                 title="Delete this collection?"
                 description="Its gems are kept; only the collection goes."
                 okText="Delete"
                 okButtonProps={{ danger: true, loading: remove.isPending }}
                 onConfirm={() => remove.mutate()}
               >
-                <Button danger icon={<DeleteOutlined />}>
+                <PlainButton look="default" danger icon={<DeleteOutlined />}>
                   Delete
-                </Button>
-              </Popconfirm>
+                </PlainButton>
+              </Confirm>
             </>
           ) : null}
-        </Flex>
-      </Flex>
+        </PlainFlex>
+      </PlainFlex>
 
       {gems.isError ? (
         <Alert type="error" showIcon title="The gems could not be loaded" description={gems.error.message} />
       ) : isOwner && list.length > 0 ? (
-        <Row gutter={[16, 16]} role="list" aria-label="Gems in this collection">
+        // The gem grid's columns (card-grid.css), each card with its Remove button under it.
+        <div className="card-grid" role="list" aria-label="Gems in this collection">
           {list.map((gem) => (
-            <Col key={gem.id} xs={24} sm={12} lg={8} role="listitem">
-              <Flex vertical gap={8} style={{ height: '100%' }}>
+            <div key={gem.id} role="listitem">
+              <PlainFlex vertical gap={8} style={{ height: '100%' }}>
                 <div style={{ flex: 1 }}>
                   <GemCard gem={gem} headingLevel={2} priority={gem === list[0]} />
                 </div>
-                <Button
+                <PlainButton
+                  look="default"
                   block
                   onClick={() => takeOut.mutate(gem.id)}
                   loading={takeOut.isPending && takeOut.variables === gem.id}
                   aria-label={`Remove ${gem.title || 'Untitled'} from this collection`}
                 >
                   Remove from collection
-                </Button>
-              </Flex>
-            </Col>
+                </PlainButton>
+              </PlainFlex>
+            </div>
           ))}
-        </Row>
+        </div>
       ) : (
         <GemGrid
           gems={list}
@@ -160,9 +170,9 @@ export function CollectionView({ collection }: { collection: Collection }) {
               text="This collection has no gems yet."
               action={
                 isOwner ? (
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                  <PlainButton look="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                     Add Gems
-                  </Button>
+                  </PlainButton>
                 ) : null
               }
             />
@@ -170,7 +180,11 @@ export function CollectionView({ collection }: { collection: Collection }) {
         />
       )}
 
-      <ShareCollectionDialog collection={collection} open={sharing} onClose={() => setSharing(false)} />
+      {sharingOpened ? (
+        <Suspense fallback={null}>
+          <ShareCollectionDialog collection={collection} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
       {isOwner ? (
         <>
           {editingOpened ? (
@@ -189,6 +203,6 @@ export function CollectionView({ collection }: { collection: Collection }) {
           ) : null}
         </>
       ) : null}
-    </Flex>
+    </PlainFlex>
   );
 }
