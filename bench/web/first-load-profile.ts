@@ -9,7 +9,8 @@
 //   PROFILE_PAGES=/,/explore,gem PROFILE_RUNS=5        other pages (gem, collection, profile: seeded ones)
 //   PROFILE_TOP=30 PROFILE_DETAIL=cssinjs              longer list; split matching sources by function
 //   PROFILE_CALLS=1                                    also count JavaScript calls (separate visits)
-import { chromium, type Browser } from '@playwright/test';
+//   PROFILE_SIGNED_IN=1                                as the seeded curator (a member), not a visitor
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
 import { loadavg } from 'node:os';
@@ -24,6 +25,7 @@ const RUNS = Number(process.env.PROFILE_RUNS || 3);
 const TOP = Number(process.env.PROFILE_TOP || 20);
 const DETAIL = process.env.PROFILE_DETAIL;
 const CALLS = Boolean(process.env.PROFILE_CALLS);
+const SIGNED_IN = Boolean(process.env.PROFILE_SIGNED_IN);
 const SLOWDOWN = 4;
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -87,13 +89,20 @@ function placeOf(frame: CallFrame): string {
   return source.replace(/^(\.\.\/)+/, '');
 }
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
-  // Lighthouse's phone: its screen and user agent (the app loads its install prompt on phones).
-  const context = await browser.newContext({
+/** The member's session (PROFILE_SIGNED_IN), set once the curator is seeded. */
+let memberSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+/** Lighthouse's phone: its screen and user agent (the app loads its install prompt on phones). */
+const phoneContext = (browser: Browser) =>
+  browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
     userAgent: PHONE_USER_AGENT,
+    storageState: memberSession,
   });
+
+async function visit(browser: Browser, url: string): Promise<Visit> {
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -151,11 +160,7 @@ function positionIn(url: string, offset: number): { lineNumber: number; columnNu
  * slows the page.
  */
 async function countCalls(browser: Browser, url: string): Promise<Map<string, number>> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    userAgent: PHONE_USER_AGENT,
-  });
+  const context = await phoneContext(browser);
   try {
     const page = await context.newPage();
     // The site's renderer first (a file that is not the app): counting started in about:blank's
@@ -260,12 +265,13 @@ try {
     collection: `/collections/${shelfId}`,
     profile: `/profile/${username}`,
   };
+  if (SIGNED_IN) memberSession = await seed.storageState();
   await seed.close();
   for (const path of PAGES) {
     const target = seeded[path] ?? path;
     // One unmeasured visit first: the server's own first answers are not the page's.
-    const warm = await browser.newPage();
-    await warm.goto(app.url + target, { waitUntil: 'networkidle' });
+    const warm = await phoneContext(browser);
+    await (await warm.newPage()).goto(app.url + target, { waitUntil: 'networkidle' });
     await warm.close();
 
     const visits: Visit[] = [];
@@ -273,7 +279,7 @@ try {
     const cpu = (v: Visit) => v.tasks.reduce((sum, t) => sum + t.cpu, 0);
     const afterFcp = (v: Visit) => v.tasks.filter((t) => t.start >= v.fcp);
     console.log(
-      `\n${target}, ${RUNS} runs, load ${loadavg()[0]!.toFixed(1)} (medians, then each run):\n` +
+      `\n${target}${SIGNED_IN ? ' (signed in)' : ''}, ${RUNS} runs, load ${loadavg()[0]!.toFixed(1)} (medians, then each run):\n` +
         `  first contentful paint ${fmt(visits.map((v) => v.fcp))} ms unthrottled\n` +
         `  main-thread CPU ${fmt(visits.map(cpu))} ms\n` +
         `  blocking at ${SLOWDOWN}× after FCP ${fmt(visits.map((v) => blockingOf(afterFcp(v))))} ms, ` +
