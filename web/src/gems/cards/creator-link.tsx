@@ -22,7 +22,7 @@ export function CreatorLink({ creator }: { creator: Creator }) {
     <Link to={`/profile/${encodeURIComponent(creator.username)}`} className="gem-card-person-link">
       <span className="gem-card-person">
         {avatar}
-        <span className="gem-card-name gem-card-ellipsis">{name}</span>
+        <span className="gem-card-name typo-ellipsis">{name}</span>
       </span>
     </Link>
   );

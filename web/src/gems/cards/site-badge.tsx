@@ -34,7 +34,7 @@ export function SiteBadge({ siteName, logoUrl, size = 16 }: SiteBadgeProps) {
       ) : null}
       {siteName ? (
         <span
-          className="site-badge-name gem-card-ellipsis"
+          className="site-badge-name typo-ellipsis"
           title={siteName}
           aria-hidden={logo ? true : undefined}
         >
