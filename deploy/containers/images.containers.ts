@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { eventually, itIf, TestClient } from '@gems/testkit';
+import { eventually, freePorts, itIf, TestClient } from '@gems/testkit';
 import { newAccount } from '@gems/test-stack';
 import { baseImage, buildImages, type BuiltImage } from './images.js';
 import { KUBECTL, kubePlay } from './kube-play.js';
-import { freePorts, startContainerStack, type ContainerStack } from './stack.js';
+import { startContainerStack, type ContainerStack } from './stack.js';
 
 /**
  * The images as a self-hoster runs them: built from deploy/Dockerfile with podman, started on the

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { deleteStream } from '@gems/testkit';
+import { deleteStream, freePorts } from '@gems/testkit';
 import { imageName, PROCESSES, type ProcessName } from './images.js';
 import { podman, ULIMITS } from './podman.js';
 
@@ -45,14 +45,6 @@ export interface ContainerStack {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-export async function freePorts(n: number): Promise<number[]> {
-  const servers = Array.from({ length: n }, () => createServer());
-  await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
-  const ports = servers.map((s) => (s.address() as AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
-  return ports;
-}
 
 /** A page to save, served from the host: the scraper (host network) fetches it like any site. */
 async function servePage(): Promise<Server> {

@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { describeIf } from '@gems/testkit';
+import { describeIf, freePorts } from '@gems/testkit';
 import { EVENT_AGGREGATES } from '@gems/contracts';
 import { createEventBus } from '@gems/platform/events';
 import { createLogger } from '@gems/platform/logger';
@@ -21,14 +20,6 @@ const NATS = ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/n
   existsSync(p),
 );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function freePorts(n: number): Promise<number[]> {
-  const servers = Array.from({ length: n }, () => createServer());
-  await Promise.all(servers.map((s) => new Promise<void>((r) => s.listen(0, '127.0.0.1', r))));
-  const ports = servers.map((s) => (s.address() as { port: number }).port);
-  await Promise.all(servers.map((s) => new Promise<void>((r) => s.close(() => r()))));
-  return ports;
-}
 
 let nodes: ChildProcess[] = [];
 let dir: string;

@@ -4,18 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/**
- * `n` distinct free TCP ports on loopback, so a suite never collides with a copy of the app already
- * running. They are held open together while chosen: the system may hand a just-released port out
- * again, and two services on one port would answer for each other.
- */
-export async function freePorts(n: number): Promise<number[]> {
-  const servers = Array.from({ length: n }, () => createServer());
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))));
-  const ports = servers.map((s) => (s.address() as { port: number }).port);
-  await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-  return ports;
-}
+export { freePorts } from '@gems/testkit';
 
 export async function waitFor(
   check: () => Promise<boolean>,

@@ -6,3 +6,4 @@ export * from './documented-answer.js';
 export * from './mail-folder.js';
 export * from './mail-links.js';
 export * from './operation-url.js';
+export * from './free-ports.js';
