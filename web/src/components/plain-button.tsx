@@ -42,6 +42,8 @@ export function PlainButton({
       ref={ref}
       className={plainButtonClass({ look, size, danger, block, iconOnly, loading, className })}
       aria-busy={loading || undefined}
+      // A busy button takes no clicks: say so (and automated clicks wait for it, as for a user).
+      aria-disabled={loading || rest['aria-disabled'] || undefined}
       onClick={click}
     >
       {loading ? <PlainIcon name="loading" className="plain-icon-spin" /> : icon}
