@@ -10,6 +10,7 @@
 //   PROFILE_TOP=30 PROFILE_DETAIL=cssinjs              longer list; split matching sources by function
 //   PROFILE_CALLS=1                                    also count JavaScript calls (separate visits)
 //   PROFILE_SIGNED_IN=1                                as the seeded curator (a member), not a visitor
+//   PROFILE_TASK_MS=20                                 list tasks over 20 ms at 4× (default 50)
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap, type SourceMapping } from 'node:module';
@@ -26,6 +27,7 @@ const TOP = Number(process.env.PROFILE_TOP || 20);
 const DETAIL = process.env.PROFILE_DETAIL;
 const CALLS = Boolean(process.env.PROFILE_CALLS);
 const SIGNED_IN = Boolean(process.env.PROFILE_SIGNED_IN);
+const LISTED_TASK_MS = Number(process.env.PROFILE_TASK_MS || 50);
 const SLOWDOWN = 4;
 const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
@@ -286,9 +288,9 @@ try {
         `of every task ${fmt(visits.map((v) => blockingOf(v.tasks)))} ms`,
     );
     const last = visits.at(-1)!;
-    const long = last.tasks.filter((t) => t.cpu * SLOWDOWN > 50);
+    const long = last.tasks.filter((t) => t.cpu * SLOWDOWN > LISTED_TASK_MS);
     const { self, inTask } = await breakdown(last, long, last.navigationStart);
-    console.log('  tasks over 50 ms at 4× (last run; start ms, CPU ms × 4, what ran):');
+    console.log(`  tasks over ${LISTED_TASK_MS} ms at 4× (last run; start ms, CPU ms × 4, what ran):`);
     long.forEach((t, i) =>
       console.log(
         `    ${t.start.toFixed(0).padStart(5)} ${(t.cpu * SLOWDOWN).toFixed(0).padStart(5)}  ` +

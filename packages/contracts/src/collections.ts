@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zVisibility } from './common.js';
-import { noNul, zGemListQuery } from './gems.js';
+import { zGemListQuery } from './gems.js';
+import { noNul } from './shared-values.js';
 
 export const COLLECTION_TITLE_REQUIRED = 'Please enter a title for your collection.';
 

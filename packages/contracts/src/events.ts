@@ -4,7 +4,7 @@ import { SCRAPE_EVENTS } from './scrape-events.js';
 import { CURATION_EVENTS } from './curation-events.js';
 import { SOCIAL_EVENTS } from './social-events.js';
 import { ADMIN_EVENTS } from './admin-events.js';
-import { LINK_HEALTH_EVENTS } from './link-health.js';
+import { LINK_HEALTH_EVENTS } from './link-health-events.js';
 
 /** Every event travels in this envelope (DESIGN house rule 6). Consumers ignore unknown fields. */
 export const zEnvelope = z.object({

@@ -38,3 +38,12 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
  * browser makes no call that must fail (the answer to a visitor stays the spec's 401).
  */
 export const SIGNED_IN_HINT_COOKIE = 'gems_signed_in';
+
+const NUL = '\u0000';
+/** Postgres text cannot hold NUL characters: refused as input, never a 500 later. */
+export const noNul = (v: string) => !v.includes(NUL);
+
+/** Spec 01 §5 and §9: a comment is non-blank and at most 500 characters. */
+export const COMMENT_MAX = 500;
+export const COMMENT_REQUIRED = 'Comment cannot be empty';
+export const COMMENT_TOO_LONG = `Comment must be at most ${COMMENT_MAX} characters`;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { zId } from './common.js';
-import { noNul } from './gems.js';
-
-/** Spec 01 §5 and §9: a comment is non-blank and at most 500 characters. */
-export const COMMENT_MAX = 500;
-export const COMMENT_REQUIRED = 'Comment cannot be empty';
-export const COMMENT_TOO_LONG = `Comment must be at most ${COMMENT_MAX} characters`;
+import { COMMENT_MAX, COMMENT_REQUIRED, COMMENT_TOO_LONG, noNul } from './shared-values.js';
 
 const zCommentContent = z
   .string({ message: COMMENT_REQUIRED })

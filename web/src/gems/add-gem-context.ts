@@ -12,3 +12,8 @@ export function useAddGem(): AddGemLauncher {
   if (!launcher) throw new Error('useAddGem needs an AddGemProvider above it');
   return launcher;
 }
+
+/** The attribute marking a control that opens Add Gem: reaching for it starts loading the dialog. */
+export const ADD_GEM_INTENT = 'data-add-gem';
+/** Spread on a control that opens Add Gem (AddGemProvider loads the dialog on intent). */
+export const addGemIntent = { [ADD_GEM_INTENT]: '' } as const;

@@ -1,15 +1,19 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { lazyNamed, useOpenedOnce, whenIdle } from '../components/lazy-named';
+import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { SignupPromptContext, type SignupRequest } from '../components/signup-prompt-context';
-import { AddGemContext, type AddGemLauncher } from './add-gem-context';
+import { ADD_GEM_INTENT, AddGemContext, type AddGemLauncher } from './add-gem-context';
 import { domainOf } from './gem-url';
 
-// Both dialogs (forms, selects, validation) load when first opened, not with every page; a
-// signed-in user's copy of Add Gem is fetched once the page is idle, so it opens at once.
+// Both dialogs (forms, selects, validation) load when first opened, not with every page. A
+// signed-in user's Add Gem starts loading as soon as they reach for it: a pointer over, a touch
+// on or focus in a control marked ADD_GEM_INTENT. Loading it whenever a member's page fell idle
+// made its code (building the gem's zod schemas most of all) the last long tasks of every member's
+// page on a phone (docs/decisions.md, issue 31 "Add Gem loads on intent").
 const loadAddGemDialog = () => import('./add-gem-dialog');
-const AddGemDialog = lazyNamed(loadAddGemDialog, 'AddGemDialog');
 const SignupDialog = lazyNamed(() => import('../components/signup-dialog'), 'SignupDialog');
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+const AddGemDialog = lazyNamed(loadAddGemDialog, 'AddGemDialog');
 
 /**
  * One Add a New Gem dialog for the whole app, opened from the top bar, the account menu, home and
@@ -25,7 +29,17 @@ export function AddGemProvider({ children }: { children: ReactNode }) {
   const addGemMounted = useOpenedOnce(open);
   useEffect(() => {
     if (!user) return;
-    whenIdle(() => void loadAddGemDialog());
+    const reaching = (event: Event) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`[${ADD_GEM_INTENT}]`)) return;
+      stop();
+      void loadAddGemDialog();
+    };
+    const stop = () => {
+      for (const name of INTENT_EVENTS) document.removeEventListener(name, reaching, true);
+    };
+    for (const name of INTENT_EVENTS)
+      document.addEventListener(name, reaching, { capture: true, passive: true });
+    return stop;
   }, [user]);
   const signupMounted = useOpenedOnce(signup !== null);
   const askToSignUp = useCallback((request: SignupRequest) => setSignup(request), []);

@@ -10,6 +10,7 @@ import { feedCategories } from './category-emoji';
 import { useFeedCatchUp } from './use-feed-catch-up';
 import { Panel } from '../components/panel';
 import { lazyNamed } from '../components/lazy-named';
+import { addGemIntent } from '../gems/add-gem-context';
 
 // Suggestions show only on an empty feed: their chunk (curator list, follow buttons) loads then.
 const WhoToFollow = lazyNamed(() => import('./who-to-follow'), 'WhoToFollow');
@@ -51,7 +52,7 @@ export function FeedPanel({ onCreateGem }: { onCreateGem: () => void }) {
       <EmptyState
         text="You haven't saved any gems yet. Create your first gem!"
         action={
-          <Button type="primary" icon={<PlusOutlined />} onClick={onCreateGem}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={onCreateGem} {...addGemIntent}>
             Create your first gem
           </Button>
         }

@@ -2,7 +2,7 @@ import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { User } from '@gems/contracts';
 import { Button, Flex } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
-import { useAddGem } from '../gems/add-gem-context';
+import { addGemIntent, useAddGem } from '../gems/add-gem-context';
 import { FeedPanel } from './feed-panel';
 import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
 import { clearPendingGemUrl, readPendingGemUrl } from '../pwa/pending-gem-url';
@@ -38,7 +38,7 @@ export function HomeSignedIn({ user }: { user: User }) {
           <Button size="large" icon={<ImportOutlined />} onClick={() => setImportOpen(true)}>
             Batch Import
           </Button>
-          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={createGem}>
+          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={createGem} {...addGemIntent}>
             Create Gem
           </Button>
         </Flex>

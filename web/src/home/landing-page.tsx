@@ -10,7 +10,7 @@ import { LinkButton } from '../components/link-button';
 import { PlainButton } from '../components/plain-button';
 import { plainButtonClass } from '../components/plain-button-look';
 import { PlainFlex } from '../components/plain-flex';
-import { useAddGem } from '../gems/add-gem-context';
+import { addGemIntent, useAddGem } from '../gems/add-gem-context';
 import { CuratedCollections } from './curated-collections';
 import { HandPickedGems } from './hand-picked-gems';
 import { usePageTitle } from '../layout/use-page-title';
@@ -49,8 +49,9 @@ export function LandingPage() {
             onChange={(event) => setLink(event.target.value)}
             onPressEnter={save}
             aria-label="Link to save"
+            {...addGemIntent}
           />
-          <PlainButton look="primary" onClick={save}>
+          <PlainButton look="primary" onClick={save} {...addGemIntent}>
             Save it
           </PlainButton>
         </div>

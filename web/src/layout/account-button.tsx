@@ -4,6 +4,7 @@ import { LightAvatar } from '../components/light-avatar';
 import { lazyNamed } from '../components/lazy-named';
 import { PlainButton } from '../components/plain-button';
 import { useMenuCounts } from './menu-counts';
+import { addGemIntent } from '../gems/add-gem-context';
 
 // The menu (antd's Dropdown, Menu and Badge, the feedback dialog) loads on the first press: a
 // member's page is adopted on a phone without it (issue 31).
@@ -24,6 +25,8 @@ export function AccountButton({ user, compact }: AccountButtonProps) {
   const button = (
     <PlainButton
       aria-label={compact ? 'Account menu' : undefined}
+      // On a phone the menu holds Add Gem: opening it is reaching for the dialog.
+      {...(compact ? addGemIntent : {})}
       onClick={wanted ? undefined : () => setWanted(true)}
       icon={
         <span aria-hidden="true" className="account-avatar">

@@ -1,26 +1,26 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { EmailReminderSlot } from '../auth/email-reminder-slot';
 import { lazyNamed } from '../components/lazy-named';
 import { PageSpinner } from '../components/page-spinner';
 import { AddGemProvider } from '../gems/add-gem-provider';
 import { useOnline } from '../pwa/online-status';
+import { useInstallPromptDue } from '../pwa/use-install-prompt-due';
 import { TopBar } from './top-bar';
 import { useDialogTabWrap } from './use-dialog-tab-wrap';
 import { Text } from '../components/typography';
 
-// The phone-only "Add to Home Screen" prompt (a modal) loads only on phones.
+// The phone-only "Add to Home Screen" prompt (a modal) loads only when it is due.
 const InstallPrompt = lazyNamed(() => import('../pwa/install-prompt'), 'InstallPrompt');
 /**
  * The install prompt on phones, known once mounted (a page drawn by the gateway knows no browser,
- * and the first render matches it); its own component, so knowing re-renders nothing else.
+ * and the first render matches it); its own component, so its timing re-renders nothing else.
  */
 function InstallPromptOnPhones() {
-  const [onPhone, setOnPhone] = useState(false);
-  useEffect(() => setOnPhone(/iPhone|iPad|iPod|Android/i.test(navigator.userAgent)), []);
-  return onPhone ? (
+  const due = useInstallPromptDue();
+  return due ? (
     <Suspense fallback={null}>
-      <InstallPrompt />
+      <InstallPrompt phone={due} />
     </Suspense>
   ) : null;
 }

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useAuth } from '../auth/use-auth';
 import { LinkButton } from '../components/link-button';
 import { PlainButton } from '../components/plain-button';
-import { useAddGem } from '../gems/add-gem-context';
+import { addGemIntent, useAddGem } from '../gems/add-gem-context';
 import { AccountButton } from './account-button';
 import { ThemeButton } from './theme-button';
 import { useWideScreen } from './use-wide-screen';
@@ -45,7 +45,12 @@ export function TopBar() {
         ) : user ? (
           <>
             {compact ? null : (
-              <PlainButton look="primary" icon={<PlusOutlined />} onClick={() => openAddGem()}>
+              <PlainButton
+                look="primary"
+                icon={<PlusOutlined />}
+                onClick={() => openAddGem()}
+                {...addGemIntent}
+              >
                 Add Gem
               </PlainButton>
             )}

@@ -5,29 +5,24 @@ import { Text } from '../components/typography';
 import { GemGrid } from '../gems/cards/gem-grid';
 import { LoadMore } from '../gems/cards/load-more';
 import { useCustomCategoryNames } from '../gems/use-custom-category-names';
-import { useGemList } from '../gems/use-gem-lists';
 import { CategoryFilterChips } from '../home/category-chips';
 import { feedCategories } from '../home/category-emoji';
 import { ReorderableGemGrid } from './reorderable-gem-grid';
-import type { GemCount } from './profile-rules';
+import { useProfileGemList } from './use-profile-gem-count';
 import { useReorder } from './use-reorder';
 
 interface ProfileGemsProps {
   userId: number;
   username: string;
   isOwner: boolean;
-  /** Where the header's gem count comes from. */
-  onCount: (count: GemCount | null) => void;
 }
-
-const PAGE = 24;
 
 /**
  * The user's gems as cards (curation decides what this viewer may see). The owner also gets the
  * "Your Categories" chip filter and reordering (spec 02 §2).
  */
-export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsProps) {
-  const list = useGemList({ userId, limit: PAGE });
+export function ProfileGems({ userId, username, isOwner }: ProfileGemsProps) {
+  const list = useProfileGemList(userId);
   const { gems, apply } = useReorder(list.gems, () => void list.refetch());
   const [category, setCategory] = useState<string | null>(null);
   // The owner's chips: the categories of their gems, then their own personal categories.
@@ -42,15 +37,6 @@ export function ProfileGems({ userId, username, isOwner, onCount }: ProfileGemsP
   useEffect(() => {
     if (category && !categories.includes(category)) setCategory(null);
   }, [category, categories]);
-
-  const loaded = list.isSuccess;
-  const count = loaded ? list.gems.length : null;
-  const more = list.hasNextPage;
-  const total = list.data?.pages[0]?.total ?? null;
-  useEffect(
-    () => onCount(count === null ? null : { shown: count, more, total }),
-    [count, more, total, onCount],
-  );
 
   if (list.isError)
     return (

@@ -20,12 +20,12 @@ import { FollowButton } from '../social/follow-button';
 import { followCountsRequest, socialKeys } from '../social/social-api';
 import { nounFor } from '../components/pluralize';
 import type { ConnectionsTab } from './connections-dialog';
-import { gemCountFigure, type GemCount } from './profile-rules';
+import { gemCountFigure } from './profile-rules';
+import { useProfileGemCount } from './use-profile-gem-count';
 
 interface ProfileHeaderProps {
   person: PublicUser;
   isOwner: boolean;
-  gemCount: GemCount | null;
   onEdit: () => void;
   onConnections: (tab: ConnectionsTab) => void;
 }
@@ -34,14 +34,14 @@ interface ProfileHeaderProps {
  * Spec 02 §2: avatar or initial, username, counts of gems, followers and following, bio. Plain
  * elements in antd's look, adopted on every profile a phone lands on (issue 31).
  */
-export function ProfileHeader({ person, isOwner, gemCount, onEdit, onConnections }: ProfileHeaderProps) {
+export function ProfileHeader({ person, isOwner, onEdit, onConnections }: ProfileHeaderProps) {
   const counts = useQuery({
     queryKey: socialKeys.counts(person.id),
     queryFn: () => followCountsRequest(person.id),
   });
   const fullName = [person.firstName, person.lastName].filter(Boolean).join(' ');
   const dash = counts.isError ? '–' : '…';
-  const gems = gemCountFigure(gemCount);
+  const gems = gemCountFigure(useProfileGemCount(person.id));
   const followers = counts.data?.followers;
 
   return (

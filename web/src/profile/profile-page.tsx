@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Result, Skeleton, Typography } from 'antd';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/client';
 import { useAuth } from '../auth/use-auth';
@@ -14,7 +14,6 @@ import { FollowRequestsCard } from './follow-requests-card';
 import { profileKeys, profileRequest } from './profile-api';
 import { ProfileGems } from './profile-gems';
 import { ProfileHeader } from './profile-header';
-import type { GemCount } from './profile-rules';
 
 // The owner's profile form (with the contracts' schemas, zod) loads when first opened: a visitor's
 // profile page never needs it (issue 31).
@@ -37,8 +36,6 @@ export function ProfilePage() {
   const [connections, setConnections] = useState<ConnectionsTab | null>(null);
   // Mounted once first opened, so it can close with its animation.
   const connectionsOpened = useOpenedOnce(connections !== null);
-  const [gemCount, setGemCount] = useState<GemCount | null>(null);
-  const onCount = useCallback((count: GemCount | null) => setGemCount(count), []);
 
   if (profile.isPending) return <Skeleton active avatar paragraph={{ rows: 4 }} />;
   if (profile.isError) {
@@ -71,7 +68,6 @@ export function ProfilePage() {
       <ProfileHeader
         person={isOwner && me ? { ...person, ...pickPublic(me) } : person}
         isOwner={isOwner}
-        gemCount={gemCount}
         onEdit={() => {
           setEditCount((n) => n + 1);
           setEditing(true);
@@ -80,13 +76,7 @@ export function ProfilePage() {
       />
       {isOwner ? <FollowRequestsCard ownerId={person.id} /> : null}
       <Panel title={isOwner ? 'Your Gems' : `${person.username}'s Gems`}>
-        <ProfileGems
-          key={person.id}
-          userId={person.id}
-          username={person.username}
-          isOwner={isOwner}
-          onCount={onCount}
-        />
+        <ProfileGems key={person.id} userId={person.id} username={person.username} isOwner={isOwner} />
       </Panel>
       {isOwner && me && editCount > 0 ? (
         // A new key per opening: the form starts from the saved profile every time.

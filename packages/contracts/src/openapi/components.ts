@@ -3,7 +3,7 @@ import { zApiToken, zCreatedApiToken } from '../auth.js';
 import { zAdminAction, zCostsOverview, zFeedback, zScraperError } from '../admin-metrics.js';
 import { zCollection } from '../collections.js';
 import { zErrorBody, zMessageAnswer } from '../common.js';
-import { zContentSummary, zGem, zGemDetail, zGemImage, zListedGem, zTopCreator } from '../gems.js';
+import { zContentSummary, zGem, zGemDetail, zGemImage, zListedGem, zTopCreator } from '../gem-answers.js';
 import { zBatchImportResult, zImportJob } from '../imports.js';
 import {
   zDistribution,

@@ -14,7 +14,7 @@ import {
   zUpdatePrice,
 } from '../../admin-metrics.js';
 import { zIdParams, zMessageAnswer } from '../../common.js';
-import { zContentSummary } from '../../gems.js';
+import { zContentSummary } from '../../gem-answers.js';
 import {
   zDistribution,
   zDistributionPreview,

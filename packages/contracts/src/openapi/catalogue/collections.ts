@@ -11,7 +11,7 @@ import {
   zUpdateCollection,
 } from '../../collections.js';
 import { zIdParams, zMessageAnswer } from '../../common.js';
-import { zListedGem } from '../../gems.js';
+import { zListedGem } from '../../gem-answers.js';
 import { defineArea } from '../operation.js';
 
 const collections = (description: string) => ({ description, schema: z.array(zCollection) });

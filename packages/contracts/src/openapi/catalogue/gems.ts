@@ -4,20 +4,22 @@ import {
   GEM_IMAGE_MAX_BYTES,
   GEM_IMAGE_TOO_LARGE,
   zCreateGem,
+  zGemImageCaption,
+  zGemListQuery,
+  zReorderGems,
+  zSetGemImage,
+  zTopCreatorsQuery,
+  zUpdateGem,
+} from '../../gems.js';
+import {
   zDuplicateGem,
   zGem,
   zGemDetail,
   zGemImage,
-  zGemImageCaption,
-  zGemListQuery,
   zListedGem,
-  zReorderGems,
-  zSetGemImage,
   zShortUrl,
   zTopCreator,
-  zTopCreatorsQuery,
-  zUpdateGem,
-} from '../../gems.js';
+} from '../../gem-answers.js';
 import { zLinkHealth } from '../../link-health.js';
 import { defineArea, MB } from '../operation.js';
 

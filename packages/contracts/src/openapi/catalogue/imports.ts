@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zIdParams } from '../../common.js';
-import { zGemsExport } from '../../gems.js';
+import { zGemsExport } from '../../gem-answers.js';
 import {
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
