@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@gems/contracts';
-import { Input, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import type { InputRef } from 'antd';
+import Input from 'antd/es/input/Input';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ExploreCollectionsTab } from './explore-collections-tab';
 import { ExploreGemsTab } from './explore-gems-tab';
@@ -10,6 +11,8 @@ import { categoryIcon } from '../home/category-icons';
 import { PeopleList } from './people-list';
 import { PlainButton } from '../components/plain-button';
 import { PlainFlex } from '../components/plain-flex';
+import { PlainTabs } from '../components/plain-tabs';
+import { useTypedBeforeAdoption } from '../components/use-typed-before-adoption';
 import { Title } from '../components/typography';
 
 /** Spec 01 §9: 12 category buttons before "More". */
@@ -27,11 +30,14 @@ export function ExplorePage() {
   const search = params.get('q')?.trim() ?? '';
   const sort = sortOf(params.get('sort'));
   const [draft, setDraft] = useState(search);
+  const box = useRef<InputRef>(null);
   const selectedHidden = category !== null && CATEGORIES.indexOf(category as never) >= FIRST_CATEGORIES;
   const [showAll, setShowAll] = useState(selectedHidden);
 
   // Back/forward or a link changes the URL: the box follows it.
   useEffect(() => setDraft(search), [search]);
+  // After it: what was typed before the page was adopted wins over the address's search.
+  useTypedBeforeAdoption(box, setDraft);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(withParams(params, changes), { replace: true });
@@ -45,17 +51,34 @@ export function ExplorePage() {
     <PlainFlex vertical gap={24}>
       <PlainFlex vertical align="center" gap={12} style={{ textAlign: 'center', padding: '24px 0' }}>
         <Title style={{ margin: 0 }}>Discover curated gems</Title>
-        <Input.Search
-          allowClear
-          size="large"
-          enterButton="Search"
+        {/* The box and its button joined, as antd's Input.Search joined them (joined-box.css). */}
+        <form
+          role="search"
+          className="joined-box"
           style={{ maxWidth: 560 }}
-          placeholder="Search gems, collections and people"
-          aria-label="Search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onSearch={(value) => update({ q: value.trim() || null })}
-        />
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: draft.trim() || null });
+          }}
+        >
+          <Input
+            ref={box}
+            type="search"
+            allowClear
+            size="large"
+            placeholder="Search gems, collections and people"
+            aria-label="Search"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              // The box's clear button (antd calls it a click) clears the search, as Input.Search did.
+              if (event.type === 'click') update({ q: null });
+            }}
+          />
+          <PlainButton type="submit" look="primary" size="large">
+            Search
+          </PlainButton>
+        </form>
       </PlainFlex>
       {tab === 'gems' ? (
         <PlainFlex gap={8} wrap role="group" aria-label="Categories">
@@ -84,7 +107,7 @@ export function ExplorePage() {
           )}
         </PlainFlex>
       ) : null}
-      <Tabs
+      <PlainTabs
         activeKey={tab}
         onChange={(key) => update({ tab: key === 'gems' ? null : key })}
         items={[

@@ -1,5 +1,5 @@
-import { Select } from 'antd';
 import type { GemSort } from '@gems/contracts';
+import { PlainSelect } from '../components/plain-select';
 
 const LABELS: Record<GemSort, string> = {
   relevance: 'Best match',
@@ -24,7 +24,7 @@ export function GemSortSelect({
     .filter((s) => searching || s !== 'relevance')
     .map((s) => ({ value: s, label: LABELS[s] }));
   return (
-    <Select<GemSort>
+    <PlainSelect<GemSort>
       aria-label="Sort gems"
       value={value ?? defaultSort}
       options={options}

@@ -3,7 +3,8 @@ import { CATEGORIES } from '@gems/contracts';
 // The plain Input, not antd's index: that one attaches Search, Password, OTP and TextArea to it,
 // which would all load with this page (~5 KB gzipped).
 import Input from 'antd/es/input/Input';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import { Link } from 'react-router-dom';
 import { SOCIAL_SIGN_IN_URL } from '../auth/auth-api';
 import { LinkButton } from '../components/link-button';
@@ -17,6 +18,7 @@ import { usePageTitle } from '../layout/use-page-title';
 import { Panel } from '../components/panel';
 import { Title, Text, Paragraph } from '../components/typography';
 import { lazyNamed } from '../components/lazy-named';
+import { useTypedBeforeAdoption } from '../components/use-typed-before-adoption';
 
 // The sixteen category icons (~6 KB gzipped) are far below the fold: they load after the page.
 const CategoryIcon = lazyNamed<'CategoryIcon', { category: string }>(
@@ -29,6 +31,8 @@ export function LandingPage() {
   usePageTitle('Welcome');
   const { openAddGem } = useAddGem();
   const [link, setLink] = useState('');
+  const box = useRef<InputRef>(null);
+  useTypedBeforeAdoption(box, setLink);
   // Spec 01 §6: saving as a guest opens the signup prompt; the link is kept for the Add Gem dialog
   // that opens right after signing up (a signed-in visitor gets that dialog at once).
   const save = () => openAddGem(link.trim() || undefined);
@@ -40,9 +44,10 @@ export function LandingPage() {
         <Paragraph type="secondary" style={{ fontSize: 18, maxWidth: 600 }}>
           Paste any link and Gems turns it into a card with a picture, notes and tags.
         </Paragraph>
-        {/* The box and its button joined, as antd's Space.Compact joined them (landing-page.css). */}
-        <div className="save-link">
+        {/* The box and its button joined, as antd's Space.Compact joined them (joined-box.css). */}
+        <div className="joined-box" style={{ maxWidth: 520 }}>
           <Input
+            ref={box}
             prefix={<LinkOutlined aria-hidden />}
             placeholder="Paste a link to save it as a gem"
             value={link}

@@ -52,7 +52,10 @@ export function themeToken(
   };
 }
 
-/** Component tokens: the selected tab's text is the brand violet, too dark on the dark background. */
+/**
+ * Component tokens: the selected tab's text is the brand violet, too dark on the dark background
+ * (antd's Tabs, in dialogs and admin; the plain tabs use the link colours: plain-tabs.css).
+ */
 export function themeComponents(resolved: 'light' | 'dark'): ThemeConfig['components'] {
   return resolved === 'dark' ? { Tabs: DARK_TABS, Button: DARK_BUTTON } : undefined;
 }
