@@ -1,9 +1,11 @@
 import type { Account } from '@gems/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { errorMessage } from '../api/client';
 import { LinkButton } from '../components/link-button';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { PlainIcon } from '../components/plain-icon';
 import { useToast } from '../feedback/use-toast';
 import { resendVerification } from './account-api';
 
@@ -48,29 +50,34 @@ export function EmailReminder({ user }: { user: Account }) {
     }
     setDismissed(true);
   };
+  // antd's info banner (Alert `banner`) as it looks, in plain elements (email-reminder.css): it is
+  // on every page of an unverified member, and antd's Alert and Button were part of what a phone
+  // adopted on each (issue 31).
   return (
-    <Alert
-      type="info"
-      banner
-      showIcon
-      role="status"
-      closable={{ 'aria-label': 'Dismiss the e-mail reminder', onClose: dismiss }}
-      title={
-        // Text and buttons wrap as one line on a wide screen and stack on a phone.
-        <Flex wrap gap={8} align="center" justify="space-between">
-          <span style={{ overflowWrap: 'anywhere' }}>
-            Verify your e-mail address: open the link we sent to {user.email}.
-          </span>
-          <Flex gap={8}>
-            <Button size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
-              Resend link
-            </Button>
-            <LinkButton size="small" look="link" to="/settings">
-              Settings
-            </LinkButton>
-          </Flex>
-        </Flex>
-      }
-    />
+    <div role="status" className="email-reminder">
+      <PlainIcon name="infoCircleFilled" className="email-reminder-icon" />
+      {/* Text and buttons wrap as one line on a wide screen and stack on a phone. */}
+      <PlainFlex wrap gap={8} align="center" justify="space-between" style={{ flex: 1, minWidth: 0 }}>
+        <span style={{ overflowWrap: 'anywhere' }}>
+          Verify your e-mail address: open the link we sent to {user.email}.
+        </span>
+        <PlainFlex gap={8}>
+          <PlainButton look="default" size="small" loading={resend.isPending} onClick={() => resend.mutate()}>
+            Resend link
+          </PlainButton>
+          <LinkButton size="small" look="link" to="/settings">
+            Settings
+          </LinkButton>
+        </PlainFlex>
+      </PlainFlex>
+      <PlainButton
+        look="text"
+        size="small"
+        icon={<PlainIcon name="close" />}
+        aria-label="Dismiss the e-mail reminder"
+        className="email-reminder-close"
+        onClick={dismiss}
+      />
+    </div>
   );
 }
