@@ -1,4 +1,5 @@
-import { Button, Flex } from 'antd';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
 import { categoryEmoji } from './category-emoji';
 
 interface CategoryChipsProps {
@@ -7,29 +8,32 @@ interface CategoryChipsProps {
   onSelect: (category: string | null) => void;
 }
 
-/** Feed filter chips (spec 01 §4): a chip filters, the same chip again or "Clear filter" removes it. */
+/**
+ * Feed filter chips (spec 01 §4): a chip filters, the same chip again or "Clear filter" removes it.
+ * Plain buttons in antd's round look: the chips are on a member's home and profile as they load.
+ */
 export function CategoryFilterChips({ categories, selected, onSelect }: CategoryChipsProps) {
   if (categories.length === 0) return null;
   return (
-    <Flex gap={8} wrap align="center" role="group" aria-label="Filter by category">
+    <PlainFlex gap={8} wrap align="center" role="group" aria-label="Filter by category">
       {categories.map((name) => (
-        <Button
+        <PlainButton
           key={name}
           size="small"
-          shape="round"
-          type={selected === name ? 'primary' : 'default'}
+          look={selected === name ? 'primary' : 'default'}
+          className="plain-btn-round"
           aria-pressed={selected === name}
           onClick={() => onSelect(selected === name ? null : name)}
         >
           <span aria-hidden>{categoryEmoji(name)}</span>
           {name}
-        </Button>
+        </PlainButton>
       ))}
       {selected ? (
-        <Button type="link" size="small" onClick={() => onSelect(null)}>
+        <PlainButton look="link" size="small" onClick={() => onSelect(null)}>
           Clear filter
-        </Button>
+        </PlainButton>
       ) : null}
-    </Flex>
+    </PlainFlex>
   );
 }

@@ -1,8 +1,11 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, HolderOutlined } from '@ant-design/icons';
 import type { ListedGem } from '@gems/contracts';
-import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { CardGrid } from '../components/card-grid';
+import { Hint } from '../components/lazy-overlays';
+import { PlainButton } from '../components/plain-button';
+import { PlainFlex } from '../components/plain-flex';
+import { Text } from '../components/typography';
 import { GemCard } from '../gems/cards/gem-card';
 import { moveById, moveItem } from './reorder';
 
@@ -13,7 +16,9 @@ interface ReorderableGemGridProps {
 
 /**
  * The owner's own gems (spec 02 §2): drag a card by its handle onto another card's place, or use
- * the Move earlier / Move later buttons (the keyboard way). The new position is announced.
+ * the Move earlier / Move later buttons (the keyboard way). The new position is announced. Plain
+ * elements, the tooltip mounted at the first hover: an owner's profile drew two antd Buttons and a
+ * Tooltip per card as it loaded on a phone (issue 31).
  */
 export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps) {
   const [dragged, setDraggedState] = useState<number | null>(null);
@@ -37,9 +42,9 @@ export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps)
 
   return (
     <>
-      <Typography.Text type="secondary">
+      <Text type="secondary">
         Drag a gem by its handle, or use the arrows, to change the order of your gems.
-      </Typography.Text>
+      </Text>
       <div
         aria-live="polite"
         style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
@@ -79,9 +84,9 @@ export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps)
           },
         })}
         renderItem={(gem, index) => (
-          <Flex vertical gap={4} style={{ height: '100%', opacity: dragged === gem.id ? 0.5 : 1 }}>
-            <Flex justify="space-between" align="center">
-              <Tooltip title="Drag to reorder">
+          <PlainFlex vertical gap={4} style={{ height: '100%', opacity: dragged === gem.id ? 0.5 : 1 }}>
+            <PlainFlex justify="space-between" align="center">
+              <Hint title="Drag to reorder">
                 <span
                   draggable
                   data-testid="drag-handle"
@@ -99,30 +104,30 @@ export function ReorderableGemGrid({ gems, onReorder }: ReorderableGemGridProps)
                 >
                   <HolderOutlined />
                 </span>
-              </Tooltip>
-              <Flex gap={4}>
-                <Button
+              </Hint>
+              <PlainFlex gap={4}>
+                <PlainButton
                   size="small"
-                  type="text"
+                  look="text"
                   icon={<ArrowLeftOutlined />}
                   aria-label={`Move ${titleOf(gem)} earlier`}
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 />
-                <Button
+                <PlainButton
                   size="small"
-                  type="text"
+                  look="text"
                   icon={<ArrowRightOutlined />}
                   aria-label={`Move ${titleOf(gem)} later`}
                   disabled={index === gems.length - 1}
                   onClick={() => move(index, index + 1)}
                 />
-              </Flex>
-            </Flex>
+              </PlainFlex>
+            </PlainFlex>
             <div style={{ flex: 1 }}>
               <GemCard gem={gem} />
             </div>
-          </Flex>
+          </PlainFlex>
         )}
       />
     </>
