@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface PlainTab<K extends string> {
+interface PlainTab<K extends string> {
   key: K;
   label: ReactNode;
   children: ReactNode;

@@ -2,7 +2,7 @@ import { useGemList } from '../gems/use-gem-lists';
 import type { GemCount } from './profile-rules';
 
 /** How many of a profile's gems a page of its grid shows. */
-export const PROFILE_GEMS_PAGE = 24;
+const PROFILE_GEMS_PAGE = 24;
 
 /** A profile's gems, a page at a time: the grid and the header's count read the same query. */
 export const useProfileGemList = (userId: number) => useGemList({ userId, limit: PROFILE_GEMS_PAGE });

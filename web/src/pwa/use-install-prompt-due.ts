@@ -5,7 +5,7 @@ const DELAY_MS = 1500;
 
 export type Phone = 'ios' | 'android';
 
-export function phoneKind(userAgent: string): Phone | null {
+function phoneKind(userAgent: string): Phone | null {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
   if (/Android/i.test(userAgent)) return 'android';
   return null;
