@@ -108,17 +108,17 @@ try {
       // fetchStart) are lost; the run has no time origin. Not the page's doing: measured again.
       const measureOnce = async () => {
         let result: RunnerResult | undefined;
-        let tries = 0;
-        while (tries++ < NAVSTART_TRIES && (!result || result.lhr.runtimeError?.code === 'NO_NAVSTART')) {
+        let attempts = 0;
+        do {
           result = await lighthouse(
             app.url + target.path,
             flags,
             preset === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
-        }
-        if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
-        return { result, navstartRetries: tries - 2 };
+          attempts++;
+        } while (attempts < NAVSTART_TRIES && result.lhr.runtimeError?.code === 'NO_NAVSTART');
+        return { result, remeasured: attempts - 1 };
       };
       const runs: Awaited<ReturnType<typeof measureOnce>>[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measureOnce());
@@ -126,7 +126,7 @@ try {
       const medianLhr = measured.length ? computeMedianRun(measured.map((r) => r.result.lhr)) : null;
       const { result } = runs.find((r) => r.result.lhr === medianLhr) ?? runs.at(-1)!;
       const { lhr } = result;
-      const navstartRetries = runs.reduce((sum, r) => sum + Math.max(0, r.navstartRetries), 0);
+      const navstartRetries = runs.reduce((sum, r) => sum + r.remeasured, 0);
       const retried = navstartRetries ? `  (${navstartRetries} runs measured again: NO_NAVSTART)` : '';
       const tbts = measured.map((r) => r.result.lhr.audits['total-blocking-time']?.numericValue ?? NaN);
       const spread =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { DRAWN_PARTS_KEY, lazyNamed, preloadDrawnParts } from './lazy-named';
+import { DRAWN_PARTS_KEY, lazyNamed, preloadDrawnParts, showWhenLoaded } from './lazy-named';
 
 // Outside a browser, as the gateway draws (this file runs in Node: no window).
 describe('lazy parts of a drawn page', () => {
@@ -25,5 +25,24 @@ describe('lazy parts of a drawn page', () => {
     expect(client.getQueryData(DRAWN_PARTS_KEY)).toEqual(['Greeting']);
     await preloadDrawnParts(['Greeting', 'not a part']);
     expect(loads).toBe(1);
+  });
+});
+
+describe('showWhenLoaded', () => {
+  it('shows a part only once its code is loaded, and still shows it when the load fails', async () => {
+    const events: string[] = [];
+    const Dialog = lazyNamed(async () => {
+      events.push('loaded');
+      return { Dialog: () => <p>dialog</p> };
+    }, 'Dialog');
+    showWhenLoaded(Dialog, () => events.push('shown'));
+    expect(events).not.toContain('shown');
+    await Dialog.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual(['loaded', 'shown']);
+
+    const Broken = lazyNamed<'Broken'>(() => Promise.reject(new Error('offline')), 'Broken');
+    const shown = new Promise<string>((resolve) => showWhenLoaded(Broken, () => resolve('shown')));
+    await expect(shown).resolves.toBe('shown');
   });
 });

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuth } from '../auth/use-auth';
-import { lazyNamed, useOpenedOnce } from '../components/lazy-named';
+import { lazyNamed, showWhenLoaded, useOpenedOnce } from '../components/lazy-named';
 import { SignupPromptContext, type SignupRequest } from '../components/signup-prompt-context';
 import { ADD_GEM_INTENT, AddGemContext, type AddGemLauncher } from './add-gem-context';
 import { domainOf } from './gem-url';
@@ -43,16 +43,13 @@ export function AddGemProvider({ children }: { children: ReactNode }) {
     return stop;
   }, [user]);
   const signupMounted = useOpenedOnce(signup !== null);
-  // Shown once its code is there, as Add Gem is (below).
   const askToSignUp = useCallback(
-    (request: SignupRequest) => void SignupDialog.preload().finally(() => setSignup(request)),
+    (request: SignupRequest) => showWhenLoaded(SignupDialog, () => setSignup(request)),
     [],
   );
 
   const launcher = useMemo<AddGemLauncher>(() => {
-    // Opened once its code is there: mounted before, it would suspend, and React shows a part
-    // that suspended no sooner than 300 ms later (~330 ms from click to dialog, against ~35 ms).
-    const openDialog = () => void AddGemDialog.preload().finally(() => setOpen(true));
+    const openDialog = () => showWhenLoaded(AddGemDialog, () => setOpen(true));
     return {
       openAddGem: (url) => {
         setInitialUrl(url ?? null);
